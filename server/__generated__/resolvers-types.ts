@@ -1,0 +1,659 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CommunityRow, UserRow, ChannelRow, ChatMessageRow } from '../db/schema';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time as an ISO 8601 string with a time zone, e.g. 2026-11-21T10:00:00.000Z. */
+  DateTime: { input: string; output: Date | string; }
+};
+
+/**
+ * A chat channel of the garden. Its messages are readable by anyone visiting the
+ * garden; posting needs membership.
+ */
+export type Channel = Node & {
+  __typename?: 'Channel';
+  community: Community;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The newest message, for channel list previews. */
+  lastMessage?: Maybe<ChatMessage>;
+  /**
+   * Messages oldest first. Paginate backwards from the newest with last/before;
+   * first/after reads forwards from a cursor (e.g. to catch up after a reconnect).
+   * At most 100 per page.
+   */
+  messages: ChatMessageConnection;
+  /** The channel's name in the language of the request. */
+  name: Scalars['String']['output'];
+  /** True when the viewer is a member of the channel. */
+  viewerHasJoined: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A chat channel of the garden. Its messages are readable by anyone visiting the
+ * garden; posting needs membership.
+ */
+export type ChannelMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ChannelConnection = {
+  __typename?: 'ChannelConnection';
+  edges: Array<ChannelEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChannelEdge = {
+  __typename?: 'ChannelEdge';
+  cursor: Scalars['String']['output'];
+  node: Channel;
+};
+
+/** A message posted in a channel. */
+export type ChatMessage = Node & {
+  __typename?: 'ChatMessage';
+  author: User;
+  /** The text as written, 1 to 1000 characters. */
+  body: Scalars['String']['output'];
+  channel: Channel;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the viewer wrote this message. */
+  viewerIsAuthor: Scalars['Boolean']['output'];
+};
+
+/** A message was posted in a channel. */
+export type ChatMessageAddedEvent = {
+  __typename?: 'ChatMessageAddedEvent';
+  channel: Channel;
+  messageEdge: ChatMessageEdge;
+};
+
+export type ChatMessageConnection = {
+  __typename?: 'ChatMessageConnection';
+  edges: Array<ChatMessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChatMessageEdge = {
+  __typename?: 'ChatMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: ChatMessage;
+};
+
+/** The fan community (the garden) of the tenant of the request. */
+export type Community = Node & {
+  __typename?: 'Community';
+  /** URL of the community's main banner image. */
+  bannerUrl?: Maybe<Scalars['String']['output']>;
+  /** The community's channels, in display order. */
+  channels: ChannelConnection;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  memberCount: Scalars['Int']['output'];
+  /** The community's name in the language of the request. */
+  name: Scalars['String']['output'];
+  /** The tenant id the community lives under, e.g. demo. */
+  tenantId: Scalars['String']['output'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Every typed error result of a mutation implements Error. The message is written
+ * in the language of the request (Language-Code header: ja or en).
+ */
+export type Error = {
+  message: Scalars['String']['output'];
+};
+
+/** An input value broke a rule: empty, too long or malformed. */
+export type InvalidInputError = Error & {
+  __typename?: 'InvalidInputError';
+  /** The input field at fault, e.g. body. */
+  field: Scalars['String']['output'];
+  /** The limit that was broken, when there is one (e.g. the maximum length). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  reason: InvalidInputReason;
+};
+
+export type InvalidInputReason =
+  | 'INVALID_FORMAT'
+  | 'REQUIRED'
+  | 'TOO_LONG';
+
+export type JoinCommunityInput = {
+  /** Chosen by the client for each intended action; a retry with the same id returns the first result. */
+  clientMutationId: Scalars['String']['input'];
+  /** The name shown to other fans, 1 to 30 characters. */
+  displayName: Scalars['String']['input'];
+};
+
+export type JoinCommunityPayload = {
+  __typename?: 'JoinCommunityPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+  viewer: Viewer;
+};
+
+export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Makes the signed-in user a member of this garden (and of its open channels).
+   * Joining again returns the existing membership.
+   */
+  joinCommunity: JoinCommunityResult;
+  /** Posts a message to a channel of the garden. Members only. */
+  postChatMessage: PostChatMessageResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationJoinCommunityArgs = {
+  input: JoinCommunityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPostChatMessageArgs = {
+  input: PostChatMessageInput;
+};
+
+/**
+ * An object with a globally unique, opaque id. Ids are only meaningful inside the
+ * tenant of the request: another tenant's id resolves to null.
+ */
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
+/** The object named by an id does not exist in this garden, or is not visible to the viewer. */
+export type NotFoundError = Error & {
+  __typename?: 'NotFoundError';
+  message: Scalars['String']['output'];
+};
+
+/** Relay cursor connection page information. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostChatMessageInput = {
+  /** 1 to 1000 characters after trimming. */
+  body: Scalars['String']['input'];
+  channelId: Scalars['ID']['input'];
+  /** Chosen by the client for each message; a retry with the same id returns the first result and never posts twice. */
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type PostChatMessagePayload = {
+  __typename?: 'PostChatMessagePayload';
+  channel: Channel;
+  clientMutationId: Scalars['String']['output'];
+  messageEdge: ChatMessageEdge;
+};
+
+export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type Query = {
+  __typename?: 'Query';
+  /** The garden of the request's tenant. */
+  community: Community;
+  /** Fetches any object by its global id, within the tenant of the request. */
+  node?: Maybe<Node>;
+  /** Fetches several objects by their global ids, within the tenant of the request. */
+  nodes: Array<Maybe<Node>>;
+  viewer: Viewer;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * The visitor is signed out, or signed in without having joined this garden,
+ * and tried something only members can do.
+ */
+export type ShouldBeLoggedInOrSignedUpError = Error & {
+  __typename?: 'ShouldBeLoggedInOrSignedUpError';
+  message: Scalars['String']['output'];
+};
+
+/** Each feature adds its live events with extend type Subscription in its own file. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** New messages of one channel of the garden, as they are posted. */
+  chatMessageAdded: ChatMessageAddedEvent;
+};
+
+
+/** Each feature adds its live events with extend type Subscription in its own file. */
+export type SubscriptionChatMessageAddedArgs = {
+  channelId: Scalars['ID']['input'];
+};
+
+/** A text was refused by moderation (a word the community does not allow). */
+export type TextModerationError = Error & {
+  __typename?: 'TextModerationError';
+  /** Which input field held the refused text. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A fan's profile in this garden. */
+export type User = Node & {
+  __typename?: 'User';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+};
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** True when the request carries a valid ID token. */
+  isSignedIn: Scalars['Boolean']['output'];
+  /** The channels the viewer has joined, in display order. */
+  joinedChannels: ChannelConnection;
+  /** The garden of this tenant when the viewer has joined it, else null. */
+  joinedCommunity?: Maybe<Community>;
+  /** The viewer's profile in this garden; null when signed out or not joined. */
+  user?: Maybe<User>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerJoinedChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  JoinCommunityResult:
+    | ( InvalidInputError )
+    | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  PostChatMessageResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+}>;
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Error:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  Node:
+    | ( ChannelRow )
+    | ( ChatMessageRow )
+    | ( CommunityRow )
+    | ( UserRow )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Channel: ResolverTypeWrapper<ChannelRow>;
+  ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
+  ChannelEdge: ResolverTypeWrapper<Omit<ChannelEdge, 'node'> & { node: ResolversTypes['Channel'] }>;
+  ChatMessage: ResolverTypeWrapper<ChatMessageRow>;
+  ChatMessageAddedEvent: ResolverTypeWrapper<Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
+  ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
+  ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
+  Community: ResolverTypeWrapper<CommunityRow>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
+  InvalidInputReason: InvalidInputReason;
+  JoinCommunityInput: JoinCommunityInput;
+  JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
+  JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PostChatMessageInput: PostChatMessageInput;
+  PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
+  PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TextModerationError: ResolverTypeWrapper<TextModerationError>;
+  User: ResolverTypeWrapper<UserRow>;
+  Viewer: ResolverTypeWrapper<Omit<Viewer, 'joinedChannels' | 'joinedCommunity' | 'user'> & { joinedChannels: ResolversTypes['ChannelConnection'], joinedCommunity?: Maybe<ResolversTypes['Community']>, user?: Maybe<ResolversTypes['User']> }>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  Channel: ChannelRow;
+  ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
+  ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
+  ChatMessage: ChatMessageRow;
+  ChatMessageAddedEvent: Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
+  ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
+  ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
+  Community: CommunityRow;
+  DateTime: Scalars['DateTime']['output'];
+  Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InvalidInputError: InvalidInputError;
+  JoinCommunityInput: JoinCommunityInput;
+  JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
+  JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
+  Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotFoundError: NotFoundError;
+  PageInfo: PageInfo;
+  PostChatMessageInput: PostChatMessageInput;
+  PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
+  PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
+  Query: Record<PropertyKey, never>;
+  ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TextModerationError: TextModerationError;
+  User: UserRow;
+  Viewer: Omit<Viewer, 'joinedChannels' | 'joinedCommunity' | 'user'> & { joinedChannels: ResolversParentTypes['ChannelConnection'], joinedCommunity?: Maybe<ResolversParentTypes['Community']>, user?: Maybe<ResolversParentTypes['User']> };
+}>;
+
+export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
+  community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ChannelMessagesArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChannelConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelConnection'] = ResolversParentTypes['ChannelConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ChannelEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ChannelEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelEdge'] = ResolversParentTypes['ChannelEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChatMessageAddedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageAddedEvent'] = ResolversParentTypes['ChatMessageAddedEvent']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  messageEdge?: Resolver<ResolversTypes['ChatMessageEdge'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageConnection'] = ResolversParentTypes['ChatMessageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ChatMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageEdge'] = ResolversParentTypes['ChatMessageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+}>;
+
+export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
+  bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['InvalidInputReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type JoinCommunityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCommunityPayload'] = ResolversParentTypes['JoinCommunityPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCommunityResult'] = ResolversParentTypes['JoinCommunityResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
+  postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+}>;
+
+export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'User', ParentType, ContextType>;
+}>;
+
+export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessagePayload'] = ResolversParentTypes['PostChatMessagePayload']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageEdge?: Resolver<ResolversTypes['ChatMessageEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessageAddedEvent'], "chatMessageAdded", ParentType, ContextType, RequireFields<SubscriptionChatMessageAddedArgs, 'channelId'>>;
+}>;
+
+export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextModerationError'] = ResolversParentTypes['TextModerationError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<ViewerJoinedChannelsArgs, 'first'>>;
+  joinedCommunity?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Channel?: ChannelResolvers<ContextType>;
+  ChannelConnection?: ChannelConnectionResolvers<ContextType>;
+  ChannelEdge?: ChannelEdgeResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessageAddedEvent?: ChatMessageAddedEventResolvers<ContextType>;
+  ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
+  ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
+  Community?: CommunityResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Error?: ErrorResolvers<ContextType>;
+  InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
+  JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
+  PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TextModerationError?: TextModerationErrorResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+}>;
+
