@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { tenantPath } from './tenantPath';
+
+describe('tenantPath', () => {
+  it('prefixes a path with the tenant', () => {
+    expect(tenantPath('demo', 'channels/general')).toBe('tenants/demo/channels/general');
+  });
+
+  it('drops leading slashes before prefixing', () => {
+    expect(tenantPath('demo', '/channels/general')).toBe('tenants/demo/channels/general');
+  });
+
+  it('leaves a path that is already scoped to the tenant alone', () => {
+    expect(tenantPath('demo', 'tenants/demo/channels')).toBe('tenants/demo/channels');
+  });
+
+  it("scopes a path that names another tenant's prefix under this tenant", () => {
+    expect(tenantPath('demo', 'tenants/other/x')).toBe('tenants/demo/tenants/other/x');
+  });
+
+  it('fails with the spec message when the tenant id is not configured', () => {
+    expect(() => tenantPath('', 'x')).toThrow(
+      'Make sure to set the tenantId in the environment variables.',
+    );
+    expect(() => tenantPath(undefined, 'x')).toThrow(/tenantId/);
+  });
+});
