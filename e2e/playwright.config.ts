@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+// The e2e run serves the product exactly as the README says (`npm start`), on its own port,
+// auth emulator port and a fresh data directory, with the embedded database (never CI's
+// PostgreSQL or Redis, which the server tests use).
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eAuthEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
+const dataDir = path.join(os.tmpdir(), `garden-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://127.0.0.1:${e2ePort}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      AUTH_EMULATOR_PORT: String(e2eAuthEmulatorPort),
+      GARDEN_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// Drives one fan through the UI: opening a channel and signing up through the login modal.
+import { expect, type Page } from '@playwright/test';
+
+let fanCounter = 0;
+
+export function newFanIdentity(label: string) {
+  fanCounter += 1;
+  const stamp = `${Date.now().toString(36)}${fanCounter}`;
+  return {
+    email: `${label}-${stamp}@example.com`,
+    password: `garden-${stamp}`,
+    displayName: `${label}${fanCounter}`,
+  };
+}
+
+/** Opens the first channel listed on /messages and returns its path. */
+export async function openFirstChannel(page: Page, baseURL: string): Promise<string> {
+  await page.goto(`${baseURL}/messages`);
+  const firstChannel = page.locator('a[href^="/messages/chat/"]').first();
+  await expect(firstChannel).toBeVisible();
+  const href = await firstChannel.getAttribute('href');
+  await firstChannel.click();
+  await expect(page).toHaveURL(/\/messages\/chat\//);
+  return href ?? '';
+}
+
+/** Signs up through the login modal the composer opens for a signed-out fan. */
+export async function signUpFromComposer(page: Page, fan: ReturnType<typeof newFanIdentity>) {
+  await page.getByLabel('メッセージ').fill('はじめまして');
+  await page.getByRole('button', { name: '送信' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('メールアドレス').fill(fan.email);
+  await dialog.getByLabel('パスワード').fill(fan.password);
+  await dialog.getByLabel('表示名').fill(fan.displayName);
+  await dialog.getByRole('button', { name: '登録' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+export async function sendMessage(page: Page, text: string) {
+  await page.getByLabel('メッセージ').fill(text);
+  await page.getByRole('button', { name: '送信' }).click();
+  await expect(page.getByLabel('メッセージ')).toHaveValue('');
+}
