@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<abefc9479fde7ba8ec575971bbf19e51>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AppHeader_viewer$data = {
+  readonly isSignedIn: boolean;
+  readonly joinedCommunity: {
+    readonly id: string;
+  } | null | undefined;
+  readonly user: {
+    readonly displayName: string;
+  } | null | undefined;
+  readonly " $fragmentType": "AppHeader_viewer";
+};
+export type AppHeader_viewer$key = {
+  readonly " $data"?: AppHeader_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AppHeader_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSignedIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Community",
+      "kind": "LinkedField",
+      "name": "joinedCommunity",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "d395ca5a8a3ae0663421ffed33758780";
+
+export default node;

@@ -1,0 +1,115 @@
+/**
+ * @generated SignedSource<<198c82c9d0b4a1a6d9ae6926d01ee349>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChannelListItem_channel$data = {
+  readonly description: string;
+  readonly id: string;
+  readonly lastMessage: {
+    readonly author: {
+      readonly displayName: string;
+    };
+    readonly body: string;
+    readonly createdAt: string;
+  } | null | undefined;
+  readonly name: string;
+  readonly viewerHasJoined: boolean;
+  readonly " $fragmentType": "ChannelListItem_channel";
+};
+export type ChannelListItem_channel$key = {
+  readonly " $data"?: ChannelListItem_channel$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChannelListItem_channel">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ChannelListItem_channel",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasJoined",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChatMessage",
+      "kind": "LinkedField",
+      "name": "lastMessage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "body",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "author",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "displayName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Channel",
+  "abstractKey": null
+};
+
+(node as any).hash = "eecca53e935757de99763512d011444e";
+
+export default node;

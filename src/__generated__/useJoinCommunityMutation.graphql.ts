@@ -1,0 +1,222 @@
+/**
+ * @generated SignedSource<<78a5d416120874ed50e64e61d6bbbe98>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type JoinCommunityInput = {
+  clientMutationId: string;
+  displayName: string;
+};
+export type useJoinCommunityMutation$variables = {
+  input: JoinCommunityInput;
+};
+export type useJoinCommunityMutation$data = {
+  readonly joinCommunity: {
+    readonly __typename: "InvalidInputError";
+    readonly field: string;
+    readonly message: string;
+  } | {
+    readonly __typename: "JoinCommunityPayload";
+    readonly viewer: {
+      readonly isSignedIn: boolean;
+      readonly joinedCommunity: {
+        readonly id: string;
+      } | null | undefined;
+      readonly user: {
+        readonly displayName: string;
+        readonly id: string;
+      } | null | undefined;
+    };
+  } | {
+    readonly __typename: "ShouldBeLoggedInOrSignedUpError";
+    readonly message: string;
+  } | {
+    readonly __typename: "TextModerationError";
+    readonly field: string;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useJoinCommunityMutation = {
+  response: useJoinCommunityMutation$data;
+  variables: useJoinCommunityMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v4 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "input",
+            "variableName": "input"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "joinCommunity",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSignedIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Community",
+                    "kind": "LinkedField",
+                    "name": "joinedCommunity",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "JoinCommunityPayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "type": "ShouldBeLoggedInOrSignedUpError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "InvalidInputError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "TextModerationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useJoinCommunityMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useJoinCommunityMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "fb4b28332aa80a80699c3fd87179f4a1",
+    "id": null,
+    "metadata": {},
+    "name": "useJoinCommunityMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "611c8e08f6765b8141a476089329993f";
+
+export default node;

@@ -1,0 +1,40 @@
+// Puts the app's Relay environment in context, together with its stream-reconnect signal.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { GardenRelayEnvironment } from './environment';
+
+const GardenRelayContext = createContext<GardenRelayEnvironment | null>(null);
+
+export function GardenRelayProvider({
+  value,
+  children,
+}: {
+  value: GardenRelayEnvironment;
+  children?: ReactNode;
+}) {
+  return (
+    <GardenRelayContext.Provider value={value}>
+      <RelayEnvironmentProvider environment={value.environment}>
+        {children}
+      </RelayEnvironmentProvider>
+    </GardenRelayContext.Provider>
+  );
+}
+
+/**
+ * Calls `callback` after the stream reconnected, so a page can refetch what it may have
+ * missed (graphql-sse never replays). Outside GardenRelayProvider (e.g. tests with a
+ * mock environment) it does nothing.
+ */
+export function useOnStreamReconnected(callback: () => void): void {
+  const bundle = useContext(GardenRelayContext);
+  // The latest callback, without re-subscribing on every render.
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    if (!bundle) return undefined;
+    return bundle.onStreamReconnected(() => latest.current());
+  }, [bundle]);
+}

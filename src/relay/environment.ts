@@ -1,0 +1,87 @@
+// The app's Relay environment: data calls over HTTP (fetchGraphQL.ts), live events over
+// the graphql-sse stream (stream.ts), one normalised store.
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { AppConfig } from '../config';
+import { graphqlEndpoint, streamEndpoint, type ApiHosts } from './endpoints';
+import { createFetchFunction } from './fetchGraphQL';
+import { buildRequestHeaders } from './headers';
+import { createSubscribeFunction, type StreamClientFactory } from './stream';
+
+export interface RelayEnvironmentOptions {
+  config: AppConfig;
+  /** The signed-in user's Firebase ID token, or null when signed out. */
+  getIdToken: () => Promise<string | null>;
+  /** The language the UI shows; when absent the locale cookie, then ja, is sent. */
+  getLanguage?: () => string | undefined;
+  fetchFn?: typeof fetch;
+  random?: () => number;
+  /** Send queries as GET (spec §7: "GET for queries is possible when configured"). */
+  useGETForQueries?: boolean;
+  /** Overrides the VITE_API_HOST_<ENV> hosts (tests, previews). */
+  apiHosts?: ApiHosts;
+  /** graphql-sse's createClient; tests pass a fake. */
+  createStreamClient?: StreamClientFactory;
+}
+
+export interface GardenRelayEnvironment {
+  environment: Environment;
+  /** Calls `listener` whenever the stream came back and events may have been missed. */
+  onStreamReconnected(listener: () => void): () => void;
+  dispose(): void;
+}
+
+/** Released queries kept in the store, so going back to a recent page renders from cache. */
+export const GC_RELEASE_BUFFER_SIZE = 20;
+
+export function createRelayEnvironment(options: RelayEnvironmentOptions): GardenRelayEnvironment {
+  const {
+    config,
+    getIdToken,
+    getLanguage,
+    fetchFn,
+    random,
+    useGETForQueries,
+    apiHosts,
+    createStreamClient,
+  } = options;
+  const buildHeaders = () => buildRequestHeaders({ config, getIdToken, getLanguage });
+  const listeners = new Set<() => void>();
+
+  const stream = createSubscribeFunction({
+    url: streamEndpoint(config, apiHosts),
+    buildHeaders,
+    random,
+    fetchFn,
+    createClient: createStreamClient,
+    onReconnected: () => {
+      // A copy: a listener may unsubscribe itself while being called.
+      for (const listener of [...listeners]) listener();
+    },
+  });
+  const fetchFunction = createFetchFunction({
+    endpoint: graphqlEndpoint(config, apiHosts),
+    buildHeaders,
+    fetchFn,
+    random,
+    useGETForQueries,
+  });
+
+  const environment = new Environment({
+    network: Network.create(fetchFunction, stream.subscribe),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: GC_RELEASE_BUFFER_SIZE }),
+  });
+
+  return {
+    environment,
+    onStreamReconnected(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispose() {
+      listeners.clear();
+      stream.dispose();
+    },
+  };
+}

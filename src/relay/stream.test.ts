@@ -1,0 +1,253 @@
+import {
+  NetworkError as SseNetworkError,
+  type Client,
+  type ClientOptions,
+  type ExecutionResult,
+  type RequestParams,
+  type Sink,
+} from 'graphql-sse';
+import type { GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSubscribeFunction, resubscribeDelay, streamReconnectDelay } from './stream';
+
+interface FakeOperation {
+  request: RequestParams;
+  sink: Sink<ExecutionResult>;
+  unsubscribed: boolean;
+}
+
+/** Stands in for graphql-sse's client: records operations and lets the test drive their sinks. */
+class FakeSseClient {
+  readonly operations: FakeOperation[] = [];
+  disposed = false;
+  constructor(readonly options: ClientOptions<true>) {}
+  subscribe = (request: RequestParams, sink: Sink<ExecutionResult>) => {
+    const operation = { request, sink, unsubscribed: false };
+    this.operations.push(operation);
+    return () => {
+      operation.unsubscribed = true;
+    };
+  };
+  dispose = () => {
+    this.disposed = true;
+  };
+  get last(): FakeOperation {
+    return this.operations[this.operations.length - 1];
+  }
+}
+
+const chatMessageAdded: RequestParameters = {
+  cacheID: 's1',
+  id: null,
+  text: 'subscription ChatMessageAddedSubscription($channelId: ID!) { chatMessageAdded(channelId: $channelId) { __typename } }',
+  name: 'ChatMessageAddedSubscription',
+  operationKind: 'subscription',
+  metadata: {},
+};
+
+function setup(random: () => number = () => 0.5) {
+  const clients: FakeSseClient[] = [];
+  let token = 0;
+  const buildHeaders = vi.fn(async () => ({
+    authorization: `Bearer token-${++token}`,
+    tenant: 'demo',
+  }));
+  const onReconnected = vi.fn();
+  const stream = createSubscribeFunction({
+    url: '/stream',
+    buildHeaders,
+    onReconnected,
+    random,
+    createClient: (options) => {
+      const client = new FakeSseClient(options);
+      clients.push(client);
+      return client as unknown as Client<true>;
+    },
+  });
+  const subscribe = (variables = { channelId: 'Q2hhbm5lbDox' }) => {
+    const events: GraphQLResponse[] = [];
+    const state = { events, completed: false, error: undefined as unknown };
+    const subscription = (
+      stream.subscribe(chatMessageAdded, variables, {}) as Observable<GraphQLResponse>
+    ).subscribe({
+      next: (event) => events.push(event),
+      error: (error: Error) => {
+        state.error = error;
+      },
+      complete: () => {
+        state.completed = true;
+      },
+    });
+    return { state, subscription };
+  };
+  return { clients, stream, subscribe, onReconnected, buildHeaders };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('stream delays', () => {
+  it('reconnects after 1000 ms · 2^retries plus a random 300..3000 ms', () => {
+    expect([0, 1, 2, 3, 4].map((n) => streamReconnectDelay(n, () => 0))).toEqual([
+      1300, 2300, 4300, 8300, 16300,
+    ]);
+    expect(streamReconnectDelay(0, () => 0.999_999)).toBe(3999);
+  });
+
+  it('re-subscribes after a random delay of up to 10 s × the attempt number', () => {
+    expect(resubscribeDelay(1, () => 0.5)).toBe(5000);
+    expect(resubscribeDelay(3, () => 0.5)).toBe(15000);
+    expect(resubscribeDelay(3, () => 0.999_999)).toBe(29999);
+    expect(resubscribeDelay(2, () => 0)).toBe(0);
+  });
+});
+
+describe('createSubscribeFunction', () => {
+  it('configures graphql-sse for one connection to /stream with 5 reconnects and fresh headers', async () => {
+    const { clients, subscribe } = setup();
+    subscribe();
+    expect(clients).toHaveLength(1);
+    const { options } = clients[0];
+    expect(options).toMatchObject({
+      url: '/stream',
+      singleConnection: true,
+      retryAttempts: 5,
+      credentials: 'include',
+    });
+    const headers = options.headers as () => Promise<Record<string, string>>;
+    expect((await headers()).authorization).toBe('Bearer token-1');
+    expect((await headers()).authorization).toBe('Bearer token-2');
+  });
+
+  it("waits graphql-sse's reconnects out with the spec's delay", async () => {
+    const { clients, subscribe } = setup(() => 0);
+    subscribe();
+    let waited = false;
+    void clients[0].options.retry?.(2).then(() => {
+      waited = true;
+    });
+    await vi.advanceTimersByTimeAsync(4299);
+    expect(waited).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waited).toBe(true);
+  });
+
+  it('sends the operation and hands its events to Relay', () => {
+    const { clients, subscribe } = setup();
+    const { state } = subscribe();
+    expect(clients[0].last.request).toEqual({
+      query: chatMessageAdded.text,
+      variables: { channelId: 'Q2hhbm5lbDox' },
+      operationName: 'ChatMessageAddedSubscription',
+    });
+    clients[0].last.sink.next({
+      data: { chatMessageAdded: { __typename: 'ChatMessageAddedEvent' } },
+    });
+    expect(state.events).toEqual([
+      { data: { chatMessageAdded: { __typename: 'ChatMessageAddedEvent' } } },
+    ]);
+  });
+
+  it('shares one client between operations and notifies when graphql-sse reconnected', () => {
+    const { clients, subscribe, onReconnected } = setup();
+    subscribe({ channelId: 'a' });
+    subscribe({ channelId: 'b' });
+    expect(clients).toHaveLength(1);
+    expect(clients[0].operations).toHaveLength(2);
+    clients[0].options.on?.connected?.(false);
+    expect(onReconnected).not.toHaveBeenCalled();
+    clients[0].options.on?.connected?.(true);
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-subscribes an errored operation without limit, waiting random × 10 s × attempt', async () => {
+    const { clients, subscribe, onReconnected } = setup(() => 0.5);
+    const { state } = subscribe();
+    const client = clients[0];
+
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      client.last.sink.error(new Error('bad stream event'));
+      const delay = 5000 * attempt;
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(client.operations).toHaveLength(attempt);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(client.operations).toHaveLength(attempt + 1);
+      expect(onReconnected).toHaveBeenCalledTimes(attempt);
+    }
+    expect(state.error).toBeUndefined();
+    expect(clients).toHaveLength(1);
+  });
+
+  it('restarts the attempt count once an event arrives', async () => {
+    const { clients, subscribe } = setup(() => 0.5);
+    subscribe();
+    const client = clients[0];
+    client.last.sink.error(new Error('x'));
+    await vi.advanceTimersByTimeAsync(5000);
+    client.last.sink.error(new Error('x'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.operations).toHaveLength(3);
+    client.last.sink.next({ data: {} });
+    client.last.sink.error(new Error('x'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(client.operations).toHaveLength(4);
+  });
+
+  it('moves operations to a fresh client once graphql-sse gave up, and disposes the spent one when drained', async () => {
+    const { clients, subscribe, onReconnected } = setup(() => 0.5);
+    subscribe({ channelId: 'a' });
+    const second = subscribe({ channelId: 'b' });
+    const spent = clients[0];
+
+    spent.operations[0].sink.error(new SseNetworkError('retries exhausted'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(clients).toHaveLength(2);
+    const fresh = clients[1];
+    expect(fresh.operations.map((operation) => operation.request.variables)).toEqual([
+      { channelId: 'a' },
+    ]);
+    expect(spent.disposed).toBe(false); // operation b still runs on it
+
+    second.subscription.unsubscribe();
+    expect(spent.operations[1].unsubscribed).toBe(true);
+    expect(spent.disposed).toBe(true);
+
+    // The fresh client's first connection may have missed events too.
+    const before = onReconnected.mock.calls.length;
+    fresh.options.on?.connected?.(false);
+    expect(onReconnected).toHaveBeenCalledTimes(before + 1);
+  });
+
+  it('completes when the server completes the operation, without re-subscribing', async () => {
+    const { clients, subscribe } = setup();
+    const { state } = subscribe();
+    clients[0].last.sink.complete();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(state.completed).toBe(true);
+    expect(clients[0].operations).toHaveLength(1);
+  });
+
+  it('stops for good when Relay unsubscribes, even during a re-subscribe wait', async () => {
+    const { clients, subscribe } = setup();
+    const { subscription } = subscribe();
+    clients[0].last.sink.error(new Error('x'));
+    subscription.unsubscribe();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(clients[0].operations).toHaveLength(1);
+  });
+
+  it('dispose() closes every client and cancels pending re-subscribes', async () => {
+    const { clients, subscribe, stream } = setup();
+    subscribe();
+    clients[0].last.sink.error(new Error('x'));
+    stream.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(clients[0].disposed).toBe(true);
+    expect(clients[0].operations).toHaveLength(1);
+    expect(clients).toHaveLength(1);
+  });
+});
