@@ -57,7 +57,7 @@ test.describe('chat channel', () => {
     await openFirstChannel(page, server.url);
     await signUpFromComposer(page, newFanIdentity('carol'));
     await expect(page.getByRole('button', { name: '送信' })).toBeDisabled();
-    await page.getByLabel('メッセージ').fill('あ'.repeat(1001));
+    await page.getByRole('textbox', { name: 'メッセージ' }).fill('あ'.repeat(1001));
     await page.getByRole('button', { name: '送信' }).click();
     await expect(page.getByRole('alert')).toContainText('1000');
   });

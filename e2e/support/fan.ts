@@ -26,19 +26,19 @@ export async function openFirstChannel(page: Page, baseURL: string): Promise<str
 
 /** Signs up through the login modal the composer opens for a signed-out fan. */
 export async function signUpFromComposer(page: Page, fan: ReturnType<typeof newFanIdentity>) {
-  await page.getByLabel('メッセージ').fill('はじめまして');
+  await page.getByRole('textbox', { name: 'メッセージ' }).fill('はじめまして');
   await page.getByRole('button', { name: '送信' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('メールアドレス').fill(fan.email);
   await dialog.getByLabel('パスワード').fill(fan.password);
   await dialog.getByLabel('表示名').fill(fan.displayName);
-  await dialog.getByRole('button', { name: '登録' }).click();
+  await dialog.getByRole('button', { name: '登録して参加する' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 export async function sendMessage(page: Page, text: string) {
-  await page.getByLabel('メッセージ').fill(text);
+  await page.getByRole('textbox', { name: 'メッセージ' }).fill(text);
   await page.getByRole('button', { name: '送信' }).click();
-  await expect(page.getByLabel('メッセージ')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toHaveValue('');
 }

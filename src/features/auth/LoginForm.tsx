@@ -1,0 +1,187 @@
+import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { useAuthState } from '../../state/auth';
+import { useLoginModal } from '../../state/loginModal';
+import { useBumpViewerRevision } from '../../state/viewerRevision';
+import { authErrorMessageId } from './authErrorMessageId';
+import { signIn, signUp } from './firebaseAuth';
+import { displayNameError, emailError, passwordError } from './loginFormValidation';
+import { useJoinCommunityMutation } from './useJoinCommunityMutation';
+import { fetchViewerMembership } from './viewerMembership';
+
+/** 'credentials': email and password (plus the name on sign-up); 'join': only the name is left. */
+type Phase = 'credentials' | 'join';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+  displayName?: string;
+}
+
+export function LoginForm({ closeLabel }: { closeLabel: string }) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { state, close, setStep } = useLoginModal();
+  const { status } = useAuthState();
+  const bumpViewerRevision = useBumpViewerRevision();
+  const [joinCommunity] = useJoinCommunityMutation();
+
+  // A signed-in fan who has not joined yet only needs a display name.
+  const [phase, setPhase] = useState<Phase>(() =>
+    status === 'logged-in' ? 'join' : 'credentials',
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const isSignUp = phase === 'credentials' && state.step === 'signup';
+  const asksCredentials = phase === 'credentials';
+  const asksDisplayName = phase === 'join' || isSignUp;
+  const t = (id: string) => intl.formatMessage({ id });
+
+  function validate(): FieldErrors {
+    const errors: FieldErrors = {};
+    const messageOf = (id: string | null) => (id ? t(id) : undefined);
+    if (asksCredentials) {
+      errors.email = messageOf(emailError(email));
+      errors.password = messageOf(passwordError(password, isSignUp));
+    }
+    if (asksDisplayName) errors.displayName = messageOf(displayNameError(displayName));
+    return errors;
+  }
+
+  function finish(joined: boolean) {
+    // Joining changes viewer-dependent data everywhere (viewerHasJoined…): reload it.
+    if (joined) bumpViewerRevision();
+    const redirectPath = state.redirectPath;
+    close();
+    if (redirectPath) navigate(redirectPath);
+  }
+
+  async function join() {
+    const outcome = await joinCommunity(displayName.trim());
+    if (outcome.kind === 'joined') return finish(true);
+    // The account exists by now: whatever happens next, only the name is left to fix.
+    setPhase('join');
+    if (outcome.field === 'displayName') setFieldErrors({ displayName: outcome.message });
+    else setFormError(outcome.message);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validate();
+    setFieldErrors(errors);
+    setFormError(null);
+    if (Object.values(errors).some(Boolean)) return;
+
+    setSubmitting(true);
+    try {
+      if (asksCredentials) {
+        try {
+          if (isSignUp) await signUp(email.trim(), password);
+          else await signIn(email.trim(), password);
+        } catch (error) {
+          setFormError(t(authErrorMessageId(error)));
+          return;
+        }
+        if (!isSignUp) {
+          const membership = await fetchViewerMembership(environment);
+          if (membership === 'member') return finish(false);
+          setPhase('join');
+          return;
+        }
+      }
+      await join();
+    } catch {
+      setFormError(t('auth.error.unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const titleId =
+    phase === 'join'
+      ? 'auth.modal.title.join'
+      : isSignUp
+        ? 'auth.modal.title.signup'
+        : 'auth.modal.title.signin';
+  const submitId =
+    phase === 'join' ? 'auth.submit.join' : isSignUp ? 'auth.submit.signup' : 'auth.submit.signin';
+
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title fw={700}>{t(titleId)}</Modal.Title>
+        <Modal.CloseButton aria-label={closeLabel} />
+      </Modal.Header>
+      <Modal.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {phase === 'join' && <Text size="sm">{t('auth.join.lead')}</Text>}
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            {asksCredentials && (
+              <>
+                <TextInput
+                  label={t('auth.field.email')}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  error={fieldErrors.email}
+                  required
+                />
+                <PasswordInput
+                  label={t('auth.field.password')}
+                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  error={fieldErrors.password}
+                  required
+                />
+              </>
+            )}
+            {asksDisplayName && (
+              <TextInput
+                label={t('auth.field.displayName')}
+                description={t('auth.field.displayNameHint')}
+                autoComplete="nickname"
+                value={displayName}
+                onChange={(event) => setDisplayName(event.currentTarget.value)}
+                error={fieldErrors.displayName}
+                required
+              />
+            )}
+            <Button type="submit" loading={submitting} fullWidth>
+              {t(submitId)}
+            </Button>
+            {asksCredentials && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setFieldErrors({});
+                  setFormError(null);
+                  setStep(isSignUp ? 'signin' : 'signup');
+                }}
+              >
+                {t(isSignUp ? 'auth.switch.toSignin' : 'auth.switch.toSignup')}
+              </Anchor>
+            )}
+          </Stack>
+        </form>
+      </Modal.Body>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRelay } from '../../../tests/relay';
+import { useLoginModal, type OpenLoginModalOptions } from '../../state/loginModal';
+import { signIn, signUp } from './firebaseAuth';
+import { LoginModal } from './LoginModal';
+
+// The sign-in service is the one thing faked here: no network, answers per test.
+vi.mock('./firebaseAuth', () => ({
+  signUp: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  getIdToken: vi.fn(),
+  onAuthChanged: vi.fn(() => () => undefined),
+}));
+
+const fan = { uid: 'uid-1', email: 'fan@example.com' };
+
+function Harness({ options }: { options?: OpenLoginModalOptions }) {
+  const { open } = useLoginModal();
+  const location = useLocation();
+  return (
+    <>
+      <button onClick={() => open(options)}>open</button>
+      <p data-testid="location">{location.pathname}</p>
+      <LoginModal />
+    </>
+  );
+}
+
+// Pasting keeps these tests quick; typing key by key adds nothing the form relies on.
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function openModal(options?: OpenLoginModalOptions) {
+  const rendered = renderWithRelay(<Harness options={options} />);
+  await rendered.user.click(screen.getByRole('button', { name: 'open' }));
+  return { ...rendered, dialog: await screen.findByRole('dialog') };
+}
+
+describe('LoginModal', () => {
+  beforeEach(() => {
+    vi.mocked(signUp).mockReset();
+    vi.mocked(signIn).mockReset();
+  });
+
+  it('asks for email, password and display name on sign-up and checks them before calling the service', async () => {
+    const { user, dialog } = await openModal();
+    expect(within(dialog).getByRole('heading', { name: 'ガーデンに参加する' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(within(dialog).getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('表示名を入力してください')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('explains malformed emails, short passwords and long display names', async () => {
+    const { user, dialog } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'not-an-email');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), '12345');
+    await fill(user, within(dialog).getByLabelText(/表示名/), 'あ'.repeat(31));
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(within(dialog).getByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
+    expect(within(dialog).getByText('パスワードは6文字以上にしてください')).toBeInTheDocument();
+    expect(within(dialog).getByText('表示名は30文字以内にしてください')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/メールアドレス/)).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it("shows the sign-in service's refusal in the visitor's language", async () => {
+    vi.mocked(signUp).mockRejectedValue(
+      Object.assign(new Error('taken'), { code: 'auth/email-already-in-use' }),
+    );
+    const { user, dialog } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'このメールアドレスはすでに登録されています。ログインしてください',
+    );
+    expect(signUp).toHaveBeenCalledWith('fan@example.com', 'secret-password');
+  });
+
+  it('joins with the display name after signing up, and shows a typed error from joinCommunity', async () => {
+    vi.mocked(signUp).mockResolvedValue(fan);
+    const { user, dialog, environment } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), '  いけない言葉  ');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useJoinCommunityMutation');
+    expect(operation.request.variables.input).toMatchObject({ displayName: 'いけない言葉' });
+    expect(operation.request.variables.input.clientMutationId).toEqual(expect.any(String));
+
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: {
+          joinCommunity: {
+            __typename: 'TextModerationError',
+            message: '使用できない言葉が含まれています',
+            field: 'displayName',
+          },
+        },
+      });
+    });
+
+    expect(await within(dialog).findByText('使用できない言葉が含まれています')).toBeInTheDocument();
+    // The account exists now: only the display name is left to fix.
+    expect(
+      within(dialog).getByRole('heading', { name: '表示名を決めましょう' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/メールアドレス/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/表示名/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows an InvalidInputError about another field above the form', async () => {
+    vi.mocked(signUp).mockResolvedValue(fan);
+    const { user, dialog, environment } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          joinCommunity: {
+            __typename: 'InvalidInputError',
+            message: '入力内容を確認してください',
+            field: 'clientMutationId',
+          },
+        },
+      });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '入力内容を確認してください',
+    );
+  });
+
+  it('closes and goes to the redirect path once the fan has joined', async () => {
+    vi.mocked(signUp).mockResolvedValue(fan);
+    const { user, dialog, environment } = await openModal({ redirectPath: '/messages/chat/abc' });
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          joinCommunity: {
+            __typename: 'JoinCommunityPayload',
+            viewer: {
+              isSignedIn: true,
+              user: { id: 'User:1', displayName: '人形つかい' },
+              joinedCommunity: { __typename: 'Community', id: 'Community:1' },
+            },
+          },
+        },
+      });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/messages/chat/abc');
+  });
+
+  it('signs in, then asks only for a display name when the fan has not joined this garden', async () => {
+    vi.mocked(signIn).mockResolvedValue(fan);
+    const { user, dialog, resolveMostRecentOperation, environment } = await openModal({
+      step: 'signin',
+    });
+    expect(within(dialog).queryByLabelText(/表示名/)).not.toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'ログイン' }));
+    expect(signIn).toHaveBeenCalledWith('fan@example.com', 'x');
+
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+      'viewerMembershipQuery',
+    );
+    // Async act: the form's follow-up (after the query promise) happens inside it too.
+    await act(async () =>
+      resolveMostRecentOperation({ Viewer: () => ({ isSignedIn: true, joinedCommunity: null }) }),
+    );
+
+    expect(
+      await within(dialog).findByRole('heading', { name: '表示名を決めましょう' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/表示名/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/パスワード/)).not.toBeInTheDocument();
+  });
+
+  it('signs a member in and closes', async () => {
+    vi.mocked(signIn).mockResolvedValue(fan);
+    const { user, dialog, resolveMostRecentOperation, environment } = await openModal({
+      step: 'signin',
+    });
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () => resolveMostRecentOperation({ Viewer: () => ({ isSignedIn: true }) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('switches between sign-up and sign-in', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'アカウントをお持ちの方はこちらからログイン' }),
+    );
+    expect(within(dialog).getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/表示名/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'はじめての方はこちらから登録' }));
+    expect(within(dialog).getByRole('heading', { name: 'ガーデンに参加する' })).toBeInTheDocument();
+  });
+
+  it('labels its fields in English for English visitors', async () => {
+    const rendered = renderWithRelay(<Harness />, { locale: 'en' });
+    await rendered.user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join the garden' });
+    expect(within(dialog).getByLabelText(/Email/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Display name/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+// The sign-in service (Firebase Auth, email + password). firebase/auth is imported
+// dynamically so it stays out of the first-view bundle; only types are imported here.
+import type { Auth, User } from 'firebase/auth';
+import { readAppConfig } from '../../config';
+import type { AuthUser } from '../../state/auth';
+
+let authPromise: Promise<Auth> | undefined;
+
+async function startAuth(): Promise<Auth> {
+  const [{ initializeApp, getApps }, { getAuth, connectAuthEmulator }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const config = readAppConfig();
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const auth = getAuth(app);
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+function loadAuth(): Promise<Auth> {
+  authPromise ??= startAuth();
+  return authPromise;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName ?? undefined };
+}
+
+export async function signUp(email: string, password: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { createUserWithEmailAndPassword } = await import('firebase/auth');
+  const credential = await createUserWithEmailAndPassword(auth, email, password);
+  return toAuthUser(credential.user);
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  return toAuthUser(credential.user);
+}
+
+export async function signOut(): Promise<void> {
+  const auth = await loadAuth();
+  await auth.signOut();
+}
+
+/**
+ * The current user's ID token, or null when signed out. Waits for the persisted session
+ * to be restored first, so the first request after a reload is not sent as signed out.
+ */
+export async function getIdToken(): Promise<string | null> {
+  const auth = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/** Calls back with the user on every sign-in and sign-out; returns the unsubscribe. */
+export function onAuthChanged(callback: (user: AuthUser | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let cancelled = false;
+  void loadAuth().then((auth) => {
+    if (cancelled) return;
+    unsubscribe = auth.onAuthStateChanged((user) => callback(user ? toAuthUser(user) : null));
+  });
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}

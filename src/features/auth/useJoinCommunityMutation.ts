@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useJoinCommunityMutation as JoinCommunityMutation } from '../../__generated__/useJoinCommunityMutation.graphql';
+import { newClientMutationId } from '../../relay/clientMutationId';
+
+const mutation = graphql`
+  mutation useJoinCommunityMutation($input: JoinCommunityInput!) {
+    joinCommunity(input: $input) {
+      __typename
+      ... on JoinCommunityPayload {
+        viewer {
+          isSignedIn
+          user {
+            id
+            displayName
+          }
+          joinedCommunity {
+            id
+          }
+        }
+      }
+      ... on ShouldBeLoggedInOrSignedUpError {
+        message
+      }
+      ... on InvalidInputError {
+        message
+        field
+      }
+      ... on TextModerationError {
+        message
+        field
+      }
+    }
+  }
+`;
+
+export type JoinCommunityOutcome =
+  | { kind: 'joined'; displayName: string | null }
+  /** A typed error: its message is already in the request's language. */
+  | { kind: 'rejected'; message: string; field: string | null };
+
+/** Joins the garden with a display name. Rejects only on transport or server failures. */
+export function useJoinCommunityMutation(): [
+  (displayName: string) => Promise<JoinCommunityOutcome>,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<JoinCommunityMutation>(mutation);
+
+  const joinCommunity = useCallback(
+    (displayName: string) =>
+      new Promise<JoinCommunityOutcome>((resolve, reject) => {
+        commit({
+          variables: { input: { clientMutationId: newClientMutationId(), displayName } },
+          // The payload's viewer is stored apart from Query.viewer: copy it over so the
+          // shell sees the membership at once, before the full refetch lands.
+          updater: (store, data) => {
+            if (data?.joinCommunity.__typename !== 'JoinCommunityPayload') return;
+            const joinedViewer = store.getRootField('joinCommunity')?.getLinkedRecord('viewer');
+            const rootViewer = store.getRoot().getLinkedRecord('viewer');
+            if (joinedViewer && rootViewer) rootViewer.copyFieldsFrom(joinedViewer);
+          },
+          onCompleted: (data) => {
+            const result = data.joinCommunity;
+            switch (result.__typename) {
+              case 'JoinCommunityPayload':
+                resolve({ kind: 'joined', displayName: result.viewer.user?.displayName ?? null });
+                return;
+              case 'InvalidInputError':
+              case 'TextModerationError':
+                resolve({ kind: 'rejected', message: result.message, field: result.field });
+                return;
+              case 'ShouldBeLoggedInOrSignedUpError':
+                resolve({ kind: 'rejected', message: result.message, field: null });
+                return;
+              default:
+                reject(new Error(`Unexpected joinCommunity result ${result.__typename}`));
+            }
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+
+  return [joinCommunity, isInFlight];
+}

@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { WelcomeCard } from './WelcomeCard';
+
+export const homePageQuery = graphql`
+  query HomePageQuery {
+    community {
+      ...WelcomeCard_community
+    }
+  }
+`;
+
+export function HomePage() {
+  const data = usePreloadedQuery<HomePageQuery>(
+    homePageQuery,
+    useLoaderData() as PreloadedQuery<HomePageQuery>,
+  );
+  return (
+    <Container size="md" px={0}>
+      <WelcomeCard community={data.community} />
+    </Container>
+  );
+}

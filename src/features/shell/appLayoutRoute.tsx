@@ -1,0 +1,28 @@
+import { loadQuery } from 'react-relay';
+import type { RouteObject } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
+import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
+import { AppLayout, appLayoutQuery } from './AppLayout';
+import { PageLoader } from './PageLoader';
+import { RouteErrorFallback } from './RouteErrorFallback';
+
+/**
+ * The layout route every page renders inside. Its loader starts the shell's query; the
+ * pages sit under a pathless route whose error element keeps the header on screen.
+ */
+export function appLayoutRoute(environment: Environment, pages: RouteObject[]): RouteObject {
+  return {
+    id: 'app-layout',
+    element: <AppLayout />,
+    loader: () =>
+      loadQuery<AppLayoutQuery>(
+        environment,
+        appLayoutQuery,
+        {},
+        { fetchPolicy: 'store-or-network' },
+      ),
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [{ errorElement: <RouteErrorFallback />, children: pages }],
+  };
+}

@@ -1,0 +1,6 @@
+import { DEFAULT_LOCALE, readLocaleCookie, type SupportedLocale } from './localeCookies';
+
+/** The given locale, else the saved locale cookie, else Japanese (spec §4, §9). */
+export function resolveAppLocale(preferred?: SupportedLocale): SupportedLocale {
+  return preferred ?? readLocaleCookie() ?? DEFAULT_LOCALE;
+}
