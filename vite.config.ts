@@ -27,6 +27,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // One graphql instance per test run: dependencies that vitest leaves to Node
+        // (@graphql-tools, graphql-yoga) load graphql's CommonJS build, so ours must too.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],

@@ -2,11 +2,12 @@
 // that Mantine reads (matchMedia, ResizeObserver).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
-if (!window.matchMedia) {
+// Node-side test files (// @vitest-environment node) share this setup but have no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,3 +28,7 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// relay-test-utils' createMockEnvironment spies on the environment with jest.fn;
+// vitest's vi.fn speaks the same API.
+(globalThis as { jest?: unknown }).jest ??= vi;

@@ -1,0 +1,133 @@
+// Builders of the mock garden's objects, one per GraphQL type. Each takes a 1-based
+// index (and the language) and returns only the type's own scalar fields, so the
+// relay-test-utils adapter and the @graphql-tools/mock adapter can both fill in the
+// nested objects their own way.
+
+import { toGlobalId } from './globalId';
+import {
+  MOCK_NOW,
+  MOCK_TENANT_ID,
+  gardenChannels,
+  gardenChatLines,
+  gardenCommunity,
+  gardenFans,
+  type MockLocale,
+} from './gardenContent';
+import { errorMessage } from './errorMessages';
+import { seededUuid } from './seed';
+
+const MINUTE = 60_000;
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[(((index - 1) % list.length) + list.length) % list.length];
+}
+
+/** The global id of the index-th mock object of a type: base64("Type:uuid"). */
+export function mockGlobalId(typeName: string, index: number): string {
+  return toGlobalId(typeName, seededUuid(`${typeName}:${index}`));
+}
+
+export function mockDateTime(minutesBeforeNow: number): string {
+  return new Date(MOCK_NOW - minutesBeforeNow * MINUTE).toISOString();
+}
+
+/** Opaque cursors, distinct per position. */
+export function mockCursor(typeName: string, index: number): string {
+  return btoa(`cursor:${typeName}:${index}`);
+}
+
+export function buildCommunity(locale: MockLocale, index = 1) {
+  return {
+    id: mockGlobalId('Community', index),
+    tenantId: MOCK_TENANT_ID,
+    name: gardenCommunity.name[locale],
+    description: gardenCommunity.description[locale],
+    bannerUrl: gardenCommunity.bannerUrl,
+    memberCount: gardenCommunity.memberCount,
+  };
+}
+
+export function buildChannel(locale: MockLocale, index: number) {
+  const channel = pick(gardenChannels, index);
+  return {
+    id: mockGlobalId('Channel', index),
+    name: channel.name[locale],
+    description: channel.description[locale],
+    // Visitors have joined the first channels only, so both states show up.
+    viewerHasJoined: index <= 2,
+  };
+}
+
+export function buildUser(index: number) {
+  const fan = pick(gardenFans, index);
+  return {
+    id: mockGlobalId('User', index),
+    displayName: fan.displayName,
+    avatarUrl: fan.avatarUrl,
+    // Fans joined a few days apart, the first one earliest.
+    joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
+  };
+}
+
+/**
+ * A chat message; a higher index is a newer message (7 minutes apart), matching the
+ * schema's oldest-first order. Auto-translation shows the text in the request
+ * language, otherwise the text stays in the language its author wrote it in.
+ */
+export function buildChatMessage(
+  locale: MockLocale,
+  index: number,
+  options: { autoTranslation?: boolean } = {},
+) {
+  const line = pick(gardenChatLines, index);
+  return {
+    id: mockGlobalId('ChatMessage', index),
+    body: options.autoTranslation ? line[locale] : line[line.original],
+    createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
+    viewerIsAuthor: false,
+  };
+}
+
+export function buildViewer(isSignedIn: boolean) {
+  return { isSignedIn };
+}
+
+/** A single page: no cursors to continue from. Tests needing more pages override it. */
+export function buildLastPageInfo() {
+  return { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+}
+
+export function buildShouldBeLoggedInOrSignedUpError(locale: MockLocale) {
+  return { message: errorMessage(locale, 'errors.shouldBeLoggedInOrSignedUp') };
+}
+
+export function buildTextModerationError(locale: MockLocale, field: InputField = 'body') {
+  return { message: errorMessage(locale, 'errors.textModeration'), field };
+}
+
+export type InputField = 'body' | 'displayName';
+export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
+
+const reasonMessageKeys = {
+  REQUIRED: 'errors.invalidInput.required',
+  TOO_LONG: 'errors.invalidInput.tooLong',
+  INVALID_FORMAT: 'errors.invalidInput.invalidFormat',
+} as const;
+
+/** Same rule as the server: REQUIRED carries limit 1, TOO_LONG the maximum length. */
+export function buildInvalidInputError(
+  locale: MockLocale,
+  field: InputField = 'body',
+  reason: InvalidInputReason = 'REQUIRED',
+  limit: number | null = reason === 'REQUIRED' ? 1 : null,
+) {
+  const message = errorMessage(locale, reasonMessageKeys[reason], {
+    field: errorMessage(locale, `errors.field.${field}`),
+    limit: limit ?? '',
+  });
+  return { message, field, reason, limit };
+}
+
+export function buildNotFoundError(locale: MockLocale) {
+  return { message: errorMessage(locale, 'errors.notFound') };
+}

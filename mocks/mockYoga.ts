@@ -1,0 +1,42 @@
+// The mock GraphQL server: the whole schema/ answered from a seeded MockStore, on
+// the real server's endpoints (/graphql POST and GET, /stream GraphQL over SSE in
+// single connection mode) and with its header contract.
+
+import { addMocksToSchema } from '@graphql-tools/mock';
+import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
+import { createPubSub, createYoga } from 'graphql-yoga';
+import { MOCK_TENANT_ID } from './gardenContent';
+import { loadGardenSchema } from './gardenSchema';
+import { createMockContextFactory, type MockContext } from './mockContext';
+import { DEFAULT_MOCK_SEED, MockGarden } from './mockGarden';
+import { createMockServerResolvers, type MockPubSub } from './mockServerResolvers';
+
+export interface MockYogaOptions {
+  /** Seed of the generated garden; the same seed gives the same answers. */
+  seed?: number;
+  tenantId?: string;
+}
+
+export function createMockYoga({
+  seed = DEFAULT_MOCK_SEED,
+  tenantId = MOCK_TENANT_ID,
+}: MockYogaOptions = {}) {
+  const schema = loadGardenSchema();
+  const garden = new MockGarden(schema, seed);
+  const pubSub: MockPubSub = createPubSub();
+  const mockedSchema = addMocksToSchema({
+    schema,
+    store: garden.store,
+    resolvers: createMockServerResolvers(garden, pubSub),
+  });
+  const yoga = createYoga<Record<string, unknown>, MockContext>({
+    schema: mockedSchema,
+    context: createMockContextFactory(garden, tenantId),
+    graphqlEndpoint: '/graphql',
+    plugins: [useGraphQLSSE({ endpoint: '/stream' })],
+    // A developer tool: show the real error text instead of "Unexpected error."
+    maskedErrors: false,
+    logging: process.env.MOCK_VERBOSE ? 'debug' : 'warn',
+  });
+  return { yoga, garden };
+}
