@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           User: '../db/schema#UserRow',
           Channel: '../db/schema#ChannelRow',
           ChatMessage: '../db/schema#ChatMessageRow',
+          Viewer: '../community/viewerParent#ViewerParent',
         },
       },
     },

@@ -101,7 +101,11 @@ async function main() {
   };
   process.on('exit', stopEmulator);
   const { startServer } = await import('./main');
-  const server = await startServer({ port: Number(process.env.PORT ?? 3000) });
+  const server = await startServer({
+    port: Number(process.env.PORT ?? 3000),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    staticDir: path.join(root, 'dist'),
+  });
   const shutdown = async (signal: NodeJS.Signals) => {
     log(`${signal}: shutting down`);
     await server.close();

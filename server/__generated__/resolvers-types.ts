@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CommunityRow, UserRow, ChannelRow, ChatMessageRow } from '../db/schema';
+import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -438,7 +439,7 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
   User: ResolverTypeWrapper<UserRow>;
-  Viewer: ResolverTypeWrapper<Omit<Viewer, 'joinedChannels' | 'joinedCommunity' | 'user'> & { joinedChannels: ResolversTypes['ChannelConnection'], joinedCommunity?: Maybe<ResolversTypes['Community']>, user?: Maybe<ResolversTypes['User']> }>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -473,7 +474,7 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TextModerationError: TextModerationError;
   User: UserRow;
-  Viewer: Omit<Viewer, 'joinedChannels' | 'joinedCommunity' | 'user'> & { joinedChannels: ResolversParentTypes['ChannelConnection'], joinedCommunity?: Maybe<ResolversParentTypes['Community']>, user?: Maybe<ResolversParentTypes['User']> };
+  Viewer: ViewerParent;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{

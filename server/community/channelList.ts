@@ -1,0 +1,69 @@
+// A page of the garden's channels in display order (position), optionally only those
+// the viewer joined. Channels are few, so the cursor is the offset in that order.
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { GraphQLContext } from '../context';
+import { channels, type ChannelRow } from '../db/schema';
+import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+
+export const MAX_CHANNELS_PER_PAGE = 100;
+
+export interface ChannelPage {
+  edges: { cursor: string; node: ChannelRow }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+export async function listChannels(
+  context: GraphQLContext,
+  args: { first?: number | null; after?: string | null; onlyIds?: ReadonlySet<number> },
+): Promise<ChannelPage> {
+  const first = checkPageSize(context.t, args.first ?? 20, MAX_CHANNELS_PER_PAGE);
+  const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+  const empty = {
+    edges: [],
+    pageInfo: {
+      hasNextPage: false,
+      hasPreviousPage: offset > 0,
+      startCursor: null,
+      endCursor: null,
+    },
+  };
+  if (args.onlyIds && args.onlyIds.size === 0) return empty;
+  const filter = and(
+    eq(channels.tenantId, context.tenantId),
+    args.onlyIds ? inArray(channels.id, [...args.onlyIds]) : undefined,
+  );
+  const rows = await context.db
+    .select()
+    .from(channels)
+    .where(filter)
+    .orderBy(asc(channels.position), asc(channels.id))
+    .limit(first + 1)
+    .offset(offset);
+  const page = rows.slice(0, first);
+  const edges = page.map((node, index) => ({
+    cursor: encodeCursor('offset', offset + index),
+    node,
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export async function countChannels(context: GraphQLContext): Promise<number> {
+  const [row] = await context.db
+    .select({ value: count() })
+    .from(channels)
+    .where(eq(channels.tenantId, context.tenantId));
+  return row?.value ?? 0;
+}

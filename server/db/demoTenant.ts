@@ -1,0 +1,100 @@
+// The demo tenant: the garden of the demon prince and the puppet. Seeded at first
+// start; later starts find it and leave it alone.
+import { eq } from 'drizzle-orm';
+import type { Database } from './database';
+import { tenants } from './schema';
+import { createTenant, TenantExistsError, type TenantDefinition } from './tenants';
+
+export const DEMO_TENANT_ID = 'demo';
+
+export const demoTenant: TenantDefinition = {
+  tenantId: DEMO_TENANT_ID,
+  name: { ja: '魔王子と人形の庭', en: 'The Garden of the Demon Prince and the Puppet' },
+  description: {
+    ja: '『魔王子と人形』の公式ファンコミュニティ。感想、ファンアート、放送後の語り合いはここで。',
+    en: 'The official fan community of "The Demon Prince and the Puppet": impressions, fan art and after-broadcast talk.',
+  },
+  bannerUrl: '/images/garden-banner.webp',
+  channels: [
+    {
+      key: 'lobby',
+      name: { ja: '雑談', en: 'Lobby' },
+      description: {
+        ja: '庭のみんなと気軽におしゃべり。',
+        en: 'Chat freely with everyone in the garden.',
+      },
+    },
+    {
+      key: 'fanArt',
+      name: { ja: 'ファンアート', en: 'Fan art' },
+      description: {
+        ja: '描いた絵や作ったものを見せ合いましょう。',
+        en: 'Share what you drew or made.',
+      },
+    },
+    {
+      key: 'spoilers',
+      name: { ja: '放送後ネタバレ', en: 'Spoilers (after broadcast)' },
+      description: {
+        ja: '最新話の放送後に、ネタバレありで語り合う場所です。',
+        en: 'Talk about the latest episode, spoilers included, after it airs.',
+      },
+    },
+    {
+      key: 'introductions',
+      name: { ja: '自己紹介', en: 'Introductions' },
+      description: { ja: 'はじめての方はこちらでご挨拶を。', en: 'New here? Say hello.' },
+    },
+  ],
+  fans: [
+    { key: 'kuro', authUid: 'seed-fan-kuro', displayName: 'くろねこ' },
+    { key: 'hana', authUid: 'seed-fan-hana', displayName: '花守' },
+    { key: 'alex', authUid: 'seed-fan-alex', displayName: 'Alex' },
+  ],
+  messages: [
+    { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },
+    { channel: 'lobby', fan: 'hana', body: 'ようこそ〜！王子の話で盛り上がりましょう。' },
+    { channel: 'lobby', fan: 'alex', body: 'Hello from overseas! Happy to find this garden.' },
+    { channel: 'lobby', fan: 'kuro', body: '人形ちゃんの新しいビジュアル、最高でしたね。' },
+    {
+      channel: 'fanArt',
+      fan: 'hana',
+      body: '王子と人形のお茶会を描きました。背景の薔薇がんばった！',
+    },
+    { channel: 'fanArt', fan: 'alex', body: 'Love the roses! The lighting is beautiful.' },
+    {
+      channel: 'spoilers',
+      fan: 'kuro',
+      body: '最後のシーン、王子が人形の手を取ったところで泣きました…',
+    },
+    { channel: 'spoilers', fan: 'hana', body: 'あの台詞、第1話の伏線だったんですね。' },
+    {
+      channel: 'introductions',
+      fan: 'alex',
+      body: 'Hi, I am Alex. I started watching last month.',
+    },
+    {
+      channel: 'introductions',
+      fan: 'hana',
+      body: '花守です。人形推しです。よろしくお願いします！',
+    },
+  ],
+  bannedWords: ['badword', '禁句'],
+};
+
+/** Creates the demo tenant unless it already exists. Returns whether it did. */
+export async function seedDemoTenant(db: Database): Promise<boolean> {
+  const existing = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.id, DEMO_TENANT_ID));
+  if (existing.length > 0) return false;
+  try {
+    await createTenant(db, demoTenant);
+    return true;
+  } catch (error) {
+    // Another server process seeded it in the meantime.
+    if (error instanceof TenantExistsError) return false;
+    throw error;
+  }
+}

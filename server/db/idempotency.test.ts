@@ -1,0 +1,99 @@
+// Retried mutations with the same clientMutationId return the first result and act
+// once, even when the identical requests race.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
+import { testBackends } from '../testing/testDatabase';
+import { chatMessages, users } from './schema';
+
+const POST = `mutation Post($input: PostChatMessageInput!) {
+  postChatMessage(input: $input) { __typename ... on PostChatMessagePayload { clientMutationId messageEdge { cursor node { id body } } } }
+}`;
+const JOIN = `mutation Join($input: JoinCommunityInput!) {
+  joinCommunity(input: $input) { __typename ... on JoinCommunityPayload { user { id displayName } } }
+}`;
+
+describe.each(testBackends)('idempotent mutations (%s)', (backend) => {
+  let garden: TestGarden;
+  let lobby: string;
+  const bodiesOf = async (channelId: number) =>
+    (
+      await garden.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.channelId, channelId))
+    ).map((row) => row.body);
+
+  beforeAll(async () => {
+    garden = await createTestGarden(backend);
+    lobby = channelGlobalId(garden.demo.channelIds.lobby);
+    await garden.join('poster', 'Poster');
+  });
+  afterAll(() => garden?.close());
+
+  it('returns the first message for a sequential retry and stores it once', async () => {
+    const input = { clientMutationId: 'retry-1', channelId: lobby, body: 'once only' };
+    const first = await garden.call(POST, { input }, { as: 'poster' });
+    const retry = await garden.call(
+      POST,
+      { input: { ...input, body: 'a changed body' } },
+      { as: 'poster' },
+    );
+    expect(first.data.postChatMessage.__typename).toBe('PostChatMessagePayload');
+    expect(retry.data.postChatMessage).toEqual(first.data.postChatMessage);
+    const bodies = await bodiesOf(garden.demo.channelIds.lobby);
+    expect(bodies.filter((body) => body === 'once only')).toHaveLength(1);
+    expect(bodies).not.toContain('a changed body');
+  });
+
+  it('acts once when identical posts race', async () => {
+    const input = { clientMutationId: 'race-1', channelId: lobby, body: 'raced message' };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => garden.call(POST, { input }, { as: 'poster' })),
+    );
+    const ids = new Set(results.map((result) => result.data.postChatMessage.messageEdge.node.id));
+    expect(ids.size).toBe(1);
+    expect(
+      (await bodiesOf(garden.demo.channelIds.lobby)).filter((body) => body === 'raced message'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the same clientMutationId of different fans apart', async () => {
+    await garden.join('second-poster', 'Second');
+    const input = { clientMutationId: 'shared-id', channelId: lobby, body: 'from whoever' };
+    const a = await garden.call(POST, { input }, { as: 'poster' });
+    const b = await garden.call(POST, { input }, { as: 'second-poster' });
+    expect(a.data.postChatMessage.messageEdge.node.id).not.toBe(
+      b.data.postChatMessage.messageEdge.node.id,
+    );
+  });
+
+  it('joins once when identical joins race, and joining again keeps the first profile', async () => {
+    const input = { clientMutationId: 'join-race', displayName: 'Racer' };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => garden.call(JOIN, { input }, { as: 'racer' })),
+    );
+    const userIds = new Set(results.map((result) => result.data.joinCommunity.user.id));
+    expect(userIds.size).toBe(1);
+    const again = await garden.call(
+      JOIN,
+      { input: { clientMutationId: 'join-again', displayName: 'Other name' } },
+      { as: 'racer' },
+    );
+    expect(again.data.joinCommunity.user).toEqual(results[0].data.joinCommunity.user);
+    const racers = await garden.database.db
+      .select()
+      .from(users)
+      .where(eq(users.displayName, 'Racer'));
+    expect(racers).toHaveLength(1);
+  });
+
+  it('lets a refused mutation be retried with the same clientMutationId once it can succeed', async () => {
+    const input = { clientMutationId: 'refused-first', channelId: lobby, body: 'after joining' };
+    const refused = await garden.call(POST, { input }, { as: 'late-joiner' });
+    expect(refused.data.postChatMessage.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+    await garden.join('late-joiner', 'Late');
+    const accepted = await garden.call(POST, { input }, { as: 'late-joiner' });
+    expect(accepted.data.postChatMessage.__typename).toBe('PostChatMessagePayload');
+  });
+});

@@ -1,0 +1,147 @@
+// Tables of the garden. Every table of tenant content carries tenant_id, and every
+// query filters by it: ids alone never cross a tenant boundary.
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A text written in several languages, e.g. { ja: '雑談', en: 'Lobby' }. */
+export type LocalizedText = Partial<Record<'ja' | 'en', string>>;
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const communities = pgTable('communities', {
+  id: serial('id').primaryKey(),
+  // One community (garden) per tenant.
+  tenantId: text('tenant_id')
+    .notNull()
+    .unique()
+    .references(() => tenants.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  bannerUrl: text('banner_url'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** The Firebase Auth uid: one fan profile per uid and tenant. */
+    authUid: text('auth_uid').notNull(),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_tenant_auth_uid').on(t.tenantId, t.authUid)],
+);
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull(),
+    /** Open channels are joined automatically when a fan joins the garden. */
+    isOpen: boolean('is_open').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('channels_tenant_position').on(t.tenantId, t.position)],
+);
+
+export const channelMembers = pgTable(
+  'channel_members',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.userId] }),
+    index('channel_members_tenant_user').on(t.tenantId, t.userId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    // The serial id doubles as the monotonic ordering key behind message cursors.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_tenant_channel_order').on(t.tenantId, t.channelId, t.id)],
+);
+
+export const bannedWords = pgTable(
+  'banned_words',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    word: text('word').notNull(),
+  },
+  (t) => [uniqueIndex('banned_words_tenant_word').on(t.tenantId, t.word)],
+);
+
+export const mutationReceipts = pgTable(
+  'mutation_receipts',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** The auth uid of the caller: receipts exist before a fan profile does (joinCommunity). */
+    actor: text('actor').notNull(),
+    mutation: text('mutation').notNull(),
+    clientMutationId: text('client_mutation_id').notNull(),
+    /** What the first call produced, e.g. the message id; read back on a retry. */
+    resultRef: text('result_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.actor, t.mutation, t.clientMutationId] })],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type CommunityRow = typeof communities.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

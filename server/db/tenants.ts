@@ -1,0 +1,121 @@
+// Creating a tenant with its garden, channels, fans, first messages and banned words.
+import type { Database } from './database';
+import {
+  bannedWords,
+  channelMembers,
+  channels,
+  chatMessages,
+  communities,
+  tenants,
+  users,
+  type LocalizedText,
+} from './schema';
+
+export interface TenantDefinition {
+  tenantId: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  bannerUrl?: string | null;
+  channels: { key: string; name: LocalizedText; description: LocalizedText; isOpen?: boolean }[];
+  fans?: { key: string; authUid: string; displayName: string; avatarUrl?: string | null }[];
+  /** Oldest first; each names its channel and fan by key. */
+  messages?: { channel: string; fan: string; body: string }[];
+  bannedWords?: string[];
+}
+
+export interface CreatedTenant {
+  tenantId: string;
+  communityId: number;
+  channelIds: Record<string, number>;
+  userIds: Record<string, number>;
+}
+
+export class TenantExistsError extends Error {
+  constructor(tenantId: string) {
+    super(`The tenant ${tenantId} exists already`);
+  }
+}
+
+/** Creates a tenant; a TenantExistsError when it exists (also when two processes race). */
+export async function createTenant(
+  db: Database,
+  definition: TenantDefinition,
+): Promise<CreatedTenant> {
+  return db.transaction(async (tx) => {
+    const { tenantId } = definition;
+    const inserted = await tx
+      .insert(tenants)
+      .values({ id: tenantId })
+      .onConflictDoNothing()
+      .returning({ id: tenants.id });
+    if (inserted.length === 0) throw new TenantExistsError(tenantId);
+    const [community] = await tx
+      .insert(communities)
+      .values({
+        tenantId,
+        name: definition.name,
+        description: definition.description,
+        bannerUrl: definition.bannerUrl ?? null,
+      })
+      .returning({ id: communities.id });
+
+    const channelIds: Record<string, number> = {};
+    for (const [position, channel] of definition.channels.entries()) {
+      const [row] = await tx
+        .insert(channels)
+        .values({
+          tenantId,
+          name: channel.name,
+          description: channel.description,
+          position,
+          isOpen: channel.isOpen ?? true,
+        })
+        .returning({ id: channels.id });
+      channelIds[channel.key] = row.id;
+    }
+
+    const userIds: Record<string, number> = {};
+    for (const fan of definition.fans ?? []) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          tenantId,
+          authUid: fan.authUid,
+          displayName: fan.displayName,
+          avatarUrl: fan.avatarUrl ?? null,
+        })
+        .returning({ id: users.id });
+      userIds[fan.key] = row.id;
+      const open = definition.channels.filter((channel) => channel.isOpen ?? true);
+      if (open.length > 0) {
+        await tx.insert(channelMembers).values(
+          open.map((channel) => ({
+            tenantId,
+            channelId: channelIds[channel.key],
+            userId: row.id,
+          })),
+        );
+      }
+    }
+
+    // Spread the first messages over the last hour so they read like a conversation.
+    const messages = definition.messages ?? [];
+    const start = Date.now() - 60 * 60 * 1000;
+    for (const [index, message] of messages.entries()) {
+      await tx.insert(chatMessages).values({
+        tenantId,
+        channelId: channelIds[message.channel],
+        authorId: userIds[message.fan],
+        body: message.body,
+        createdAt: new Date(start + index * 60 * 1000),
+      });
+    }
+
+    if (definition.bannedWords?.length) {
+      await tx
+        .insert(bannedWords)
+        .values(definition.bannedWords.map((word) => ({ tenantId, word })));
+    }
+    return { tenantId, communityId: community.id, channelIds, userIds };
+  });
+}

@@ -1,0 +1,94 @@
+// Serves the built app (dist/): hashed assets cached for a year, index.html never
+// cached and carrying the runtime config, and the SPA fallback to index.html for
+// unknown GET paths that accept HTML.
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+// Vite writes content-hashed file names under assets/, e.g. assets/index-BxK3d9aF.js.
+const hashedAsset = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export function createStaticHandler(options: {
+  dir: string;
+  appConfig: InjectedAppConfig;
+}): StaticHandler {
+  const root = normalize(options.dir);
+  let indexHtml: Promise<string | null> | undefined;
+  const readIndex = () =>
+    (indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
+      .then((html) => injectAppConfig(html, options.appConfig))
+      .catch(() => null));
+
+  const sendIndex = async (response: ServerResponse, headOnly: boolean) => {
+    const html = await readIndex();
+    if (html === null) return sendNotFound(response);
+    response.writeHead(200, { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
+    response.end(headOnly ? undefined : html);
+  };
+
+  return async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    const headOnly = request.method === 'HEAD';
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    if (pathname === '/' || pathname === '/index.html') return sendIndex(response, headOnly);
+
+    const filePath = normalize(join(root, pathname));
+    if (filePath.startsWith(root + sep)) {
+      const info = await stat(filePath).catch(() => null);
+      if (info?.isFile()) {
+        const body = await readFile(filePath);
+        response.writeHead(200, {
+          'content-type':
+            contentTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+          'content-length': body.length,
+          'cache-control': hashedAsset.test(pathname)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        });
+        response.end(headOnly ? undefined : body);
+        return;
+      }
+    }
+    if ((request.headers.accept ?? '').includes('text/html')) return sendIndex(response, headOnly);
+    sendNotFound(response);
+  };
+}
+
+function sendNotFound(response: ServerResponse) {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Not found');
+}

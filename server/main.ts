@@ -1,0 +1,128 @@
+// Runs the garden server from the environment: opens the database (PostgreSQL when
+// DATABASE_URL is set, else PGlite persisted under ./.data/pglite), applies migrations,
+// seeds the demo tenant once, and listens. server/start.ts (npm start) calls
+// startServer; `tsx server/main.ts` runs it alone and stops on SIGINT/SIGTERM.
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createGardenServer } from './app';
+import { openDatabase, type DatabaseLocation } from './db/database';
+import { seedDemoTenant } from './db/demoTenant';
+import { openPubSub } from './pubsub/gardenPubSub';
+
+export interface StartServerOptions {
+  port?: number;
+  /** The built app; ./dist by default, served when it exists. */
+  staticDir?: string;
+  /** Where the embedded database lives when DATABASE_URL is not set; ./.data/pglite by default. */
+  pgliteDir?: string;
+  /** Overrides both DATABASE_URL and pgliteDir (tests). */
+  database?: DatabaseLocation;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  httpServer: Server;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = process.env;
+  const port = options.port ?? Number(env.PORT ?? 3000);
+  const tenantId = env.TENANT_ID || 'demo';
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-garden';
+
+  const location: DatabaseLocation =
+    options.database ??
+    (env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: options.pgliteDir ?? resolve('.data/pglite') });
+  if (location.kind === 'pglite' && location.dataDir)
+    mkdirSync(location.dataDir, { recursive: true });
+  const database = await openDatabase(location);
+  if (await seedDemoTenant(database.db)) console.info('[server] seeded the demo tenant');
+  const events = openPubSub({ redisUrl: env.REDIS_URL || undefined });
+
+  const staticDir = resolve(options.staticDir ?? 'dist');
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const garden = createGardenServer({
+    db: database.db,
+    pubSub: events.pubSub,
+    firebaseProjectId: projectId,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    staticSite: existsSync(staticDir)
+      ? {
+          dir: staticDir,
+          appConfig: {
+            tenantId,
+            environment: 'local',
+            firebase: {
+              apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+              authDomain: env.FIREBASE_AUTH_DOMAIN || 'localhost',
+              projectId,
+            },
+            authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : undefined,
+          },
+        }
+      : undefined,
+  });
+
+  const httpServer = createServer(garden.handler);
+  await new Promise<void>((resolveListen, rejectListen) => {
+    httpServer.once('error', rejectListen);
+    httpServer.listen(port, options.host ?? '0.0.0.0', () => resolveListen());
+  });
+  const actualPort = (httpServer.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${actualPort}`;
+  console.info(`[server] the garden (${tenantId}) listens on ${url} (${database.driver})`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: actualPort,
+    httpServer,
+    close: () =>
+      (closing ??= (async () => {
+        // Open event streams would keep the server alive: end them with the server.
+        const closed = new Promise<void>((done) => httpServer.close(() => done()));
+        httpServer.closeAllConnections();
+        await closed;
+        await garden.close();
+        await events.close();
+        await database.close();
+      })()),
+  };
+}
+
+function runsAsScript(): boolean {
+  const entry = process.argv[1] ?? '';
+  return /server[\\/]main\.(ts|js|mjs|cjs)$/.test(entry);
+}
+
+if (runsAsScript()) {
+  startServer()
+    .then((server) => {
+      const stop = (signal: NodeJS.Signals) => {
+        console.info(`[server] ${signal}: shutting down`);
+        server.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
