@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abefc9479fde7ba8ec575971bbf19e51>>
+ * @generated SignedSource<<75831423340e5e28053ce881e82f57f4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
   readonly isSignedIn: boolean;
   readonly joinedCommunity: {
-    readonly id: string;
+    readonly __typename: "Community";
   } | null | undefined;
   readonly user: {
     readonly displayName: string;
@@ -67,7 +67,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -78,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d395ca5a8a3ae0663421ffed33758780";
+(node as any).hash = "a8d8791f0fd4c3dedc734fd9371cf545";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebaf7c6446ea6cc29ffef0a9e7802252>>
+ * @generated SignedSource<<39e5fa8efb1326ee639ee93d81d718e2>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly community: {
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_community">;
   };
   readonly viewer: {
+    readonly joinedCommunity: {
+      readonly __typename: "Community";
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   };
 };
@@ -25,6 +29,20 @@ export type AppLayoutQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -39,41 +57,49 @@ return {
     "name": "AppLayoutQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_community"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "concreteType": "Community",
             "kind": "LinkedField",
-            "name": "community",
+            "name": "joinedCommunity",
             "plural": false,
             "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AppHeader_community"
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AppHeader_viewer"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AppHeader_viewer"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -86,91 +112,81 @@ return {
     "name": "AppLayoutQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "concreteType": "Community",
             "kind": "LinkedField",
-            "name": "community",
+            "name": "joinedCommunity",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Viewer",
+            "kind": "ScalarField",
+            "name": "isSignedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "viewer",
+            "name": "user",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isSignedIn",
+                "name": "displayName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Community",
-                "kind": "LinkedField",
-                "name": "joinedCommunity",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b125326711fcacbcfc1d7946db67e8f1",
+    "cacheID": "df292b394b91f36cca0a75946be688c5",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    displayName\n    id\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0efbebaf74919fc80814f4929e4d996";
+(node as any).hash = "09880eafa4c23114f201f44ae4020368";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d305d24a651121eacb3732425b1ff34>>
+ * @generated SignedSource<<09e45a4af3c8af3ee3428d27d9fddc30>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ChatChannelPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_channel" | "ChatMessageList_channel">;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_viewer">;
+  };
 };
 export type ChatChannelPageQuery = {
   response: ChatChannelPageQuery$data;
@@ -70,6 +73,9 @@ v5 = {
   "storageKey": null
 },
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -98,7 +104,13 @@ return {
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "count",
+                      "value": 30
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "ChatMessageList_channel"
                 },
@@ -113,6 +125,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "channel"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChatComposer_viewer"
           }
         ],
         "storageKey": null
@@ -149,14 +177,12 @@ return {
                 "kind": "LinkedField",
                 "name": "community",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "ChatMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -284,7 +310,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatMessageList_messages",
@@ -297,20 +323,48 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSignedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Community",
+            "kind": "LinkedField",
+            "name": "joinedCommunity",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0c84c95b3030e7fd5f22001ae1666964",
+    "cacheID": "059affff2c5547453983a6c09b3b7acd",
     "id": null,
     "metadata": {},
     "name": "ChatChannelPageQuery",
     "operationKind": "query",
-    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel\n      ...ChatComposer_channel\n    }\n    id\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel_46tGjq\n      ...ChatComposer_channel\n    }\n    id\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel_46tGjq on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc26693c2b0d533d8605bdbd429847a0";
+(node as any).hash = "c549446ed940c1f5c9b616dc169c4232";
 
 export default node;

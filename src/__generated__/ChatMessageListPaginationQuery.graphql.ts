@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35643c16d2772aac8836525ac0e33d75>>
+ * @generated SignedSource<<77a63a6494d50591a6fe0da7d1980277>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type ChatMessageListPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": 30,
+  "defaultValue": null,
   "kind": "LocalArgument",
   "name": "count"
 },
@@ -340,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afa113932d045283eeee7661db2f7c1a",
+    "cacheID": "460b62db3de7529a1ffa00dcfd12c6b5",
     "id": null,
     "metadata": {},
     "name": "ChatMessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatMessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "58b10f14aa4790772ad1e7eaa5174c97";
+(node as any).hash = "9dc40485cab9317cc820f663d0e616a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<353b99c9d368e3f8e7fa1f8616c4e455>>
+ * @generated SignedSource<<070e08f7a583d72c177a5588561983c4>>
  * @lightSyntaxTransform
  */
 
@@ -47,7 +47,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 30,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -226,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "58b10f14aa4790772ad1e7eaa5174c97";
+(node as any).hash = "9dc40485cab9317cc820f663d0e616a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66ee625b10b3490a40abd277b9d4bd22>>
+ * @generated SignedSource<<1b99985f658d765f15a7c0438a1c3e73>>
  * @lightSyntaxTransform
  */
 
@@ -79,28 +79,23 @@ return {
     "name": "MessagesPageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Community",
-            "kind": "LinkedField",
-            "name": "community",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ChannelList_community"
-              }
-            ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ]
-      }
+            "kind": "FragmentSpread",
+            "name": "ChannelList_community"
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -112,109 +107,96 @@ return {
     "name": "MessagesPageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Community",
+            "args": (v3/*:: as any*/),
+            "concreteType": "ChannelConnection",
             "kind": "LinkedField",
-            "name": "community",
+            "name": "channels",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "ChannelConnection",
+                "args": null,
+                "concreteType": "ChannelEdge",
                 "kind": "LinkedField",
-                "name": "channels",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ChannelEdge",
+                    "concreteType": "Channel",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Channel",
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasJoined",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessage",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "lastMessage",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
-                          (v0/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "body",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "viewerHasJoined",
+                            "name": "createdAt",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ChatMessage",
+                            "concreteType": "User",
                             "kind": "LinkedField",
-                            "name": "lastMessage",
+                            "name": "author",
                             "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "body",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "author",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "displayName",
-                                    "storageKey": null
-                                  },
-                                  (v1/*:: as any*/)
-                                ],
+                                "name": "displayName",
                                 "storageKey": null
                               },
                               (v1/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -222,7 +204,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "cursor",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
@@ -231,56 +213,64 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
-                "storageKey": "channels(first:20)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "ChannelList_channels",
-                "kind": "LinkedHandle",
-                "name": "channels"
-              },
-              (v1/*:: as any*/)
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
-            "storageKey": null
+            "storageKey": "channels(first:20)"
           },
-          (v2/*:: as any*/)
-        ]
-      }
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChannelList_channels",
+            "kind": "LinkedHandle",
+            "name": "channels"
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "edff618245a0f3ef2cee82246e6f7ffa",
+    "cacheID": "77f395b8ae33a010dc8a1dd3eb7f7f32",
     "id": null,
     "metadata": {},
     "name": "MessagesPageQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query MessagesPageQuery {\n  community {\n    name\n    ...ChannelList_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d7541ee897a6d4d55bf14b33fa519ae>>
+ * @generated SignedSource<<107cca54f9cac71d6eddb18a28a70e08>>
  * @lightSyntaxTransform
  */
 
@@ -72,25 +72,20 @@ return {
     "name": "relayTestGardenQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Community",
-            "kind": "LinkedField",
-            "name": "community",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ]
-      }
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -102,41 +97,36 @@ return {
     "name": "relayTestGardenQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Community",
-            "kind": "LinkedField",
-            "name": "community",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ]
-      }
+          }
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "cf9168e3dac796fe27341fbdd7544f01",
+    "cacheID": "cb8a30e36d8ecbe07f7e75e643fcf45d",
     "id": null,
     "metadata": {},
     "name": "relayTestGardenQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query relayTestGardenQuery {\n  community {\n    name\n    memberCount\n    bannerUrl\n    id\n  }\n  viewer {\n    isSignedIn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78a5d416120874ed50e64e61d6bbbe98>>
+ * @generated SignedSource<<5e23ebcfc76b8546ac42d05d2a861fd0>>
  * @lightSyntaxTransform
  */
 
@@ -84,109 +84,104 @@ v3 = [
 ],
 v4 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "joinCommunity",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "joinCommunity",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "kind": "ScalarField",
+                "name": "isSignedIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "user",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isSignedIn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayName",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Community",
-                    "kind": "LinkedField",
-                    "name": "joinedCommunity",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/)
-                    ],
+                    "name": "displayName",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Community",
+                "kind": "LinkedField",
+                "name": "joinedCommunity",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
-            "type": "JoinCommunityPayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "type": "ShouldBeLoggedInOrSignedUpError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "InvalidInputError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "TextModerationError",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "JoinCommunityPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "type": "ShouldBeLoggedInOrSignedUpError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "InvalidInputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "TextModerationError",
+        "abstractKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -207,12 +202,12 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "fb4b28332aa80a80699c3fd87179f4a1",
+    "cacheID": "1ab65c73baedcc714823967d65ad82f0",
     "id": null,
     "metadata": {},
     "name": "useJoinCommunityMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useJoinCommunityMutation(\n  $input: JoinCommunityInput!\n) {\n  joinCommunity(input: $input) {\n    __typename\n    ... on JoinCommunityPayload {\n      viewer {\n        isSignedIn\n        user {\n          id\n          displayName\n        }\n        joinedCommunity {\n          id\n        }\n      }\n    }\n    ... on ShouldBeLoggedInOrSignedUpError {\n      message\n    }\n    ... on InvalidInputError {\n      message\n      field\n    }\n    ... on TextModerationError {\n      message\n      field\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c44058bf08d8908ca4e56e2fa6e9fa50>>
+ * @generated SignedSource<<5635fd2eb076f3b7e34419843bdbfe7b>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,38 @@ export type usePostChatMessageMutation$data = {
     readonly reason?: InvalidInputReason;
   };
 };
+export type usePostChatMessageMutation$rawResponse = {
+  readonly postChatMessage: {
+    readonly __typename: "InvalidInputError";
+    readonly __isError: "InvalidInputError";
+    readonly field: string;
+    readonly limit: number | null | undefined;
+    readonly message: string;
+    readonly reason: InvalidInputReason;
+  } | {
+    readonly __typename: "PostChatMessagePayload";
+    readonly messageEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly author: {
+          readonly avatarUrl: string | null | undefined;
+          readonly displayName: string;
+          readonly id: string;
+        };
+        readonly body: string;
+        readonly createdAt: string;
+        readonly id: string;
+        readonly viewerIsAuthor: boolean;
+      };
+    };
+  } | {
+    readonly __typename: string;
+    readonly __isError?: string;
+    readonly message?: string;
+  };
+};
 export type usePostChatMessageMutation = {
+  rawResponse: usePostChatMessageMutation$rawResponse;
   response: usePostChatMessageMutation$data;
   variables: usePostChatMessageMutation$variables;
 };
@@ -132,59 +163,54 @@ return {
     "name": "usePostChatMessageMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "postChatMessage",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "postChatMessage",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "ChatMessageEdge",
+                "kind": "LinkedField",
+                "name": "messageEdge",
+                "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ChatMessageEdge",
+                    "concreteType": "ChatMessage",
                     "kind": "LinkedField",
-                    "name": "messageEdge",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "ChatMessage",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "ChatMessageItem_message"
-                          }
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "ChatMessageItem_message"
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "type": "PostChatMessagePayload",
-                "abstractKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "PostChatMessagePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -200,131 +226,126 @@ return {
     "name": "usePostChatMessageMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "postChatMessage",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "postChatMessage",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "ChatMessageEdge",
+                "kind": "LinkedField",
+                "name": "messageEdge",
+                "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ChatMessageEdge",
+                    "concreteType": "ChatMessage",
                     "kind": "LinkedField",
-                    "name": "messageEdge",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ChatMessage",
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsAuthor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "author",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "body",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "createdAt",
+                            "name": "avatarUrl",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerIsAuthor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "appendEdge",
-                    "key": "",
-                    "kind": "LinkedHandle",
-                    "name": "messageEdge",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "connections"
-                      }
-                    ]
                   }
                 ],
-                "type": "PostChatMessagePayload",
-                "abstractKey": null
+                "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "messageEdge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "PostChatMessagePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c9ab955bbb3f8c50f7cbcdde215759b4",
+    "cacheID": "eca8e30c033c655bb87a047979d08995",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7307ba72aac8e85fbbce5536811c8d6b";
+(node as any).hash = "65ab6d9ba787cd17f6942b64933a002f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<066aa5752a2f2beda8b7e074ef5da704>>
+ * @generated SignedSource<<758cc04abf6d34e6199169614b593a23>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type viewerMembershipQuery$data = {
   readonly viewer: {
     readonly isSignedIn: boolean;
     readonly joinedCommunity: {
-      readonly id: string;
+      readonly __typename: "Community";
     } | null | undefined;
   };
 };
@@ -23,9 +23,26 @@ export type viewerMembershipQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "ClientExtension",
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSignedIn",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "viewerMembershipQuery",
     "selections": [
       {
         "alias": null,
@@ -35,13 +52,7 @@ var v0 = [
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSignedIn",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -50,6 +61,41 @@ var v0 = [
             "name": "joinedCommunity",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "viewerMembershipQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Community",
+            "kind": "LinkedField",
+            "name": "joinedCommunity",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -64,36 +110,18 @@ var v0 = [
         "storageKey": null
       }
     ]
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "viewerMembershipQuery",
-    "selections": (v0/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "viewerMembershipQuery",
-    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "13f306f46c46078260e2d58994ea7a14",
+    "cacheID": "bcf56055016adee068d85df99334c391",
     "id": null,
     "metadata": {},
     "name": "viewerMembershipQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query viewerMembershipQuery {\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90260549b6d1275aebc1704ef2c346da";
+(node as any).hash = "d916e7be3dcf7dd37a9b32a613f076ed";
 
 export default node;

@@ -1,0 +1,655 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ConnectionHandler, loadQuery } from 'react-relay';
+import { commitLocalUpdate, type Environment, type OperationDescriptor } from 'relay-runtime';
+import {
+  createMockEnvironment,
+  MockPayloadGenerator,
+  type MockEnvironment,
+  type MockResolvers,
+} from 'relay-test-utils';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockPayloadResolvers } from '../../../mocks/resolvers';
+import { renderWithRelay } from '../../../tests/relay';
+import ChatChannelPageQueryNode, {
+  type ChatChannelPageQuery,
+} from '../../__generated__/ChatChannelPageQuery.graphql';
+import { GardenRelayProvider } from '../../relay/GardenRelayProvider';
+import { useLoginModal } from '../../state/loginModal';
+import { ChatChannelView } from './ChatChannelPage';
+
+const CHANNEL_ID = 'Q2hhbm5lbDox';
+const LATER = '2026-11-21T11:00:00.000Z';
+
+const theChannel = () => ({
+  id: CHANNEL_ID,
+  name: 'ひろば',
+  description: '庭のみんなで気軽におしゃべりしましょう。',
+});
+
+/** Three messages, oldest first, as the server sends a page. */
+function channelPage(
+  options: { member?: boolean; pageInfo?: Record<string, unknown> } = {},
+): MockResolvers {
+  const { member = true, pageInfo = {} } = options;
+  let message = 0;
+  return {
+    Channel: theChannel,
+    ChatMessageConnection: () => ({ edges: [{}, {}, {}] }),
+    ChatMessage: () => {
+      message += 1;
+      return {
+        id: `message-${message}`,
+        body: `メッセージ${message}`,
+        createdAt: `2026-11-21T10:0${message}:00.000Z`,
+        viewerIsAuthor: message === 2,
+      };
+    },
+    PageInfo: () => ({
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: 'cursor-oldest',
+      endCursor: 'cursor-newest',
+      ...pageInfo,
+    }),
+    Viewer: () => ({ isSignedIn: member, joinedCommunity: member ? {} : null }),
+  };
+}
+
+function LoginModalProbe() {
+  const { state } = useLoginModal();
+  return (
+    <output aria-label="login modal">
+      {state.opened ? `open:${state.step}:${state.redirectPath}` : 'closed'}
+    </output>
+  );
+}
+
+interface RenderOptions {
+  resolvers?: MockResolvers;
+  /** Adds a button that hides and shows the channel again, as leaving and coming back does. */
+  revisitable?: boolean;
+  /** Stands in for the stream: the test calls the listeners to simulate a reconnect. */
+  reconnectListeners?: Set<() => void>;
+}
+
+function Revisitable({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && children}
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        leave or come back
+      </button>
+    </>
+  );
+}
+
+function renderChannel({
+  resolvers = channelPage(),
+  reconnectListeners,
+  revisitable = false,
+}: RenderOptions = {}) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<ChatChannelPageQuery>(environment, ChatChannelPageQueryNode, {
+    channelId: CHANNEL_ID,
+  });
+  const channelView = <ChatChannelView queryRef={queryRef} />;
+  const view = (
+    <>
+      {revisitable ? <Revisitable>{channelView}</Revisitable> : channelView}
+      <LoginModalProbe />
+    </>
+  );
+  const ui = reconnectListeners ? (
+    <GardenRelayProvider
+      value={{
+        // relay-test-utils' types lag behind relay-runtime's; the mock is a real Environment.
+        environment: environment as unknown as Environment,
+        onStreamReconnected: (listener) => {
+          reconnectListeners.add(listener);
+          return () => reconnectListeners.delete(listener);
+        },
+        dispose: () => {},
+      }}
+    >
+      {view}
+    </GardenRelayProvider>
+  ) : (
+    view
+  );
+  const rendered = renderWithRelay(ui, {
+    environment,
+    initialPath: `/messages/chat/${CHANNEL_ID}`,
+  });
+  rendered.resolveMostRecentOperation(resolvers);
+  return rendered;
+}
+
+function operationNamed(environment: MockEnvironment, name: string): OperationDescriptor {
+  const operation = environment.mock
+    .getAllOperations()
+    .find((candidate) => candidate.request.node.params.name === name);
+  if (!operation) throw new Error(`No pending ${name}`);
+  return operation;
+}
+
+function pushChatMessageAdded(environment: MockEnvironment, message: Record<string, unknown>) {
+  const operation = operationNamed(environment, 'useChatMessageAddedSubscription');
+  act(() => {
+    environment.mock.nextValue(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        ...createMockPayloadResolvers(),
+        ChatMessage: () => message,
+      }),
+    );
+  });
+}
+
+function messageBodies(): string[] {
+  const log = screen.getByRole('log', { name: 'ひろばの会話' });
+  return within(log)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p[style*="pre-wrap"]')?.textContent ?? '');
+}
+
+/** jsdom has no layout: give the message log a size and a scroll position the test controls. */
+function fakeScrollMetrics(scrollHeight: number, clientHeight: number) {
+  const log = screen.getByRole('log');
+  let top = 0;
+  Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => scrollHeight });
+  Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => clientHeight });
+  Object.defineProperty(log, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = value;
+    },
+  });
+  return {
+    scrollTo(value: number) {
+      top = value;
+      fireEvent.scroll(log);
+    },
+    get scrollTop() {
+      return top;
+    },
+  };
+}
+
+/**
+ * Like fakeScrollMetrics, but for every element, including ones not rendered yet (a
+ * remounted list sets its scroll position before the test can reach it).
+ */
+function fakeLayoutOfEveryElement(scrollHeight: number, clientHeight: number) {
+  const scrollTops = new WeakMap<Element, number>();
+  Object.defineProperties(HTMLElement.prototype, {
+    scrollHeight: { configurable: true, get: () => scrollHeight },
+    clientHeight: { configurable: true, get: () => clientHeight },
+    scrollTop: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return scrollTops.get(this) ?? 0;
+      },
+      set(this: HTMLElement, value: number) {
+        scrollTops.set(this, value);
+      },
+    },
+  });
+}
+
+afterEach(() => {
+  // Back to jsdom's own (layout-free) properties, inherited from Element.prototype.
+  for (const property of ['scrollHeight', 'clientHeight', 'scrollTop']) {
+    Reflect.deleteProperty(HTMLElement.prototype, property);
+  }
+});
+
+describe('ChatChannelView (/messages/chat/:channelId)', () => {
+  it('shows the channel and its messages, oldest at the top', async () => {
+    renderChannel();
+    expect(await screen.findByRole('heading', { name: '# ひろば' })).toBeInTheDocument();
+    expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3']);
+    // The fan's own message is labelled as theirs instead of with their name.
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(within(items[1]).getByText('あなた')).toBeInTheDocument();
+    expect(items[1].querySelector('[data-own]')).not.toBeNull();
+    expect(items[0].querySelector('[data-own]')).toBeNull();
+    expect(screen.getByText('ここがチャンネルの始まりです')).toBeInTheDocument();
+    // e2e finds the composer by a label containing "メッセージ": it must be the only one.
+    expect(screen.getAllByLabelText(/メッセージ/)).toEqual([screen.getByRole('textbox')]);
+  });
+
+  it('shows a message body as text with its line breaks, never as HTML', async () => {
+    const resolvers = channelPage();
+    renderChannel({
+      resolvers: {
+        ...resolvers,
+        ChatMessage: () => ({
+          body: '<b>一行目</b>\n二行目',
+          viewerIsAuthor: false,
+          createdAt: LATER,
+        }),
+      },
+    });
+    await screen.findByRole('log');
+    const bodies = within(screen.getByRole('log')).getAllByText('<b>一行目</b> 二行目');
+    expect(bodies).toHaveLength(3);
+    expect(bodies[0].textContent).toBe('<b>一行目</b>\n二行目');
+    expect(bodies[0].querySelector('b')).toBeNull();
+    expect(bodies[0]).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
+
+  it('shows not-found for an id that names no channel', async () => {
+    renderChannel({ resolvers: { Query: () => ({ node: null }) } });
+    expect(
+      await screen.findByRole('heading', { name: 'チャンネルが見つかりません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'チャンネル一覧へ戻る' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
+  });
+
+  it('sends the message with Enter, with the channel and its message connection', async () => {
+    const { user, environment } = renderChannel();
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, '一行目{Shift>}{Enter}{/Shift}二行目');
+    expect(input).toHaveValue('一行目\n二行目');
+    await user.keyboard('{Enter}');
+    // Shown at once, before the server answers.
+    expect(messageBodies()).toEqual([
+      'メッセージ1',
+      'メッセージ2',
+      'メッセージ3',
+      '一行目\n二行目',
+    ]);
+    expect(input).toHaveValue('');
+
+    const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+    expect(mutation.request.variables.input).toMatchObject({
+      channelId: CHANNEL_ID,
+      body: '一行目\n二行目',
+    });
+    expect(mutation.request.variables.input.clientMutationId).toEqual(expect.any(String));
+    expect(mutation.request.variables.connections).toEqual([
+      ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages'),
+    ]);
+
+    act(() => {
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, {
+          ...createMockPayloadResolvers(),
+          ChatMessage: () => ({
+            id: 'message-own',
+            body: '一行目\n二行目',
+            viewerIsAuthor: true,
+            createdAt: LATER,
+          }),
+        }),
+      );
+    });
+    expect(messageBodies()).toEqual([
+      'メッセージ1',
+      'メッセージ2',
+      'メッセージ3',
+      '一行目\n二行目',
+    ]);
+    expect(input).toHaveValue('');
+  });
+
+  it('cannot send an empty or blank message', async () => {
+    const { user, environment } = renderChannel();
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    expect(screen.getByRole('button', { name: '送信' })).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(screen.getByRole('button', { name: '送信' })).toBeDisabled();
+    expect(() => operationNamed(environment, 'usePostChatMessageMutation')).toThrow();
+  });
+
+  it.each([
+    ['TextModerationError', 'この文章には、コミュニティで使えない言葉が含まれています。'],
+    ['InvalidInputError', '本文は1000文字以内で入力してください。'],
+    ['ShouldBeLoggedInOrSignedUpError', 'この操作には、ログインとガーデンへの参加が必要です。'],
+    ['NotFoundError', '見つかりませんでした。'],
+  ])('shows a %s under the composer and keeps the text', async (typename, message) => {
+    const { user, environment } = renderChannel();
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, '送りたい言葉');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+
+    const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+    act(() => {
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, {
+          ...createMockPayloadResolvers(),
+          // The union member and its fields come from the parent: the generator does not
+          // look up a union member's own resolver.
+          Mutation: () => ({ postChatMessage: { __typename: typename, message } }),
+        }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveValue('送りたい言葉');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(messageBodies()).toHaveLength(3);
+  });
+
+  it('explains a failed request in the fan’s language', async () => {
+    const { user, environment } = renderChannel();
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, 'こんにちは{Enter}');
+    const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+    act(() => environment.mock.reject(mutation, new Error('Failed to fetch')));
+    expect(
+      await screen.findByText(
+        'メッセージを送れませんでした。通信状況を確かめて、もう一度お試しください。',
+      ),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('こんにちは');
+  });
+
+  it('opens the login modal instead of sending for a visitor who has not joined', async () => {
+    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, 'はじめまして{Enter}');
+    expect(screen.getByRole('status', { name: 'login modal' })).toHaveTextContent(
+      `open:signup:/messages/chat/${CHANNEL_ID}`,
+    );
+    expect(() => operationNamed(environment, 'usePostChatMessageMutation')).toThrow();
+    expect(input).toHaveValue('はじめまして');
+  });
+
+  it('sends the waiting message once the visitor has joined through the login modal', async () => {
+    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, 'はじめまして{Enter}');
+    expect(() => operationNamed(environment, 'usePostChatMessageMutation')).toThrow();
+
+    // What the login modal's join leaves in the store: a signed-in member.
+    act(() =>
+      commitLocalUpdate(environment, (store) => {
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        const community = store.create('client:test:community', 'Community');
+        community.setValue('Q29tbXVuaXR5OjE=', 'id');
+        viewer?.setValue(true, 'isSignedIn');
+        viewer?.setLinkedRecord(community, 'joinedCommunity');
+      }),
+    );
+    const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+    expect(mutation.request.variables.input).toMatchObject({
+      channelId: CHANNEL_ID,
+      body: 'はじめまして',
+    });
+    expect(input).toHaveValue('');
+  });
+
+  it('does not send the waiting message if the visitor changed it', async () => {
+    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, 'はじめまして{Enter}');
+    await user.type(input, '!');
+    act(() =>
+      commitLocalUpdate(environment, (store) => {
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        const community = store.create('client:test:community', 'Community');
+        community.setValue('Q29tbXVuaXR5OjE=', 'id');
+        viewer?.setLinkedRecord(community, 'joinedCommunity');
+      }),
+    );
+    expect(() => operationNamed(environment, 'usePostChatMessageMutation')).toThrow();
+    expect(input).toHaveValue('はじめまして!');
+  });
+
+  it('appends a message that arrives on the live subscription', async () => {
+    const { environment } = renderChannel();
+    await screen.findByRole('log');
+    const subscription = operationNamed(environment, 'useChatMessageAddedSubscription');
+    expect(subscription.request.variables).toEqual({
+      channelId: CHANNEL_ID,
+      connections: [ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages')],
+    });
+    pushChatMessageAdded(environment, {
+      id: 'message-live',
+      body: 'いま届いた',
+      viewerIsAuthor: false,
+      createdAt: LATER,
+    });
+    expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3', 'いま届いた']);
+  });
+
+  it.each([['mutation first'], ['subscription first']])(
+    'shows the fan’s own message once when both the mutation and the subscription add it (%s)',
+    async (order) => {
+      const { user, environment } = renderChannel();
+      const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+      await user.type(input, '自分の言葉{Enter}');
+      const own = { id: 'message-own', body: '自分の言葉', viewerIsAuthor: true, createdAt: LATER };
+      const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+      const resolveMutation = () =>
+        act(() => {
+          environment.mock.resolve(
+            mutation,
+            MockPayloadGenerator.generate(mutation, {
+              ...createMockPayloadResolvers(),
+              ChatMessage: () => own,
+            }),
+          );
+        });
+
+      if (order === 'mutation first') {
+        resolveMutation();
+        pushChatMessageAdded(environment, own);
+      } else {
+        pushChatMessageAdded(environment, own);
+        resolveMutation();
+      }
+      expect(messageBodies().filter((body) => body === '自分の言葉')).toHaveLength(1);
+      expect(messageBodies()).toHaveLength(4);
+    },
+  );
+
+  it('keeps a fan who reads older messages in place and shows a new-messages button', async () => {
+    const { user, environment } = renderChannel();
+    await screen.findByRole('log');
+    const scroll = fakeScrollMetrics(1000, 300);
+    scroll.scrollTo(400);
+
+    pushChatMessageAdded(environment, {
+      id: 'message-live',
+      body: '新着',
+      viewerIsAuthor: false,
+      createdAt: LATER,
+    });
+    expect(scroll.scrollTop).toBe(400);
+    const button = screen.getByRole('button', { name: '新しいメッセージ' });
+    // The line sits right after the last message the fan had already seen.
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(within(items[2]).getByText('新しいメッセージ')).toBeInTheDocument();
+
+    await user.click(button);
+    expect(scroll.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: '新しいメッセージ' })).not.toBeInTheDocument();
+    expect(screen.queryByText('新しいメッセージ')).not.toBeInTheDocument();
+  });
+
+  it('follows new messages while the fan is at the bottom', async () => {
+    const { environment } = renderChannel();
+    await screen.findByRole('log');
+    const scroll = fakeScrollMetrics(1000, 300);
+    scroll.scrollTo(690);
+
+    pushChatMessageAdded(environment, {
+      id: 'message-live',
+      body: '新着',
+      viewerIsAuthor: false,
+      createdAt: LATER,
+    });
+    expect(scroll.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: '新しいメッセージ' })).not.toBeInTheDocument();
+  });
+
+  it('loads older messages above the ones shown', async () => {
+    const { user, environment } = renderChannel({
+      resolvers: channelPage({ pageInfo: { hasPreviousPage: true } }),
+    });
+    await user.click(await screen.findByRole('button', { name: '以前のメッセージを読み込む' }));
+    const pagination = operationNamed(environment, 'ChatMessageListPaginationQuery');
+    expect(pagination.request.variables).toMatchObject({
+      id: CHANNEL_ID,
+      count: 30,
+      cursor: 'cursor-oldest',
+    });
+
+    act(() => {
+      environment.mock.resolve(
+        pagination,
+        MockPayloadGenerator.generate(pagination, {
+          ...createMockPayloadResolvers(),
+          Channel: theChannel,
+          ChatMessage: () => ({
+            id: 'message-0',
+            body: 'いちばん古い',
+            viewerIsAuthor: false,
+            createdAt: LATER,
+          }),
+          PageInfo: () => ({
+            hasPreviousPage: false,
+            hasNextPage: true,
+            startCursor: 'cursor-0',
+            endCursor: 'cursor-0',
+          }),
+        }),
+      );
+    });
+    expect(messageBodies()).toEqual(['いちばん古い', 'メッセージ1', 'メッセージ2', 'メッセージ3']);
+    expect(
+      screen.queryByRole('button', { name: '以前のメッセージを読み込む' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('fetches the messages missed while the stream was down, after the newest one it holds', async () => {
+    const reconnectListeners = new Set<() => void>();
+    const { environment } = renderChannel({ reconnectListeners });
+    await screen.findByRole('log');
+    pushChatMessageAdded(environment, {
+      id: 'message-live',
+      body: '切断前に届いた',
+      viewerIsAuthor: false,
+      createdAt: LATER,
+    });
+
+    act(() => reconnectListeners.forEach((listener) => listener()));
+    const catchUp = operationNamed(environment, 'ChatMessageListPaginationQuery');
+    expect(catchUp.request.variables).toMatchObject({
+      id: CHANNEL_ID,
+      newerCount: 100,
+      newerCursor: 'cursor-newest',
+      count: null,
+      cursor: null,
+    });
+
+    let missed = 0;
+    act(() => {
+      environment.mock.resolve(
+        catchUp,
+        MockPayloadGenerator.generate(catchUp, {
+          ...createMockPayloadResolvers(),
+          Channel: theChannel,
+          // The server returns the one we already have, then the one we missed.
+          ChatMessageConnection: () => ({ edges: [{}, {}] }),
+          ChatMessage: () =>
+            missed++ === 0
+              ? {
+                  id: 'message-live',
+                  body: '切断前に届いた',
+                  viewerIsAuthor: false,
+                  createdAt: LATER,
+                }
+              : {
+                  id: 'message-missed',
+                  body: '切断中に届いた',
+                  viewerIsAuthor: false,
+                  createdAt: LATER,
+                },
+          PageInfo: () => ({
+            hasPreviousPage: true,
+            hasNextPage: false,
+            startCursor: 'c-live',
+            endCursor: 'c-missed',
+          }),
+        }),
+      );
+    });
+    expect(messageBodies()).toEqual([
+      'メッセージ1',
+      'メッセージ2',
+      'メッセージ3',
+      '切断前に届いた',
+      '切断中に届いた',
+    ]);
+  });
+
+  it('keeps catching up page by page while the server has more, and stops on a failure', async () => {
+    const reconnectListeners = new Set<() => void>();
+    const { environment } = renderChannel({ reconnectListeners });
+    await screen.findByRole('log');
+    const paginations = () =>
+      environment.mock
+        .getAllOperations()
+        .filter(
+          (operation) => operation.request.node.params.name === 'ChatMessageListPaginationQuery',
+        );
+
+    act(() => reconnectListeners.forEach((listener) => listener()));
+    const [first] = paginations();
+    act(() => {
+      environment.mock.resolve(
+        first,
+        MockPayloadGenerator.generate(first, {
+          ...createMockPayloadResolvers(),
+          Channel: theChannel,
+          ChatMessage: () => ({
+            id: 'message-missed-1',
+            body: '一通目',
+            viewerIsAuthor: false,
+            createdAt: LATER,
+          }),
+          PageInfo: () => ({
+            hasPreviousPage: true,
+            hasNextPage: true,
+            startCursor: 'c-1',
+            endCursor: 'c-1',
+          }),
+        }),
+      );
+    });
+    const [second] = paginations();
+    expect(second.request.variables).toMatchObject({ newerCount: 100, newerCursor: 'c-1' });
+
+    act(() => environment.mock.reject(second, new Error('Failed to fetch')));
+    expect(paginations()).toHaveLength(0);
+    expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3', '一通目']);
+  });
+
+  it('opens at the newest message, and where the fan left off on coming back', async () => {
+    fakeLayoutOfEveryElement(1000, 300);
+    const { user } = renderChannel({ revisitable: true });
+    const firstVisit = await screen.findByRole('log');
+    expect(firstVisit.scrollTop).toBe(1000);
+
+    firstVisit.scrollTop = 400;
+    fireEvent.scroll(firstVisit);
+    await user.click(screen.getByRole('button', { name: 'leave or come back' }));
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'leave or come back' }));
+
+    const secondVisit = screen.getByRole('log');
+    expect(secondVisit).not.toBe(firstVisit);
+    expect(secondVisit.scrollTop).toBe(400);
+  });
+});

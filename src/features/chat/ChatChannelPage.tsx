@@ -1,0 +1,82 @@
+import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
+import { ChatChannelNotFound } from './components/ChatChannelNotFound';
+import { ChatComposer } from './components/ChatComposer';
+import { ChatMessageList } from './components/ChatMessageList';
+
+/** /messages/chat/:channelId. The route's loader has already started the query. */
+export function ChatChannelPage() {
+  return <ChatChannelView queryRef={useLoaderData() as PreloadedQuery<ChatChannelPageQuery>} />;
+}
+
+/** One channel's messages and the composer, or not-found for an unknown channel id. */
+export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatChannelPageQuery> }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<ChatChannelPageQuery>(chatChannelPageQuery, queryRef);
+  // Null for an unknown id, or for an id of something other than a channel.
+  const channel = data.node?.channel;
+  if (channel == null) return <ChatChannelNotFound />;
+
+  return (
+    // The page fills the app shell's main area (below the header, inside its padding), so
+    // that only the message list scrolls and the composer stays in view.
+    <Stack
+      gap={0}
+      h="calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--app-shell-padding, 0px))"
+      mih={320}
+    >
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        px="sm"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <ActionIcon
+          component={Link}
+          to="/messages"
+          variant="subtle"
+          aria-label={intl.formatMessage({ id: 'chat.channel.back' })}
+        >
+          <span aria-hidden>←</span>
+        </ActionIcon>
+        <Box style={{ minWidth: 0 }}>
+          <Title order={1} size="h4" lineClamp={1}>
+            # {channel.name}
+          </Title>
+          {channel.description && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {channel.description}
+            </Text>
+          )}
+        </Box>
+      </Group>
+      <ChatMessageList channel={channel} />
+      <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <ChatComposer channel={channel} viewer={data.viewer} />
+      </Box>
+    </Stack>
+  );
+}
+
+// The route table imports the compiled artifact of this query, not this module, so the
+// page's code can load in parallel with its data.
+const chatChannelPageQuery = graphql`
+  query ChatChannelPageQuery($channelId: ID!) {
+    node(id: $channelId) {
+      ... on Channel @alias(as: "channel") {
+        name
+        description
+        # 30 = CHAT_PAGE_SIZE (src/state/chatList.ts), the size of every page of messages.
+        ...ChatMessageList_channel @arguments(count: 30)
+        ...ChatComposer_channel
+      }
+    }
+    viewer {
+      ...ChatComposer_viewer
+    }
+  }
+`;

@@ -1,0 +1,68 @@
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { MessagesPageQuery } from '../../__generated__/MessagesPageQuery.graphql';
+import { useRequireMember } from '../auth/useRequireMember';
+import { ChannelList } from './components/ChannelList';
+
+/** /messages. The route's loader has already started the query. */
+export function MessagesPage() {
+  return <MessagesView queryRef={useLoaderData() as PreloadedQuery<MessagesPageQuery>} />;
+}
+
+/** The garden's channels, with an invitation to join for visitors who have not. */
+export function MessagesView({ queryRef }: { queryRef: PreloadedQuery<MessagesPageQuery> }) {
+  const data = usePreloadedQuery<MessagesPageQuery>(messagesPageQuery, queryRef);
+  const { community } = data;
+  const hasJoined = data.viewer.joinedCommunity != null;
+  const requireMember = useRequireMember();
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            <FormattedMessage id="chat.messages.title" />
+          </Title>
+          <Text c="dimmed" size="sm">
+            <FormattedMessage
+              id="chat.messages.description"
+              values={{ communityName: community.name }}
+            />
+          </Text>
+        </div>
+        {!hasJoined && (
+          <Alert variant="light">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                <FormattedMessage id="chat.messages.joinPrompt" />
+              </Text>
+              <Button size="xs" onClick={() => requireMember()}>
+                <FormattedMessage id="chat.messages.joinButton" />
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <ChannelList community={community} />
+      </Stack>
+    </Container>
+  );
+}
+
+// The route table imports the compiled artifact of this query, not this module, so the
+// page's code can load in parallel with its data.
+const messagesPageQuery = graphql`
+  query MessagesPageQuery {
+    community {
+      name
+      ...ChannelList_community
+    }
+    viewer {
+      joinedCommunity {
+        # The same selection as requireMember()'s, so the store answers it without a request.
+        # eslint-disable-next-line relay/unused-fields
+        id
+      }
+    }
+  }
+`;

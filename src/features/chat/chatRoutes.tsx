@@ -1,0 +1,47 @@
+import { loadQuery } from 'react-relay';
+import type { RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import ChatChannelPageQueryNode, {
+  type ChatChannelPageQuery,
+} from '../../__generated__/ChatChannelPageQuery.graphql';
+import MessagesPageQueryNode, {
+  type MessagesPageQuery,
+} from '../../__generated__/MessagesPageQuery.graphql';
+
+/**
+ * The chat routes. Each loader starts its page's query while the page's code loads
+ * (lazy), so neither waits for the other; the page reads the query with usePreloadedQuery.
+ * store-and-network: a channel visited before shows at once, then refreshes.
+ */
+export function chatRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'messages',
+      loader: () =>
+        loadQuery<MessagesPageQuery>(
+          environment,
+          MessagesPageQueryNode,
+          {},
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { MessagesPage } = await import('./MessagesPage');
+        return { Component: MessagesPage };
+      },
+    },
+    {
+      path: 'messages/chat/:channelId',
+      loader: ({ params }) =>
+        loadQuery<ChatChannelPageQuery>(
+          environment,
+          ChatChannelPageQueryNode,
+          { channelId: params.channelId ?? '' },
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { ChatChannelPage } = await import('./ChatChannelPage');
+        return { Component: ChatChannelPage };
+      },
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ChannelList_community$key } from '../../../__generated__/ChannelList_community.graphql';
+import { ChannelListItem } from './ChannelListItem';
+
+interface ChannelListProps {
+  community: ChannelList_community$key;
+}
+
+const CHANNELS_PAGE_SIZE = 20;
+
+/** The garden's channels in display order, a page at a time. */
+export function ChannelList({ community }: ChannelListProps) {
+  const intl = useIntl();
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    channelsFragment,
+    community,
+  );
+  const edges = data.channels.edges;
+
+  if (edges.length === 0) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="chat.channelList.empty" />
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <nav aria-label={intl.formatMessage({ id: 'chat.channelList.label' })}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {edges.map((edge) => (
+            <li
+              key={edge.node.id}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <ChannelListItem channel={edge.node} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {hasNext && (
+        <Button
+          variant="subtle"
+          loading={isLoadingNext}
+          onClick={() => loadNext(CHANNELS_PAGE_SIZE)}
+        >
+          <FormattedMessage id="chat.channelList.more" />
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+const channelsFragment = graphql`
+  fragment ChannelList_community on Community
+  @refetchable(queryName: "ChannelListPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    channels(first: $count, after: $cursor) @connection(key: "ChannelList_channels") {
+      edges {
+        node {
+          id
+          ...ChannelListItem_channel
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,124 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ChatComposer_channel$key } from '../../../__generated__/ChatComposer_channel.graphql';
+import type { ChatComposer_viewer$key } from '../../../__generated__/ChatComposer_viewer.graphql';
+import { useRequireMember } from '../../auth/useRequireMember';
+import { usePostChatMessageMutation } from '../usePostChatMessageMutation';
+
+interface ChatComposerProps {
+  channel: ChatComposer_channel$key;
+  viewer: ChatComposer_viewer$key;
+}
+
+/**
+ * Writes a message to the channel. Enter sends, Shift+Enter starts a new line. A fan who
+ * is signed out or has not joined is sent to the login modal first, and the message goes
+ * out once they have joined. A refused message stays in the box, with the server's reason
+ * under it, so the fan can fix it.
+ */
+export function ChatComposer({ channel, viewer }: ChatComposerProps) {
+  const intl = useIntl();
+  const { id: channelId } = useFragment(channelFragment, channel);
+  const { joinedCommunity } = useFragment(viewerFragment, viewer);
+  const isMember = joinedCommunity?.id != null;
+  const requireMember = useRequireMember();
+  // Sending does not wait for the previous message: each has its own clientMutationId.
+  const [post] = usePostChatMessageMutation();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The text the fan tried to send before joining; it goes out when the viewer becomes a member.
+  const [waitingForMembership, setWaitingForMembership] = useState<string | null>(null);
+  const canSend = body.trim().length > 0;
+
+  const postNow = (text: string) => {
+    setError(null);
+    // The message shows in the list at once (optimistically), so the box empties at once;
+    // if the server refuses it, the text comes back unless the fan has started another.
+    const giveBack = (message: string) => {
+      setBody((current) => (current === '' ? text : current));
+      setError(message);
+    };
+    setBody('');
+    post(channelId, text, {
+      onRejected: giveBack,
+      onFailed: () => giveBack(intl.formatMessage({ id: 'chat.composer.sendFailed' })),
+    });
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    if (requireMember()) postNow(body);
+    else setWaitingForMembership(body);
+  };
+
+  useEffect(() => {
+    if (waitingForMembership == null || !isMember) return;
+    setWaitingForMembership(null);
+    postNow(waitingForMembership);
+    // Runs when membership arrives; postNow is recreated every render and reads only setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isMember, waitingForMembership]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an IME is composing (Japanese input), Enter confirms the conversion instead.
+    // Safari reports the confirming Enter only through keyCode 229.
+    const composing = event.nativeEvent.isComposing || event.keyCode === 229;
+    if (event.key !== 'Enter' || event.shiftKey || composing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap" p="sm">
+        <Textarea
+          aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
+          placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
+          value={body}
+          onChange={(event) => {
+            setBody(event.currentTarget.value);
+            setError(null);
+            // Editing means the fan no longer wants exactly that text sent after joining.
+            setWaitingForMembership(null);
+          }}
+          onKeyDown={onKeyDown}
+          error={error}
+          // Announced when it appears: the fan may not be looking under the box.
+          errorProps={{ role: 'alert' }}
+          autosize
+          minRows={1}
+          maxRows={6}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" disabled={!canSend}>
+          <FormattedMessage id="chat.composer.send" />
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const channelFragment = graphql`
+  fragment ChatComposer_channel on Channel {
+    id
+  }
+`;
+
+// All the fields requireMember() reads from the store, so that it can decide (and open
+// the login modal for a signed-in fan who has not joined) without a request.
+const viewerFragment = graphql`
+  fragment ChatComposer_viewer on Viewer {
+    # eslint-disable-next-line relay/unused-fields
+    isSignedIn
+    joinedCommunity {
+      id
+    }
+  }
+`;

@@ -1,0 +1,242 @@
+import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
+import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
+import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
+import { ChatMessageItem } from './ChatMessageItem';
+
+interface ChatMessageListProps {
+  channel: ChatMessageList_channel$key;
+}
+
+/** How close to the bottom (px) still counts as "at the bottom". */
+const BOTTOM_SLACK = 48;
+/** How close to the top (px) starts loading older messages. */
+const TOP_SLACK = 64;
+/** Messages fetched per request when catching up after the stream reconnected. */
+const CATCH_UP_PAGE_SIZE = 100;
+/** Beyond this many missed pages, the fan is better served by reopening the channel. */
+const MAX_CATCH_UP_PAGES = 10;
+
+interface RenderedRange {
+  oldestId: string | undefined;
+  newestId: string | undefined;
+  scrollHeight: number;
+}
+
+/**
+ * The channel's messages, oldest at the top. Older pages load at the top; new messages
+ * (live, or the fan's own) arrive at the bottom, and keep the view at the bottom only if
+ * the fan was there — otherwise a "new messages" line and button appear.
+ */
+export function ChatMessageList({ channel }: ChatMessageListProps) {
+  const intl = useIntl();
+  const { data, hasPrevious, loadPrevious, isLoadingPrevious, hasNext, loadNext, isLoadingNext } =
+    usePaginationFragment(messagesFragment, channel);
+  const [view, actions] = useChatChannelView(chatChannelKey(data.community.id, data.id));
+  const edges = data.messages.edges;
+  const oldestId = edges[0]?.node.id;
+  const newestId = edges.at(-1)?.node.id;
+  const newestIsOwn = edges.at(-1)?.node.viewerIsAuthor ?? false;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rendered = useRef<RenderedRange | null>(null);
+  const scrollOffset = useRef(0);
+  // The newest message the fan had seen when new ones arrived below it.
+  const [newLineAfterId, setNewLineAfterId] = useState<string | null>(null);
+
+  const loadOlder = useCallback(() => {
+    if (!hasPrevious || isLoadingPrevious) return;
+    actions.startLoadingOlder();
+    loadPrevious(view.options.limits, { onComplete: () => actions.finishLoadingOlder() });
+  }, [actions, hasPrevious, isLoadingPrevious, loadPrevious, view.options.limits]);
+
+  // Forward pagination from the newest cursor we hold fetches what the stream missed;
+  // Relay merges it into the connection without duplicating messages we already have.
+  // Pages follow one another while the server says there are more, up to a bound, and
+  // stop at the first failure (the next reconnect or visit tries again).
+  const catchUpPagesLeft = useRef(0);
+  const catchUp = useCallback(() => {
+    catchUpPagesLeft.current -= 1;
+    actions.startLoadingNewer();
+    loadNext(CATCH_UP_PAGE_SIZE, {
+      onComplete: (error) => {
+        if (error) catchUpPagesLeft.current = 0;
+        actions.finishLoadingNewer();
+      },
+    });
+  }, [actions, loadNext]);
+  const onReconnected = useCallback(() => {
+    catchUpPagesLeft.current = MAX_CATCH_UP_PAGES;
+    catchUp();
+  }, [catchUp]);
+
+  useChatMessageAddedSubscription(data.id, { onReconnected });
+
+  useEffect(() => {
+    if (catchUpPagesLeft.current > 0 && hasNext && !isLoadingNext && !view.loadingNewMessages) {
+      catchUp();
+    }
+  }, [catchUp, hasNext, isLoadingNext, view.loadingNewMessages]);
+
+  useEffect(() => {
+    actions.setReachMax(!hasPrevious);
+  }, [actions, hasPrevious]);
+
+  useEffect(() => {
+    actions.markVisited();
+    return () => actions.saveScrollOffset(scrollOffset.current);
+  }, [actions]);
+
+  useEffect(() => {
+    if (!view.showNewLine) setNewLineAfterId(null);
+  }, [view.showNewLine]);
+
+  // Runs before paint so the fan never sees the list jump.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const previous = rendered.current;
+    if (previous == null) {
+      // First render: back where the fan left this channel, else at the newest message.
+      element.scrollTop =
+        view.options.isVisited && !view.stayAtBottom
+          ? view.options.scrollOffset
+          : element.scrollHeight;
+    } else if (previous.newestId === newestId && previous.oldestId !== oldestId) {
+      // An older page was added above: keep the same messages in view.
+      element.scrollTop += element.scrollHeight - previous.scrollHeight;
+    } else if (previous.newestId !== newestId && newestId != null) {
+      if (view.stayAtBottom || newestIsOwn) {
+        element.scrollTop = element.scrollHeight;
+        actions.jumpToLatest();
+      } else {
+        if (!view.showNewLine && previous.newestId) setNewLineAfterId(previous.newestId);
+        actions.noticeNewMessage();
+      }
+    }
+    rendered.current = { oldestId, newestId, scrollHeight: element.scrollHeight };
+    // Only a change of the first or last message moves the view; the view flags are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [oldestId, newestId]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    scrollOffset.current = element.scrollTop;
+    actions.setAtBottom(
+      element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK,
+    );
+    if (element.scrollTop <= TOP_SLACK) loadOlder();
+  };
+
+  const jumpToLatest = () => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    actions.jumpToLatest();
+  };
+
+  return (
+    <Box pos="relative" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        role="log"
+        aria-label={intl.formatMessage(
+          { id: 'chat.messageList.label' },
+          { channelName: data.name },
+        )}
+        style={{ flex: 1, overflowY: 'auto', padding: 'var(--mantine-spacing-sm)' }}
+      >
+        {hasPrevious ? (
+          <Center py="xs">
+            <Button variant="subtle" size="xs" onClick={loadOlder} loading={isLoadingPrevious}>
+              <FormattedMessage id="chat.messageList.loadOlder" />
+            </Button>
+          </Center>
+        ) : (
+          <Text ta="center" size="xs" c="dimmed" py="xs">
+            <FormattedMessage
+              id={edges.length > 0 ? 'chat.messageList.beginning' : 'chat.messageList.empty'}
+            />
+          </Text>
+        )}
+        <ol
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 12,
+          }}
+        >
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <ChatMessageItem message={edge.node} />
+              {view.showNewLine && edge.node.id === newLineAfterId && (
+                <Divider
+                  mt="sm"
+                  color="red"
+                  labelPosition="center"
+                  label={<FormattedMessage id="chat.messageList.newMessages" />}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+        {(isLoadingNext || view.loadingNewMessages) && (
+          <Center py="xs">
+            <Loader size="xs" />
+          </Center>
+        )}
+      </div>
+      {view.showNewLine && (
+        <Button
+          onClick={jumpToLatest}
+          size="xs"
+          radius="xl"
+          pos="absolute"
+          bottom={12}
+          left="50%"
+          style={{ transform: 'translateX(-50%)' }}
+        >
+          <FormattedMessage id="chat.messageList.newMessages" />
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+// Paged backwards from the newest (last/before); first/after is only used to catch up
+// after a reconnect, which makes the connection bidirectional. `count` has no default on
+// purpose: Relay sends it as null when paging forwards, and a default would replace that
+// null, asking the server for last and first at once. The page query passes the first count.
+const messagesFragment = graphql`
+  fragment ChatMessageList_channel on Channel
+  @refetchable(queryName: "ChatMessageListPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int" }
+    cursor: { type: "String" }
+    newerCount: { type: "Int" }
+    newerCursor: { type: "String" }
+  ) {
+    id
+    name
+    community {
+      id
+    }
+    messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor)
+      @connection(key: "ChatMessageList_messages") {
+      edges {
+        node {
+          id
+          viewerIsAuthor
+          ...ChatMessageItem_message
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { ConnectionHandler, graphql, useMutation } from 'react-relay';
+import type { usePostChatMessageMutation as PostChatMessageMutation } from '../../__generated__/usePostChatMessageMutation.graphql';
+import { newClientMutationId } from '../../relay/clientMutationId';
+
+export const CHAT_MESSAGES_CONNECTION_KEY = 'ChatMessageList_messages';
+
+export interface PostChatMessageCallbacks {
+  onPosted?(): void;
+  /** A typed error result: its message is already in the fan's language. */
+  onRejected(message: string): void;
+  /** The request itself failed (network, server error). */
+  onFailed(error: Error): void;
+}
+
+/**
+ * Posts a message and appends the new edge to the channel's message list. The live
+ * subscription appends the same edge too; Relay skips a node already in the connection.
+ */
+export function usePostChatMessageMutation(): [
+  (channelId: string, body: string, callbacks: PostChatMessageCallbacks) => void,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<PostChatMessageMutation>(postChatMessageMutation);
+  const post = useCallback(
+    (
+      channelId: string,
+      body: string,
+      { onPosted, onRejected, onFailed }: PostChatMessageCallbacks,
+    ) => {
+      const clientMutationId = newClientMutationId();
+      commit({
+        variables: {
+          input: { clientMutationId, channelId, body },
+          connections: [ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY)],
+        },
+        // The message shows at once; Relay replaces it with the server's edge, or removes
+        // it if the server refuses the message.
+        optimisticResponse: {
+          postChatMessage: {
+            __typename: 'PostChatMessagePayload',
+            messageEdge: {
+              cursor: `optimistic:${clientMutationId}`,
+              node: {
+                id: `client:optimistic:${clientMutationId}`,
+                body,
+                createdAt: new Date().toISOString(),
+                viewerIsAuthor: true,
+                // Own messages show "you", not a name or avatar, so no real profile is needed.
+                author: { id: 'client:optimistic:author', displayName: '', avatarUrl: null },
+              },
+            },
+          },
+        },
+        onCompleted: ({ postChatMessage: result }) => {
+          if (result.__typename === 'PostChatMessagePayload') onPosted?.();
+          else if ('message' in result && typeof result.message === 'string')
+            onRejected(result.message);
+          else onFailed(new Error(`Unexpected postChatMessage result ${result.__typename}`));
+        },
+        onError: onFailed,
+      });
+    },
+    [commit],
+  );
+  return [post, isInFlight];
+}
+
+const postChatMessageMutation = graphql`
+  mutation usePostChatMessageMutation($input: PostChatMessageInput!, $connections: [ID!]!)
+  @raw_response_type {
+    postChatMessage(input: $input) {
+      __typename
+      ... on PostChatMessagePayload {
+        messageEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...ChatMessageItem_message
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        field
+        reason
+        limit
+      }
+    }
+  }
+`;
