@@ -20,7 +20,15 @@ test('GraphQL answers with the tenant header and refuses without it', async ({ r
     headers: { 'content-type': 'application/json' },
     data: { query },
   });
-  const body = await refused.json().catch(() => ({}));
-  expect(refused.status() >= 400 || (body.errors ?? []).length > 0).toBe(true);
-  expect(body.data?.community ?? null).toBeNull();
+  expect(refused.status()).toBe(400);
+  const body = await refused.json();
+  expect(body.errors[0].extensions.code).toBe('TENANT_REQUIRED');
+  expect(body.data).toBeUndefined();
+
+  const unknown = await request.post('/graphql', {
+    headers: { tenant: 'no-such-garden', 'content-type': 'application/json' },
+    data: { query },
+  });
+  expect(unknown.status()).toBe(400);
+  expect((await unknown.json()).errors[0].extensions.code).toBe('TENANT_NOT_FOUND');
 });
