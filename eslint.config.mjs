@@ -6,14 +6,24 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.data/', 'node_modules/', '**/__generated__/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      '.data/',
+      'node_modules/',
+      '**/__generated__/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,7 +38,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Recoil stays behind src/state/ so that it can be replaced in one place.
-      'no-restricted-imports': ['error', { paths: [{ name: 'recoil', message: 'Import recoil only inside src/state/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'recoil', message: 'Import recoil only inside src/state/.' }] },
+      ],
     },
   },
   {

@@ -16,7 +16,10 @@ function log(message: string) {
 function buildApp() {
   if (process.env.GARDEN_SKIP_BUILD === '1') return;
   log('building the app (vite build)…');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -30,7 +33,8 @@ function needsLocalEmulator(): boolean {
 async function waitForEmulator(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the auth emulator exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the auth emulator exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -79,7 +83,11 @@ async function startAuthEmulator(): Promise<ChildProcess | undefined> {
       '--export-on-exit',
       emulatorDir,
     ],
-    { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
+    {
+      cwd: dataDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    },
   );
   child.stdout?.on('data', (chunk: Buffer) => {
     if (process.env.GARDEN_VERBOSE) process.stdout.write(chunk);
