@@ -1,16 +1,68 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import manifestJa from './locales/ja/manifest.json';
+import { precompileMessages } from './scripts/precompileMessages';
 
 // The GraphQL server (npm start, or npm run mock) that Vite's dev server proxies to.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [
+    precompileMessages(),
     react(),
     // babel-plugin-relay turns graphql`` tags into imports of the compiled artifacts.
     babel({
       plugins: [['relay', { artifactDirectory: './src/__generated__', eagerEsModules: true }]],
+    }),
+    // The installable app (spec §4): web manifest + a Workbox service worker that precaches
+    // the built shell. src/features/pwa/registerServiceWorker.ts registers it after load.
+    VitePWA({
+      disable: Boolean(process.env.VITEST),
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: manifestJa['manifest.name'],
+        short_name: manifestJa['manifest.shortName'],
+        description: manifestJa['manifest.description'],
+        lang: 'ja',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#c92a2a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The shell: index.html (fetched from the server, so with its runtime config), JS,
+        // CSS; the manifest and its icons are added by the plugin. Mock data stays out.
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['mock/**'],
+        cleanupOutdatedCaches: true,
+        // Pages come from the network, so the server's per-page tags and access redirects
+        // apply; only when the network fails does the precached shell stand in. The API,
+        // the stream and crawler files are never touched (POSTs are not cached anyway).
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(graphql|stream|sitemap\.xml|robots\.txt)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+        ],
+      },
     }),
   ],
   server: {

@@ -4,6 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { AccessRules } from './access/accessRules';
+import { parseIpRanges } from './access/ipRanges';
+import { useAccessGuard } from './access/useAccessGuard';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokenVerifier';
 import { createContextFactory, type GraphQLContext } from './context';
 import type { Database } from './db/database';
@@ -11,6 +14,8 @@ import { createGardenSchema } from './graphql/gardenSchema';
 import { useStreamRequestErrors } from './graphql/streamRequestErrors';
 import { useStreamTenantGuard } from './graphql/streamTenantGuard';
 import type { InjectedAppConfig } from './http/appConfigScript';
+import { createPageRenderer } from './http/pageRenderer';
+import { createSeoFileHandler, SEO_FILE_PATHS } from './http/seoFiles';
 import { createStaticHandler } from './http/staticFiles';
 import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
 
@@ -24,6 +29,10 @@ export interface GardenServerOptions {
   /** The built app (dist/) and the config injected into its index.html. */
   staticSite?: { dir: string; appConfig: InjectedAppConfig };
   logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+  /** IP ranges blocked for every tenant (BLOCKED_IPS), on top of each tenant's own list. */
+  blockedIpRanges?: string[];
+  /** Behind a proxy: read the client address and origin from X-Forwarded-* (TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
@@ -47,6 +56,13 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
   const ownPubSub = options.pubSub ? undefined : openPubSub();
   const pubSub = options.pubSub ?? ownPubSub!.pubSub;
   const allowedOrigins = new Set(options.corsOrigins ?? []);
+  const trustProxy = options.trustProxy ?? false;
+  const accessRules: AccessRules = {
+    deploymentRanges: parseIpRanges(options.blockedIpRanges ?? [], (entry) =>
+      logger.warn(`[access] ignoring the blocked IP range "${entry}"`),
+    ),
+    logger,
+  };
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createGardenSchema(),
@@ -62,19 +78,45 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     },
     plugins: [
       useStreamTenantGuard({ db: options.db, streamPath: STREAM_PATH }),
+      useAccessGuard({ ...accessRules, trustProxy }),
       useStreamRequestErrors(),
       useGraphQLSSE({ endpoint: STREAM_PATH }),
     ],
   });
 
-  const serveStatic = options.staticSite ? createStaticHandler(options.staticSite) : undefined;
+  const staticSite = options.staticSite;
+  const serveStatic = staticSite
+    ? createStaticHandler({
+        ...staticSite,
+        renderPage: createPageRenderer({
+          db: options.db,
+          rules: accessRules,
+          trustProxy,
+          verifier,
+        }),
+      })
+    : undefined;
+  const serveSeoFile = staticSite
+    ? createSeoFileHandler({
+        db: options.db,
+        tenantId: staticSite.appConfig.tenantId,
+        staticDir: staticSite.dir,
+        trustProxy,
+      })
+    : undefined;
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path === GRAPHQL_PATH || path === STREAM_PATH || !serveStatic) {
       void yoga(request, response);
       return;
     }
-    serveStatic(request, response).catch((error: unknown) => {
+    const served =
+      serveSeoFile &&
+      SEO_FILE_PATHS.has(path) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+        ? serveSeoFile(request, response, path)
+        : serveStatic(request, response);
+    served.catch((error: unknown) => {
       logger.error(`[static] ${String(error)}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();

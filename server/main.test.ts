@@ -81,6 +81,14 @@ describe('startServer (PGlite on disk)', () => {
         projectId: process.env.FIREBASE_PROJECT_ID,
       },
       authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      // The garden's site metadata, resolved per language (server/http/pageRenderer.ts).
+      siteMetadata: {
+        ja: expect.objectContaining({ title: '魔王子と人形の庭', siteUrl: server.url }),
+        en: expect.objectContaining({
+          title: 'The Garden of the Demon Prince and the Puppet',
+          siteUrl: server.url,
+        }),
+      },
     });
 
     const asset = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
@@ -100,7 +108,9 @@ describe('startServer (PGlite on disk)', () => {
       (await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`, { headers: { accept: 'text/plain' } }))
         .status,
     ).toBe(404);
-    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe('User-agent: *');
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe(
+      `User-agent: *\n\nSitemap: ${server.url}/sitemap.xml\n`,
+    );
   });
 
   it('allows credentials from configured origins only', async () => {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { parseIpRangeList } from './access/ipRanges';
 import { createGardenServer } from './app';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { seedDemoTenant } from './db/demoTenant';
@@ -56,6 +57,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    blockedIpRanges: parseIpRangeList(env.BLOCKED_IPS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticSite: existsSync(staticDir)
       ? {
           dir: staticDir,

@@ -43,7 +43,13 @@ export function fromChatMessageAddedPayload(payload: ChatMessageAddedPayload): {
   const { tenantId } = payload;
   return {
     message: { ...payload.message, tenantId, createdAt: new Date(payload.message.createdAt) },
-    author: { ...payload.author, tenantId, joinedAt: new Date(payload.author.joinedAt) },
+    // A posting author is not blocked (the API refuses blocked accounts).
+    author: {
+      ...payload.author,
+      tenantId,
+      joinedAt: new Date(payload.author.joinedAt),
+      blockedAt: null,
+    },
     channel: { ...payload.channel, tenantId, createdAt: new Date(payload.channel.createdAt) },
   };
 }

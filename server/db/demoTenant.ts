@@ -6,6 +6,7 @@ import { tenants } from './schema';
 import { createTenant, TenantExistsError, type TenantDefinition } from './tenants';
 
 export const DEMO_TENANT_ID = 'demo';
+const DEMO_BANNER_URL = '/images/garden-banner.png';
 
 export const demoTenant: TenantDefinition = {
   tenantId: DEMO_TENANT_ID,
@@ -14,7 +15,47 @@ export const demoTenant: TenantDefinition = {
     ja: '『魔王子と人形』の公式ファンコミュニティ。感想、ファンアート、放送後の語り合いはここで。',
     en: 'The official fan community of "The Demon Prince and the Puppet": impressions, fan art and after-broadcast talk.',
   },
-  bannerUrl: '/images/garden-banner.webp',
+  bannerUrl: DEMO_BANNER_URL,
+  // siteUrl left empty: pages and the sitemap use the origin the request came to.
+  siteMetadata: {
+    ja: {
+      title: '魔王子と人形の庭',
+      description:
+        '『魔王子と人形』の公式ファンコミュニティ。感想、ファンアート、放送後の語り合いはここで。',
+      image: DEMO_BANNER_URL,
+      siteUrl: '',
+    },
+    en: {
+      title: 'The Garden of the Demon Prince and the Puppet',
+      description:
+        'The official fan community of "The Demon Prince and the Puppet": impressions, fan art and after-broadcast talk.',
+      image: DEMO_BANNER_URL,
+      siteUrl: '',
+    },
+  },
+  blockedIpRanges: [],
+  shareLinks: [
+    {
+      urlId: 'tea-party',
+      title: { ja: '王子と人形のお茶会', en: 'Tea with the Prince and the Puppet' },
+      description: {
+        ja: '庭のファンアート特集：薔薇の庭で開かれたお茶会。',
+        en: 'Fan art of the garden: a tea party among the roses.',
+      },
+      imageUrl: DEMO_BANNER_URL,
+    },
+  ],
+  landingPages: [
+    {
+      identifier: 'spring-festival',
+      title: { ja: '春の庭まつり', en: 'Spring Garden Festival' },
+      description: {
+        ja: '期間限定のバッジとゲームで、春の庭を楽しもう。',
+        en: 'Limited badges and games to enjoy the garden in spring.',
+      },
+      imageUrl: DEMO_BANNER_URL,
+    },
+  ],
   channels: [
     {
       key: 'lobby',

@@ -17,6 +17,11 @@ import {
 /** A text written in several languages, e.g. { ja: '雑談', en: 'Lobby' }. */
 export type LocalizedText = Partial<Record<'ja' | 'en', string>>;
 
+/** Per-language site metadata of a tenant (title, image, description, siteUrl). */
+export type StoredSiteMetadata = Partial<
+  Record<string, { title: string; image: string; description: string; siteUrl: string }>
+>;
+
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -35,6 +40,10 @@ export const communities = pgTable('communities', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
   bannerUrl: text('banner_url'),
+  /** What crawlers and share previews show for the garden, per language (server/seo). */
+  siteMetadata: jsonb('site_metadata').$type<StoredSiteMetadata>().notNull().default({}),
+  /** CIDR ranges (or single addresses) sent to /ip-blocked (server/access). */
+  blockedIpRanges: jsonb('blocked_ip_ranges').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -50,6 +59,8 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     avatarUrl: text('avatar_url'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when the garden blocks this fan: pages send them to /blocked, the API refuses. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_tenant_auth_uid').on(t.tenantId, t.authUid)],
 );
@@ -140,8 +151,44 @@ export const mutationReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.actor, t.mutation, t.clientMutationId] })],
 );
 
+/** Shareable links (/share/{url_id}): what a share preview shows before the app runs. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    urlId: text('url_id').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_links_tenant_url_id').on(t.tenantId, t.urlId)],
+);
+
+/** Landing pages (/lp/{identifier}) of campaigns, with their share preview. */
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    identifier: text('identifier').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('landing_pages_tenant_identifier').on(t.tenantId, t.identifier)],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type CommunityRow = typeof communities.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type LandingPageRow = typeof landingPages.$inferSelect;

@@ -6,10 +6,20 @@ import {
   channels,
   chatMessages,
   communities,
+  landingPages,
+  shareLinks,
   tenants,
   users,
   type LocalizedText,
+  type StoredSiteMetadata,
 } from './schema';
+
+/** What a share preview shows for a link or a landing page. */
+export interface PreviewDefinition {
+  title: LocalizedText;
+  description: LocalizedText;
+  imageUrl?: string | null;
+}
 
 export interface TenantDefinition {
   tenantId: string;
@@ -21,6 +31,10 @@ export interface TenantDefinition {
   /** Oldest first; each names its channel and fan by key. */
   messages?: { channel: string; fan: string; body: string }[];
   bannedWords?: string[];
+  siteMetadata?: StoredSiteMetadata;
+  blockedIpRanges?: string[];
+  shareLinks?: ({ urlId: string } & PreviewDefinition)[];
+  landingPages?: ({ identifier: string } & PreviewDefinition)[];
 }
 
 export interface CreatedTenant {
@@ -56,6 +70,8 @@ export async function createTenant(
         name: definition.name,
         description: definition.description,
         bannerUrl: definition.bannerUrl ?? null,
+        siteMetadata: definition.siteMetadata ?? {},
+        blockedIpRanges: definition.blockedIpRanges ?? [],
       })
       .returning({ id: communities.id });
 
@@ -115,6 +131,12 @@ export async function createTenant(
       await tx
         .insert(bannedWords)
         .values(definition.bannedWords.map((word) => ({ tenantId, word })));
+    }
+    for (const link of definition.shareLinks ?? []) {
+      await tx.insert(shareLinks).values({ tenantId, ...link, imageUrl: link.imageUrl ?? null });
+    }
+    for (const page of definition.landingPages ?? []) {
+      await tx.insert(landingPages).values({ tenantId, ...page, imageUrl: page.imageUrl ?? null });
     }
     return { tenantId, communityId: community.id, channelIds, userIds };
   });

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../src/config';
 
 export type InjectedAppConfig = Pick<
   AppConfig,
-  'tenantId' | 'environment' | 'firebase' | 'authEmulatorUrl'
+  'tenantId' | 'environment' | 'firebase' | 'authEmulatorUrl' | 'siteMetadata'
 >;
 
 export function appConfigScript(config: InjectedAppConfig): string {

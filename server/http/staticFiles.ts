@@ -5,6 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
+import { compress, createCompressedFileCache, pickEncoding } from './compression';
+import type { PageRenderer } from './pageRenderer';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,19 +37,45 @@ export type StaticHandler = (request: IncomingMessage, response: ServerResponse)
 export function createStaticHandler(options: {
   dir: string;
   appConfig: InjectedAppConfig;
+  /** Per-request pages (metadata tags, access redirects); the plain config injection without. */
+  renderPage?: PageRenderer;
 }): StaticHandler {
   const root = normalize(options.dir);
+  const compressedFiles = createCompressedFileCache();
   let indexHtml: Promise<string | null> | undefined;
   const readIndex = () =>
-    (indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
-      .then((html) => injectAppConfig(html, options.appConfig))
-      .catch(() => null));
+    (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
 
-  const sendIndex = async (response: ServerResponse, headOnly: boolean) => {
-    const html = await readIndex();
-    if (html === null) return sendNotFound(response);
-    response.writeHead(200, { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
-    response.end(headOnly ? undefined : html);
+  const sendIndex = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    headOnly: boolean,
+  ) => {
+    const template = await readIndex();
+    if (template === null) return sendNotFound(response);
+    const page = options.renderPage
+      ? await options.renderPage(request, template, options.appConfig)
+      : { kind: 'html' as const, html: injectAppConfig(template, options.appConfig) };
+    if (page.kind === 'redirect') {
+      response.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
+      response.end();
+      return;
+    }
+    const html = Buffer.from(page.html);
+    const encoding = pickEncoding(
+      request.headers['accept-encoding'],
+      contentTypes['.html'],
+      html.length,
+    );
+    const body = encoding ? await compress(html, encoding, 'fast') : html;
+    response.writeHead(200, {
+      'content-type': contentTypes['.html'],
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'content-length': body.length,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(headOnly ? undefined : body);
   };
 
   return async (request, response) => {
@@ -64,17 +92,26 @@ export function createStaticHandler(options: {
       response.writeHead(400).end();
       return;
     }
-    if (pathname === '/' || pathname === '/index.html') return sendIndex(response, headOnly);
+    if (pathname === '/' || pathname === '/index.html')
+      return sendIndex(request, response, headOnly);
 
     const filePath = normalize(join(root, pathname));
     if (filePath.startsWith(root + sep)) {
       const info = await stat(filePath).catch(() => null);
       if (info?.isFile()) {
-        const body = await readFile(filePath);
+        const contentType =
+          contentTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+        const encoding = pickEncoding(request.headers['accept-encoding'], contentType, info.size);
+        const body = encoding
+          ? await compressedFiles(`${filePath}:${info.mtimeMs}:${encoding}`, async () =>
+              compress(await readFile(filePath), encoding, 'best'),
+            )
+          : await readFile(filePath);
         response.writeHead(200, {
-          'content-type':
-            contentTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+          'content-type': contentType,
           'content-length': body.length,
+          vary: 'accept-encoding',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
           'cache-control': hashedAsset.test(pathname)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
@@ -83,7 +120,8 @@ export function createStaticHandler(options: {
         return;
       }
     }
-    if ((request.headers.accept ?? '').includes('text/html')) return sendIndex(response, headOnly);
+    if ((request.headers.accept ?? '').includes('text/html'))
+      return sendIndex(request, response, headOnly);
     sendNotFound(response);
   };
 }

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Accessibility of the shell, /messages and a chat channel: no serious or critical axe
+// violations, and every control on the page is reachable with the Tab key.
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Tabs through the page; the visible controls found, and those that never received focus. */
+async function keyboardReach(page: Page): Promise<{ controls: number; unreachable: string[] }> {
+  const count = await page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        !element.closest('[inert], [aria-hidden="true"]'),
+    );
+    // One stop per radio group: Tab lands on the checked (or first) radio only.
+    const seenGroups = new Set<string>();
+    let index = 0;
+    for (const control of controls) {
+      if (control instanceof HTMLInputElement && control.type === 'radio') {
+        if (seenGroups.has(control.name)) continue;
+        seenGroups.add(control.name);
+      }
+      control.dataset.a11yControl = String(index++);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return index;
+  });
+  const reached = new Set<string>();
+  // Enough presses to cover every control, plus the browser's own stops.
+  for (let press = 0; press < count + 10; press++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const radio = active instanceof HTMLInputElement && active.type === 'radio' ? active : null;
+      const group = radio
+        ? document.querySelector<HTMLElement>(
+            `input[type="radio"][name="${radio.name}"][data-a11y-control]`,
+          )
+        : null;
+      return (group ?? active)?.dataset.a11yControl ?? null;
+    });
+    if (id !== null) reached.add(id);
+  }
+  const unreachable = await page.evaluate(
+    (ids) =>
+      [...document.querySelectorAll<HTMLElement>('[data-a11y-control]')]
+        .filter((element) => !ids.includes(element.dataset.a11yControl ?? ''))
+        .map((element) => element.outerHTML.slice(0, 160)),
+    [...reached],
+  );
+  return { controls: count, unreachable };
+}
+
+async function openFirstChannel(page: Page) {
+  await page.goto('/messages');
+  const channel = page.locator('a[href^="/messages/chat/"]').first();
+  await expect(channel).toBeVisible();
+  await channel.click();
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+}
+
+const pages: [string, (page: Page) => Promise<void>][] = [
+  [
+    'the shell (/)',
+    async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+    },
+  ],
+  [
+    '/messages',
+    async (page) => {
+      await page.goto('/messages');
+      await expect(page.locator('a[href^="/messages/chat/"]').first()).toBeVisible();
+    },
+  ],
+  ['a chat channel', openFirstChannel],
+];
+
+for (const [name, open] of pages) {
+  test(`${name}: no serious or critical axe violations`, async ({ page }) => {
+    await open(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${name}: every control is reachable by keyboard`, async ({ page }) => {
+    await open(page);
+    const { controls, unreachable } = await keyboardReach(page);
+    // The header menu alone has several controls: finding none would prove nothing.
+    expect(controls).toBeGreaterThan(3);
+    expect(unreachable).toEqual([]);
+  });
+}

@@ -1,0 +1,88 @@
+// Every page request (index.html for any app route): first the access rules (a blocked
+// IP range → 302 /ip-blocked, a blocked account → 302 /blocked), then the page's
+// language, metadata tags and runtime config written into index.html.
+import type { IncomingMessage } from 'node:http';
+import type { IdTokenVerifier } from '../auth/idTokenVerifier';
+import type { Database } from '../db/database';
+import {
+  accessVerdict,
+  BLOCKED_PATH,
+  IP_BLOCKED_PATH,
+  type AccessRules,
+} from '../access/accessRules';
+import { clientAddress } from '../access/clientAddress';
+import { sessionAuthorization } from '../access/sessionCookie';
+import { injectPageHead } from '../seo/headTags';
+import { pageLanguage } from '../seo/pageLanguage';
+import { resolvePageMetadata } from '../seo/pageMetadata';
+import { siteMetadataOf } from '../seo/siteMetadataOf';
+import { findCommunity } from '../seo/tenantCommunity';
+import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
+import { requestOrigin } from './requestOrigin';
+
+export type PageResponse = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
+
+/** Turns the built index.html (still holding <!-- app-config -->) into this request's page. */
+export type PageRenderer = (
+  request: IncomingMessage,
+  indexHtml: string,
+  appConfig: InjectedAppConfig,
+) => Promise<PageResponse>;
+
+export interface PageRendererOptions {
+  db: Database;
+  rules: AccessRules;
+  trustProxy: boolean;
+  verifier: Pick<IdTokenVerifier, 'identify'>;
+}
+
+const ACCESS_PAGES = new Set([BLOCKED_PATH, IP_BLOCKED_PATH]);
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  return async (request, indexHtml, appConfig) => {
+    const origin = requestOrigin(request, options.trustProxy);
+    const url = new URL(request.url ?? '/', origin);
+    const community = await findCommunity(options.db, appConfig.tenantId);
+    // An unknown tenant is a deployment mistake the app reports itself.
+    if (!community) return { kind: 'html', html: injectAppConfig(indexHtml, appConfig) };
+
+    if (!ACCESS_PAGES.has(url.pathname.replace(/\/+$/, ''))) {
+      const cookie = request.headers.cookie;
+      const authorization = sessionAuthorization(cookie);
+      const identity = authorization ? await options.verifier.identify(authorization) : null;
+      const verdict = await accessVerdict({
+        db: options.db,
+        community,
+        address: clientAddress(
+          {
+            forwardedFor: request.headers['x-forwarded-for']?.toString(),
+            remoteAddress: request.socket.remoteAddress,
+          },
+          options.trustProxy,
+        ),
+        authUid: identity?.uid,
+        rules: options.rules,
+      });
+      if (verdict === 'ip-blocked') return { kind: 'redirect', location: IP_BLOCKED_PATH };
+      if (verdict === 'account-blocked') return { kind: 'redirect', location: BLOCKED_PATH };
+    }
+
+    const language = pageLanguage(url, request.headers.cookie);
+    const page = await resolvePageMetadata({
+      db: options.db,
+      community,
+      language,
+      pathname: url.pathname,
+      origin,
+    });
+    // The app gets the garden's metadata in both languages, already resolved.
+    const siteMetadata = Object.fromEntries(
+      (['ja', 'en'] as const).map((lang) => {
+        const site = siteMetadataOf(community, lang);
+        return [lang, { ...site, siteUrl: page.siteUrl }];
+      }),
+    );
+    const html = injectAppConfig(indexHtml, { ...appConfig, siteMetadata });
+    return { kind: 'html', html: injectPageHead(html, page, url) };
+  };
+}

@@ -1,0 +1,147 @@
+// Share previews as crawlers read them: the raw HTML the server returns, no JavaScript.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_TENANT_ID } from '../testing/testGarden';
+import { startPageServer, type PageServer } from '../testing/pageServer';
+import { testBackends } from '../testing/testDatabase';
+import { encodeOgpPath } from './ogpPath';
+
+function tag(html: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
+  return pattern.exec(html)?.[1];
+}
+
+function alternates(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+  return Object.fromEntries(links.map((match) => [match[1], match[2].replace(/&amp;/g, '&')]));
+}
+
+describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend) => {
+  let server: PageServer;
+
+  beforeAll(async () => {
+    server = await startPageServer(backend, {
+      other: {
+        tenantId: OTHER_TENANT_ID,
+        name: { en: 'Another Garden' },
+        description: { en: 'A second tenant.' },
+        channels: [{ key: 'c', name: { en: 'C' }, description: { en: 'C' } }],
+        siteMetadata: {
+          en: { title: 'Other site', description: 'Other', image: '/other.png', siteUrl: '' },
+        },
+        shareLinks: [
+          { urlId: 'other-only', title: { en: 'Secret of the other garden' }, description: {} },
+        ],
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('gives a share link its own title, description and image, in the page language', async () => {
+    const response = await server.get('/share/tea-party');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<title>王子と人形のお茶会</title>');
+    expect(html).not.toContain('<title>Garden</title>');
+    expect(tag(html, 'og:title')).toBe('王子と人形のお茶会');
+    expect(tag(html, 'og:description')).toBe('庭のファンアート特集：薔薇の庭で開かれたお茶会。');
+    expect(tag(html, 'description')).toBe('庭のファンアート特集：薔薇の庭で開かれたお茶会。');
+    expect(tag(html, 'og:image')).toBe(`${server.url}/images/garden-banner.png`);
+    expect(tag(html, 'og:url')).toBe(`${server.url}/share/tea-party`);
+    expect(tag(html, 'og:type')).toBe('article');
+    expect(tag(html, 'og:locale')).toBe('ja_JP');
+    expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(html, 'twitter:title')).toBe('王子と人形のお茶会');
+    expect(tag(html, 'twitter:image')).toBe(`${server.url}/images/garden-banner.png`);
+    // The app still gets its runtime config, now with the garden's site metadata.
+    const config = JSON.parse(/window\.__APP_CONFIG__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(config.tenantId).toBe('demo');
+    expect(config.siteMetadata.en.title).toBe('The Garden of the Demon Prince and the Puppet');
+    expect(config.siteMetadata.ja.siteUrl).toBe(server.url);
+  });
+
+  it('follows ?hl= and then the locale cookie for the language', async () => {
+    const english = await (await server.get('/share/tea-party?hl=en')).text();
+    expect(english).toContain('<html lang="en">');
+    expect(tag(english, 'og:title')).toBe('Tea with the Prince and the Puppet');
+    expect(tag(english, 'og:locale')).toBe('en_US');
+    const byCookie = await (
+      await server.get('/lp/spring-festival', { cookie: 'garden_locale=en' })
+    ).text();
+    expect(tag(byCookie, 'og:title')).toBe('Spring Garden Festival');
+    expect(tag(byCookie, 'og:description')).toBe(
+      'Limited badges and games to enjoy the garden in spring.',
+    );
+  });
+
+  it('puts hreflang alternates for ja, en and x-default (English) on every page', async () => {
+    const html = await (await server.get('/messages?tab=new')).text();
+    expect(alternates(html)).toEqual({
+      ja: `${server.url}/messages?tab=new&hl=ja`,
+      en: `${server.url}/messages?tab=new&hl=en`,
+      'x-default': `${server.url}/messages?tab=new&hl=en`,
+    });
+  });
+
+  it('shows the site metadata for default pages, unknown links and posts', async () => {
+    for (const path of ['/', '/messages', '/share/no-such-link', '/lp/nothing-here']) {
+      const html = await (await server.get(path)).text();
+      expect(tag(html, 'og:title'), path).toBe('魔王子と人形の庭');
+      expect(tag(html, 'og:image'), path).toBe(`${server.url}/images/garden-banner.png`);
+    }
+    const post = await (await server.get('/posts/42?hl=en')).text();
+    expect(tag(post, 'og:title')).toBe('The Garden of the Demon Prince and the Puppet');
+    expect(tag(post, 'og:type')).toBe('article');
+    expect(tag(post, 'og:url')).toBe(`${server.url}/posts/42`);
+  });
+
+  it('never shows another tenant’s share link', async () => {
+    const html = await (await server.get('/share/other-only')).text();
+    expect(html).not.toContain('Secret of the other garden');
+    expect(tag(html, 'og:title')).toBe('魔王子と人形の庭');
+  });
+
+  it('reads a /v/ view preview from its encoded OGP path, refusing outside images', async () => {
+    const path = encodeOgpPath({
+      title: 'ガチャの結果 <script>',
+      description: 'SSR の人形カードが出ました',
+      image: '/images/badges/first-bloom.svg',
+    });
+    const html = await (await server.get(`/v/gacha-result/${path}`)).text();
+    expect(tag(html, 'og:title')).toBe('ガチャの結果 &lt;script&gt;');
+    expect(html).not.toContain('ガチャの結果 <script>');
+    expect(tag(html, 'og:description')).toBe('SSR の人形カードが出ました');
+    expect(tag(html, 'og:image')).toBe(`${server.url}/images/badges/first-bloom.svg`);
+
+    const foreign = encodeOgpPath({ title: 'Look', image: '//evil.example/x.png' });
+    const foreignHtml = await (await server.get(`/v/x/${foreign}`)).text();
+    expect(tag(foreignHtml, 'og:title')).toBe('Look');
+    expect(tag(foreignHtml, 'og:image')).toBe(`${server.url}/images/garden-banner.png`);
+
+    const garbage = await (await server.get('/v/x/not*base64')).text();
+    expect(tag(garbage, 'og:title')).toBe('魔王子と人形の庭');
+  });
+
+  it('lists the public pages in /sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await server.get('/sitemap.xml', { accept: '*/*' });
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const channels = Object.values(server.demo.channelIds).map(
+      (id) =>
+        `${server.url}/messages/chat/${encodeURIComponent(Buffer.from(`Channel:${id}`).toString('base64'))}`,
+    );
+    expect(locs).toEqual([
+      `${server.url}/`,
+      `${server.url}/messages`,
+      `${server.url}/welcome`,
+      ...channels,
+      `${server.url}/lp/spring-festival`,
+    ]);
+    expect(xml).toContain(`hreflang="x-default" href="${server.url}/messages?hl=en"`);
+
+    const robots = await (await server.get('/robots.txt', { accept: 'text/plain' })).text();
+    expect(robots).toContain('Disallow: /settings/');
+    expect(robots.trimEnd().endsWith(`Sitemap: ${server.url}/sitemap.xml`)).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+// /sitemap.xml: the public pages of the garden with absolute URLs (the site URL, else
+// the request origin) and their language alternates.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { channels, landingPages } from '../db/schema';
+import { toGlobalId } from '../graphql/globalId';
+import { escapeHtml } from './headTags';
+
+/** Public pages every garden has (spec: home, messages, welcome). */
+const STATIC_PAGES = ['/', '/messages', '/welcome'];
+
+export async function publicPagePaths(db: Database, tenantId: string): Promise<string[]> {
+  const [channelRows, landingRows] = await Promise.all([
+    db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.tenantId, tenantId))
+      .orderBy(asc(channels.position)),
+    db
+      .select({ identifier: landingPages.identifier })
+      .from(landingPages)
+      .where(eq(landingPages.tenantId, tenantId))
+      .orderBy(asc(landingPages.id)),
+  ]);
+  return [
+    ...STATIC_PAGES,
+    ...channelRows.map(
+      (row) => `/messages/chat/${encodeURIComponent(toGlobalId('Channel', row.id))}`,
+    ),
+    ...landingRows.map((row) => `/lp/${encodeURIComponent(row.identifier)}`),
+  ];
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const entry = (path: string) => {
+    const loc = `${siteUrl}${path}`;
+    const alternate = (hreflang: string, language: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${loc}?hl=${language}`)}"/>`;
+    return [
+      '  <url>',
+      `    <loc>${escapeHtml(loc)}</loc>`,
+      `    ${alternate('ja', 'ja')}`,
+      `    ${alternate('en', 'en')}`,
+      `    ${alternate('x-default', 'en')}`,
+      '  </url>',
+    ].join('\n');
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.map(entry),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt as served: the file's rules plus the absolute Sitemap line. */
+export function robotsWithSitemap(robots: string, siteUrl: string): string {
+  const rules = robots.replace(/^Sitemap:.*$/gim, '').trimEnd();
+  return `${rules}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
