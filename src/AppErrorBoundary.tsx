@@ -1,13 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from './features/shell/ErrorFallback';
+import { ErrorFallbackModal } from './features/shell/ErrorFallbackModal';
+import { reportError } from './platform/errorReporting/errorReporter';
 
 interface AppErrorBoundaryState {
   error: Error | null;
 }
 
 /**
- * The last line of defence for render errors outside the routes' own error elements.
- * Retrying re-renders the children. (Reporting to the error service comes later.)
+ * The last line of defence for render errors outside the routes' own error elements:
+ * reports them as fatal and shows the fallback modal; closing it renders the children again.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
   state: AppErrorBoundaryState = { error: null };
@@ -17,11 +18,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    void reportError(error, { level: 'fatal', componentStack: info.componentStack ?? undefined });
   }
 
   render() {
-    if (this.state.error) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ErrorFallbackModal onClose={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

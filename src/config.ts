@@ -2,6 +2,8 @@
 // window.__APP_CONFIG__ (from its env: TENANT_ID, FIREBASE_*), so one build serves any
 // tenant; under Vite dev or tests, VITE_* variables stand in.
 
+import type { SiteMetadataFile } from './platform/siteMetadata';
+
 export type AppEnvironment = 'local' | 'develop' | 'loadtest' | 'test' | 'production';
 
 export interface AppConfig {
@@ -14,7 +16,27 @@ export interface AppConfig {
   /** e.g. http://127.0.0.1:9099 when the Firebase Auth emulator stands in. */
   authEmulatorUrl?: string;
   sentryDsn?: string;
+  /** Sends error reports through this same-origin path (e.g. "/tunnel") past ad blockers. */
+  sentryTunnel?: string;
+  /** The tenant's theme (spec §9); the provider defaults apply where a setting is missing. */
+  theme?: Partial<Record<'colorMode' | 'accentTheme' | 'greyScale', string>>;
+  /** Per-language site metadata of the tenant (src/platform/siteMetadata.ts). */
+  siteMetadata?: SiteMetadataFile;
+  /** Or where to fetch that file from (a per-tenant JSON file). */
+  siteMetadataUrl?: string;
+  gaMeasurementId?: string;
+  gtmContainerId?: string;
+  /** Flags the feature-flag client starts with (no streaming: these are the values). */
+  featureFlags?: Record<string, FeatureFlagValue>;
+  /** The cookie-consent script (a CDN URL); none → no consent banner. */
+  cookieConsentScriptUrl?: string;
+  /** Where "Do Not Sell or Share My Personal Information" leads; the app's own page by default. */
+  privacyChoicesUrl?: string;
+  /** Installed app: keep the window at 800 × 800 on every resize, not only on load. */
+  standaloneWindowFixed?: boolean;
 }
+
+export type FeatureFlagValue = boolean | string | number;
 
 declare global {
   interface Window {
@@ -24,6 +46,15 @@ declare global {
 
 export const MISSING_TENANT_MESSAGE = 'Make sure to set the tenantId in the environment variables.';
 
+function viteTheme(env: ImportMetaEnv): AppConfig['theme'] {
+  const theme = {
+    colorMode: env.VITE_THEME_COLOR_MODE || undefined,
+    accentTheme: env.VITE_THEME_ACCENT || undefined,
+    greyScale: env.VITE_THEME_GREY_SCALE || undefined,
+  };
+  return Object.values(theme).some(Boolean) ? theme : undefined;
+}
+
 function fromViteEnv(): Partial<AppConfig> {
   const env = import.meta.env;
   return {
@@ -32,18 +63,44 @@ function fromViteEnv(): Partial<AppConfig> {
     revisionTag: env.VITE_REVISION_TAG || undefined,
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined,
     sentryDsn: env.VITE_SENTRY_DSN || undefined,
+    sentryTunnel: env.VITE_SENTRY_TUNNEL || undefined,
+    theme: viteTheme(env),
+    gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
+    gtmContainerId: env.VITE_GTM_CONTAINER_ID || undefined,
+    cookieConsentScriptUrl: env.VITE_COOKIE_CONSENT_SCRIPT_URL || undefined,
   };
 }
 
-export function readAppConfig(injected: Partial<AppConfig> | undefined = globalThis.window?.__APP_CONFIG__): AppConfig {
-  const merged = { ...fromViteEnv(), ...injected };
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function readAppConfig(
+  injected: Partial<AppConfig> | undefined = globalThis.window?.__APP_CONFIG__,
+): AppConfig {
+  // Keys the server sent as undefined must not hide the VITE_* fallbacks.
+  const merged = { ...fromViteEnv(), ...withoutUndefined(injected ?? {}) };
   return {
     tenantId: merged.tenantId ?? '',
     environment: merged.environment ?? 'local',
     revisionTag: merged.revisionTag,
-    firebase: merged.firebase ?? { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-garden' },
+    firebase: merged.firebase ?? {
+      apiKey: 'demo-api-key',
+      authDomain: 'localhost',
+      projectId: 'demo-garden',
+    },
     authEmulatorUrl: merged.authEmulatorUrl,
     sentryDsn: merged.sentryDsn,
+    sentryTunnel: merged.sentryTunnel,
+    theme: merged.theme,
+    siteMetadata: merged.siteMetadata,
+    siteMetadataUrl: merged.siteMetadataUrl,
+    gaMeasurementId: merged.gaMeasurementId,
+    gtmContainerId: merged.gtmContainerId,
+    featureFlags: merged.featureFlags,
+    cookieConsentScriptUrl: merged.cookieConsentScriptUrl,
+    privacyChoicesUrl: merged.privacyChoicesUrl,
+    standaloneWindowFixed: merged.standaloneWindowFixed,
   };
 }
 
@@ -51,4 +108,13 @@ export function readAppConfig(injected: Partial<AppConfig> | undefined = globalT
 export function requireTenantId(config: AppConfig): string {
   if (!config.tenantId) throw new Error(MISSING_TENANT_MESSAGE);
   return config.tenantId;
+}
+
+/** Build flags (compiled in; spec §9): closed-community shell and A/B testing events. */
+export function isClosedCommunityBuild(): boolean {
+  return import.meta.env.VITE_CLOSED_COMMUNITY === 'true';
+}
+
+export function isAbTestingBuild(): boolean {
+  return import.meta.env.VITE_AB_TESTING === 'true';
 }

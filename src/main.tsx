@@ -4,20 +4,63 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readAppConfig } from './config';
 import { getIdToken } from './features/auth/firebaseAuth';
-import { resolveAppLocale } from './i18n/appLocale';
+import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
+import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { keepStandaloneWindowSize } from './features/pwa/standaloneWindow';
+import { getActiveLocale, setActiveLocale } from './i18n/activeLocale';
+import { localeFromSearch, resolveInitialLocale } from './i18n/initialLocale';
+import { lazyMessageCatalog } from './i18n/lazyMessageCatalog';
+import { readLocaleCookie } from './i18n/localeCookies';
+import { saveLocalePreference } from './i18n/localePreference';
+import { namespacesForPath } from './i18n/routeNamespaces';
+import { startAnalytics } from './platform/analytics/appAnalytics';
+import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
+import { startErrorReporting } from './platform/errorReporting/errorReporter';
 import { createRelayEnvironment } from './relay/environment';
 import { createAppRouter } from './routes';
+import { tenantThemeConfig } from './theme';
 
-const config = readAppConfig();
-const locale = resolveAppLocale();
-const relay = createRelayEnvironment({ config, getIdToken, getLanguage: () => locale });
-const router = createAppRouter(relay.environment);
+// Before anything awaits: the browser may offer installing the app at any moment.
+captureEarlyInstallPrompt();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+async function start() {
+  const config = readAppConfig();
+  // A wrong theme setting is a deployment mistake: fail here, loudly (spec §5).
+  const themeConfig = tenantThemeConfig(config.tenantId, config.theme);
+  void startErrorReporting(config);
+  const analytics = startAnalytics(config);
 
-createRoot(root).render(
-  <StrictMode>
-    <App relay={relay} router={router} locale={locale} />
-  </StrictMode>,
-);
+  // Usually known at once (address or cookie); IndexedDB is asked only when it is not.
+  const locale =
+    localeFromSearch(location.search) ?? readLocaleCookie() ?? (await resolveInitialLocale());
+  // An address with ?hl= (the hreflang links) is a choice of language: remember it.
+  if (localeFromSearch(location.search)) void saveLocalePreference(locale, analytics);
+  setActiveLocale(locale);
+  // The first view's words (per route, spec §2) load while the router's loaders already
+  // fetch the page's data and code.
+  const wordsReady = lazyMessageCatalog.load(locale, namespacesForPath(location.pathname));
+  const relay = createRelayEnvironment({ config, getIdToken, getLanguage: getActiveLocale });
+  const router = createAppRouter(relay.environment);
+  await wordsReady;
+
+  scheduleCookieConsentScript(config.cookieConsentScriptUrl);
+  keepStandaloneWindowSize(window, { fixed: config.standaloneWindowFixed ?? false });
+  registerServiceWorker();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        config={config}
+        themeConfig={themeConfig}
+        analytics={analytics}
+        relay={relay}
+        router={router}
+        locale={locale}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,18 +1,38 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
+import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { homeRoute } from './features/home/homeRoute';
+import { settingsRoutes } from './features/settings/settingsRoutes';
 import { appLayoutRoute } from './features/shell/appLayoutRoute';
+import { BareLayout } from './features/shell/BareLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
+import { PageLoader } from './features/shell/PageLoader';
+import { RootRoute } from './features/shell/RootRoute';
+import { RouteErrorFallback } from './features/shell/RouteErrorFallback';
 
-/** The route table: every page inside the app shell; unknown paths get the 404 page. */
+/**
+ * The route table: most pages inside the app shell; blocked pages and Firebase's email
+ * actions without it; /404 and unknown paths get the not-found page.
+ */
 export function appRoutes(environment: Environment): RouteObject[] {
   return [
-    appLayoutRoute(environment, [
-      homeRoute(environment),
-      ...chatRoutes(environment),
-      { path: '*', element: <NotFoundPage /> },
-    ]),
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        appLayoutRoute(environment, [
+          homeRoute(environment),
+          ...chatRoutes(environment),
+          ...settingsRoutes(),
+          ...accessShellRoutes(),
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ]),
+        { element: <BareLayout />, children: accessBareRoutes() },
+      ],
+    },
   ];
 }
 

@@ -1,26 +1,21 @@
 import type { SupportedLocale } from './localeCookies';
+import { createMessageCatalog, type Messages } from './messageCatalog';
 
-type Messages = Record<string, string>;
+// Every namespace of every language, bundled: for tests and tools only (the app loads
+// namespaces per route through lazyMessageCatalog.ts).
+const namespaceFiles = import.meta.glob<Messages>(
+  ['../../locales/*/*.json', '!../../locales/*/errors.json'],
+  { eager: true, import: 'default' },
+);
 
-// Every namespace of every language, bundled for now; a later issue loads the
-// namespaces per route. Keys are already namespaced ("chat.composer.placeholder").
-const namespaceFiles = import.meta.glob<Messages>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function languageOf(path: string): string | undefined {
-  return /\/locales\/([^/]+)\/[^/]+\.json$/.exec(path)?.[1];
+/** A catalog with everything already loaded, so tests render text at once. */
+export function createEagerMessageCatalog() {
+  return createMessageCatalog({}, namespaceFiles);
 }
 
-const messagesByLocale = new Map<string, Messages>();
-for (const [path, messages] of Object.entries(namespaceFiles)) {
-  const language = languageOf(path);
-  if (!language) continue;
-  messagesByLocale.set(language, { ...messagesByLocale.get(language), ...messages });
-}
+const everything = createEagerMessageCatalog();
 
 /** The merged messages of all namespaces of one language. */
 export function messagesFor(locale: SupportedLocale): Messages {
-  return messagesByLocale.get(locale) ?? {};
+  return everything.messages(locale);
 }

@@ -6,6 +6,7 @@ import { useViewerRevision } from '../../state/viewerRevision';
 import { TestProviders } from '../shell/TestProviders';
 import { AuthListener } from './AuthListener';
 import { onAuthChanged } from './firebaseAuth';
+import { rememberSession } from './sessionHint';
 
 vi.mock('./firebaseAuth', () => ({ onAuthChanged: vi.fn() }));
 
@@ -14,6 +15,8 @@ const unsubscribe = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
+  // A browser that had signed in before: the first requests waited for the session.
+  rememberSession(true);
   vi.mocked(onAuthChanged).mockImplementation((callback) => {
     report = callback;
     return unsubscribe;
@@ -64,5 +67,21 @@ describe('AuthListener', () => {
     expect(unsubscribe).not.toHaveBeenCalled();
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks viewer data stale when the first report brings a user the first requests did not wait for', () => {
+    rememberSession(false);
+    const { result } = setUp();
+    act(() => report(fan));
+    expect(result.current.revision).toBe(1);
+    act(() => report(fan));
+    expect(result.current.revision).toBe(1);
+  });
+
+  it('changes nothing when a browser without a session reports no user', () => {
+    rememberSession(false);
+    const { result } = setUp();
+    act(() => report(null));
+    expect(result.current.revision).toBe(0);
   });
 });

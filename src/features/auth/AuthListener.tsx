@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSetAuthUser } from '../../state/auth';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { onAuthChanged } from './firebaseAuth';
+import { mayHaveSession } from './sessionHint';
 
 /**
  * Keeps the auth state in step with the sign-in service. When the signed-in user changes
@@ -12,8 +13,10 @@ export function AuthListener() {
   const bumpViewerRevision = useBumpViewerRevision();
 
   useEffect(() => {
-    // undefined until the first report: the first request already waited for it.
-    let previousUid: string | null | undefined;
+    // undefined until the first report: the first requests already waited for it, unless
+    // the browser had no session hint (then they went out signed out at once: see
+    // sessionHint.ts), so a user in the first report makes that data stale.
+    let previousUid: string | null | undefined = mayHaveSession() ? undefined : null;
     return onAuthChanged((user) => {
       const uid = user?.uid ?? null;
       setAuthUser(user);

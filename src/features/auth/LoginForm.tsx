@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../state/auth';
@@ -20,6 +20,18 @@ interface FieldErrors {
   password?: string;
   displayName?: string;
 }
+
+// Chosen at run time, so declared here for `npm run check:i18n`.
+const messages = defineMessages({
+  modalTitleJoin: { id: 'auth.modal.title.join' },
+  modalTitleSignup: { id: 'auth.modal.title.signup' },
+  modalTitleSignin: { id: 'auth.modal.title.signin' },
+  submitJoin: { id: 'auth.submit.join' },
+  submitSignup: { id: 'auth.submit.signup' },
+  submitSignin: { id: 'auth.submit.signin' },
+  switchToSignin: { id: 'auth.switch.toSignin' },
+  switchToSignup: { id: 'auth.switch.toSignup' },
+});
 
 export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const intl = useIntl();
@@ -100,7 +112,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
       }
       await join();
     } catch {
-      setFormError(t('auth.error.unknown'));
+      setFormError(intl.formatMessage({ id: 'auth.error.unknown' }));
     } finally {
       setSubmitting(false);
     }
@@ -108,12 +120,16 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
 
   const titleId =
     phase === 'join'
-      ? 'auth.modal.title.join'
+      ? messages.modalTitleJoin.id
       : isSignUp
-        ? 'auth.modal.title.signup'
-        : 'auth.modal.title.signin';
+        ? messages.modalTitleSignup.id
+        : messages.modalTitleSignin.id;
   const submitId =
-    phase === 'join' ? 'auth.submit.join' : isSignUp ? 'auth.submit.signup' : 'auth.submit.signin';
+    phase === 'join'
+      ? messages.submitJoin.id
+      : isSignUp
+        ? messages.submitSignup.id
+        : messages.submitSignin.id;
 
   return (
     <>
@@ -124,7 +140,9 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
       <Modal.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {phase === 'join' && <Text size="sm">{t('auth.join.lead')}</Text>}
+            {phase === 'join' && (
+              <Text size="sm">{intl.formatMessage({ id: 'auth.join.lead' })}</Text>
+            )}
             {formError && (
               <Alert color="red" role="alert">
                 {formError}
@@ -133,7 +151,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
             {asksCredentials && (
               <>
                 <TextInput
-                  label={t('auth.field.email')}
+                  label={intl.formatMessage({ id: 'auth.field.email' })}
                   type="email"
                   autoComplete="email"
                   value={email}
@@ -142,7 +160,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                   required
                 />
                 <PasswordInput
-                  label={t('auth.field.password')}
+                  label={intl.formatMessage({ id: 'auth.field.password' })}
                   autoComplete={isSignUp ? 'new-password' : 'current-password'}
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
@@ -153,8 +171,8 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
             )}
             {asksDisplayName && (
               <TextInput
-                label={t('auth.field.displayName')}
-                description={t('auth.field.displayNameHint')}
+                label={intl.formatMessage({ id: 'auth.field.displayName' })}
+                description={intl.formatMessage({ id: 'auth.field.displayNameHint' })}
                 autoComplete="nickname"
                 value={displayName}
                 onChange={(event) => setDisplayName(event.currentTarget.value)}
@@ -176,7 +194,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                   setStep(isSignUp ? 'signin' : 'signup');
                 }}
               >
-                {t(isSignUp ? 'auth.switch.toSignin' : 'auth.switch.toSignup')}
+                {t(isSignUp ? messages.switchToSignin.id : messages.switchToSignup.id)}
               </Anchor>
             )}
           </Stack>

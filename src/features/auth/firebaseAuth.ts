@@ -3,6 +3,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { readAppConfig } from '../../config';
 import type { AuthUser } from '../../state/auth';
+import { mayHaveSession, rememberSession } from './sessionHint';
 
 let authPromise: Promise<Auth> | undefined;
 
@@ -19,7 +20,8 @@ async function startAuth(): Promise<Auth> {
   return auth;
 }
 
-function loadAuth(): Promise<Auth> {
+/** The started sign-in service (loaded on first use). */
+export function loadAuth(): Promise<Auth> {
   authPromise ??= startAuth();
   return authPromise;
 }
@@ -32,6 +34,7 @@ export async function signUp(email: string, password: string): Promise<AuthUser>
   const auth = await loadAuth();
   const { createUserWithEmailAndPassword } = await import('firebase/auth');
   const credential = await createUserWithEmailAndPassword(auth, email, password);
+  rememberSession(true);
   return toAuthUser(credential.user);
 }
 
@@ -39,12 +42,14 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   const auth = await loadAuth();
   const { signInWithEmailAndPassword } = await import('firebase/auth');
   const credential = await signInWithEmailAndPassword(auth, email, password);
+  rememberSession(true);
   return toAuthUser(credential.user);
 }
 
 export async function signOut(): Promise<void> {
   const auth = await loadAuth();
   await auth.signOut();
+  rememberSession(false);
 }
 
 /**
@@ -52,6 +57,8 @@ export async function signOut(): Promise<void> {
  * to be restored first, so the first request after a reload is not sent as signed out.
  */
 export async function getIdToken(): Promise<string | null> {
+  // Never signed in here: no session to restore, so no need to load the service first.
+  if (!mayHaveSession()) return null;
   const auth = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
@@ -63,7 +70,10 @@ export function onAuthChanged(callback: (user: AuthUser | null) => void): () => 
   let cancelled = false;
   void loadAuth().then((auth) => {
     if (cancelled) return;
-    unsubscribe = auth.onAuthStateChanged((user) => callback(user ? toAuthUser(user) : null));
+    unsubscribe = auth.onAuthStateChanged((user) => {
+      rememberSession(user !== null);
+      callback(user ? toAuthUser(user) : null);
+    });
   });
   return () => {
     cancelled = true;

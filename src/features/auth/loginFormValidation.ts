@@ -1,27 +1,39 @@
 // Client-side checks before calling the sign-in service; each returns a message id
 // from locales/*/auth.json, or null when the value is fine.
 
+import { defineMessages } from 'react-intl';
+
+// Declared with defineMessages so `npm run check:i18n` sees every id.
+const messages = defineMessages({
+  validationDisplayNameRequired: { id: 'auth.validation.displayNameRequired' },
+  validationDisplayNameTooLong: { id: 'auth.validation.displayNameTooLong' },
+  validationEmailInvalid: { id: 'auth.validation.emailInvalid' },
+  validationEmailRequired: { id: 'auth.validation.emailRequired' },
+  validationPasswordRequired: { id: 'auth.validation.passwordRequired' },
+  validationPasswordTooShort: { id: 'auth.validation.passwordTooShort' },
+});
+
 export const DISPLAY_NAME_MAX_LENGTH = 30; // schema: JoinCommunityInput.displayName, 1 to 30
 export const PASSWORD_MIN_LENGTH = 6; // the sign-in service refuses shorter passwords
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailError(email: string): string | null {
-  if (!email.trim()) return 'auth.validation.emailRequired';
-  return EMAIL_PATTERN.test(email.trim()) ? null : 'auth.validation.emailInvalid';
+  if (!email.trim()) return messages.validationEmailRequired.id;
+  return EMAIL_PATTERN.test(email.trim()) ? null : messages.validationEmailInvalid.id;
 }
 
 export function passwordError(password: string, isNewAccount: boolean): string | null {
-  if (!password) return 'auth.validation.passwordRequired';
+  if (!password) return messages.validationPasswordRequired.id;
   return isNewAccount && password.length < PASSWORD_MIN_LENGTH
-    ? 'auth.validation.passwordTooShort'
+    ? messages.validationPasswordTooShort.id
     : null;
 }
 
 export function displayNameError(displayName: string): string | null {
   const trimmed = displayName.trim();
-  if (!trimmed) return 'auth.validation.displayNameRequired';
+  if (!trimmed) return messages.validationDisplayNameRequired.id;
   return [...trimmed].length > DISPLAY_NAME_MAX_LENGTH
-    ? 'auth.validation.displayNameTooLong'
+    ? messages.validationDisplayNameTooLong.id
     : null;
 }

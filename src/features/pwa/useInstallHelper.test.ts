@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEarlyInstallPrompt } from './earlyInstallPrompt';
 import { useInstallHelper, type BeforeInstallPromptEvent } from './useInstallHelper';
 
 function installPromptEvent(outcome: 'accepted' | 'dismissed') {
@@ -87,5 +88,21 @@ describe('useInstallHelper', () => {
     setOnline(false);
     const { result } = renderHook(() => useInstallHelper());
     expect(result.current.offline).toBe(true);
+  });
+
+  it('can use a prompt the browser offered before the helper was listening', async () => {
+    const stop = captureEarlyInstallPrompt();
+    const event = installPromptEvent('dismissed');
+    window.dispatchEvent(event);
+    stop();
+    expect(event.defaultPrevented).toBe(true);
+    const { result } = renderHook(() => useInstallHelper());
+    expect(result.current.canPrompt).toBe(true);
+    await act(async () => {
+      await result.current.promptInstall();
+    });
+    expect(result.current.choice).toBe('dismissed');
+    // Used once: a second helper does not get it again.
+    expect(renderHook(() => useInstallHelper()).result.current.canPrompt).toBe(false);
   });
 });

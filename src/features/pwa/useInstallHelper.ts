@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { takeEarlyInstallPrompt } from './earlyInstallPrompt';
 
 // The browser's install prompt event (Chromium); not in TypeScript's DOM library.
 export interface BeforeInstallPromptEvent extends Event {
@@ -28,7 +29,9 @@ function isStandalone(): boolean {
 }
 
 export function useInstallHelper(): InstallHelper {
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(
+    takeEarlyInstallPrompt,
+  );
   const [installed, setInstalled] = useState(false);
   const [standalone, setStandalone] = useState(isStandalone);
   const [offline, setOffline] = useState(() => !navigator.onLine);
@@ -38,6 +41,8 @@ export function useInstallHelper(): InstallHelper {
     const onBeforeInstallPrompt = (event: Event) => {
       // Keep the event to show our own install button instead of the browser's bar.
       event.preventDefault();
+      // Already ours: the early capture must not hand it out again later.
+      takeEarlyInstallPrompt();
       setPromptEvent(event as BeforeInstallPromptEvent);
     };
     const onInstalled = () => {

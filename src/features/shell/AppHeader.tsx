@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink } from 'react-router-dom';
@@ -8,13 +7,23 @@ import type { AppHeader_viewer$key } from '../../__generated__/AppHeader_viewer.
 import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
 import { useSignOut } from '../auth/useSignOut';
+import { InstallButton } from '../pwa/InstallButton';
+import type { InstallHelper } from '../pwa/useInstallHelper';
 
 interface AppHeaderProps {
   community: AppHeader_community$key;
   viewer: AppHeader_viewer$key;
+  /** False in the closed-community shell for visitors who are not members. */
+  showNavigation?: boolean;
+  installHelper: Pick<InstallHelper, 'canPrompt' | 'promptInstall'>;
 }
 
-export function AppHeader({ community, viewer }: AppHeaderProps) {
+export function AppHeader({
+  community,
+  viewer,
+  showNavigation = true,
+  installHelper,
+}: AppHeaderProps) {
   const intl = useIntl();
   const garden = useFragment(
     graphql`
@@ -25,32 +34,32 @@ export function AppHeader({ community, viewer }: AppHeaderProps) {
     community,
   );
 
-  // index.html cannot know the tenant's name; the tab shows it once the shell has it.
-  useEffect(() => {
-    document.title = garden.name;
-  }, [garden.name]);
-
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
         <Anchor component={Link} to="/" fw={700} size="lg" underline="never" lineClamp={1}>
           {garden.name}
         </Anchor>
-        <Group
-          component="nav"
-          aria-label={intl.formatMessage({ id: 'common.nav.label' })}
-          gap="md"
-          wrap="nowrap"
-        >
-          <Anchor component={NavLink} to="/" end size="sm" c="dark">
-            {intl.formatMessage({ id: 'common.nav.home' })}
-          </Anchor>
-          <Anchor component={NavLink} to="/messages" size="sm" c="dark">
-            {intl.formatMessage({ id: 'common.nav.messages' })}
-          </Anchor>
-        </Group>
+        {showNavigation && (
+          <Group
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'common.nav.label' })}
+            gap="md"
+            wrap="nowrap"
+          >
+            <Anchor component={NavLink} to="/" end size="sm" c="dark">
+              {intl.formatMessage({ id: 'common.nav.home' })}
+            </Anchor>
+            <Anchor component={NavLink} to="/messages" size="sm" c="dark">
+              {intl.formatMessage({ id: 'common.nav.messages' })}
+            </Anchor>
+          </Group>
+        )}
       </Group>
-      <AccountActions viewer={viewer} />
+      <Group gap="xs" wrap="nowrap">
+        <InstallButton helper={installHelper} />
+        <AccountActions viewer={viewer} />
+      </Group>
     </Group>
   );
 }

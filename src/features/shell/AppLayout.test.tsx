@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { appLayoutRoute } from './appLayoutRoute';
 import { renderWithDataRouter } from './renderWithDataRouter';
 
@@ -71,5 +71,77 @@ describe('AppLayout', () => {
     await screen.findByRole('link', { name: '魔王子と人形の庭' });
     expect(screen.queryByRole('button', { name: 'ログイン・新規登録' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
+  });
+
+  it('offers to install the app only while the browser allows it, and prompts on click', async () => {
+    const { user } = renderWithDataRouter(shellWithHomeStub, { authUser: null });
+    await screen.findByRole('link', { name: '魔王子と人形の庭' });
+    expect(screen.queryByRole('button', { name: 'ホーム画面に追加' })).not.toBeInTheDocument();
+
+    const prompt = vi.fn(async () => {});
+    const installPrompt = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
+    });
+    act(() => {
+      window.dispatchEvent(installPrompt);
+    });
+    await user.click(await screen.findByRole('button', { name: 'ホーム画面に追加' }));
+    expect(prompt).toHaveBeenCalled();
+    // A prompt can be used once: the button goes away.
+    expect(screen.queryByRole('button', { name: 'ホーム画面に追加' })).not.toBeInTheDocument();
+  });
+
+  it('says so while the browser is offline', async () => {
+    renderWithDataRouter(shellWithHomeStub, { authUser: null });
+    await screen.findByRole('link', { name: '魔王子と人形の庭' });
+    fireEvent(window, new Event('offline'));
+    const notice = await screen.findByText('オフラインです。接続が戻ると最新の内容を表示します。');
+    // A live region, so screen readers announce it (the e2e test looks for it by role).
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    fireEvent(window, new Event('online'));
+    expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
+  });
+
+  describe('closed community', () => {
+    const closedShell = (environment: Parameters<typeof appLayoutRoute>[0]) => [
+      appLayoutRoute(
+        environment,
+        [
+          { index: true, element: <p>home content</p> },
+          { path: 'messages', element: <p>members content</p> },
+        ],
+        { closedCommunity: true },
+      ),
+    ];
+
+    it('shows visitors a members-only notice instead of member pages, and no navigation', async () => {
+      const { user } = renderWithDataRouter(closedShell, {
+        authUser: null,
+        initialPath: '/messages',
+        resolvers: { Viewer: () => ({ isSignedIn: false, user: null, joinedCommunity: null }) },
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'メンバー限定のガーデンです' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('members content')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'ログインして参加' }));
+      expect(await screen.findByRole('dialog', { name: 'ガーデンに参加する' })).toBeInTheDocument();
+    });
+
+    it('lets visitors see the home page', async () => {
+      renderWithDataRouter(closedShell, {
+        authUser: null,
+        resolvers: { Viewer: () => ({ isSignedIn: false, user: null, joinedCommunity: null }) },
+      });
+      expect(await screen.findByText('home content')).toBeInTheDocument();
+    });
+
+    it('shows members every page with the navigation', async () => {
+      renderWithDataRouter(closedShell, { authUser: fan, initialPath: '/messages' });
+      expect(await screen.findByText('members content')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeInTheDocument();
+    });
   });
 });

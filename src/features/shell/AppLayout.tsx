@@ -1,19 +1,32 @@
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
+import { NamespaceGate } from '../../i18n/NamespaceGate';
+import { useAppConfig } from '../../platform/AppConfigProvider';
+import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
+import { useInstallHelper } from '../pwa/useInstallHelper';
+import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { isPublicInClosedCommunity } from './closedCommunity';
+import { DocumentMetadataProvider } from './DocumentMetadata';
+import { MembersOnlyNotice } from './MembersOnlyNotice';
+import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     community {
+      name
       ...AppHeader_community
     }
     viewer {
+      joinedCommunity {
+        __typename
+      }
       ...AppHeader_viewer
     }
   }
@@ -24,30 +37,54 @@ const LoginModal = lazy(() =>
   import('../auth/LoginModal').then((module) => ({ default: module.LoginModal })),
 );
 
+export interface AppLayoutProps {
+  /** The closed-community variant (see closedCommunity.ts). */
+  closedCommunity: boolean;
+}
+
 /** The app shell: header with the garden name, navigation and account actions; pages below. */
-export function AppLayout() {
+export function AppLayout({ closedCommunity }: AppLayoutProps) {
   const data = usePreloadedQuery<AppLayoutQuery>(
     appLayoutQuery,
     useLoaderData() as PreloadedQuery<AppLayoutQuery>,
   );
+  const config = useAppConfig();
   const { state: loginModal } = useLoginModal();
+  const { status } = useAuthState();
+  const { pathname } = useLocation();
+  const installHelper = useInstallHelper();
+
+  const isMember = data.viewer.joinedCommunity != null;
+  const membersOnly = closedCommunity && !isMember;
+  let page = <Outlet />;
+  if (membersOnly && !isPublicInClosedCommunity(pathname))
+    page = status === 'pendding' ? <PageLoader /> : <MembersOnlyNotice />;
 
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <AppHeader community={data.community} viewer={data.viewer} />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      <ViewerDataRefresher />
-      {loginModal.onceOpened && (
-        <Suspense fallback={null}>
-          <LoginModal />
-        </Suspense>
-      )}
-    </AppShell>
+    <DocumentMetadataProvider fallbackTitle={data.community.name}>
+      <AppShell header={{ height: 56 }} padding="md">
+        <AppShell.Header>
+          <AppHeader
+            community={data.community}
+            viewer={data.viewer}
+            showNavigation={!membersOnly}
+            installHelper={installHelper}
+          />
+        </AppShell.Header>
+        <AppShell.Main>
+          {installHelper.offline && <OfflineNotice />}
+          <Suspense fallback={<PageLoader />}>
+            <NamespaceGate>{page}</NamespaceGate>
+          </Suspense>
+        </AppShell.Main>
+        <AppFooter privacyChoicesUrl={config.privacyChoicesUrl} />
+        <ViewerDataRefresher />
+        {loginModal.onceOpened && (
+          <Suspense fallback={null}>
+            <LoginModal />
+          </Suspense>
+        )}
+      </AppShell>
+    </DocumentMetadataProvider>
   );
 }

@@ -1,9 +1,22 @@
 import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-/** Shown while a page's code or data loads. */
-export function PageLoader() {
+/** Fast loads finish before a spinner would only flash (spec §9: 200 ms). */
+export const PAGE_LOADER_DELAY_MS = 200;
+
+/** Shown while a page's code or data loads, once loading has taken 200 ms. */
+export function PageLoader({ delayMs = PAGE_LOADER_DELAY_MS }: { delayMs?: number }) {
   const intl = useIntl();
+  const [visible, setVisible] = useState(delayMs <= 0);
+
+  useEffect(() => {
+    if (delayMs <= 0) return;
+    const timer = setTimeout(() => setVisible(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+
+  if (!visible) return null;
   return (
     <Center py="xl" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
       <Loader />

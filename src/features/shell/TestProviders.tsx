@@ -1,9 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { createEagerMessageCatalog } from '../../i18n/localeMessages';
 import type { SupportedLocale } from '../../i18n/localeCookies';
 import { AppStateRoot } from '../../state/AppStateRoot';
 import { gardenTheme } from '../../theme';
+
+// Tests see every namespace at once; the app loads them per route.
+const everyNamespace = createEagerMessageCatalog();
 
 /**
  * The app's providers for component tests (no router, no Relay environment: tests add
@@ -19,7 +23,9 @@ export function TestProviders({
   return (
     <MantineProvider theme={gardenTheme} env="test">
       <AppStateRoot>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} catalog={everyNamespace}>
+          {children}
+        </I18nProvider>
       </AppStateRoot>
     </MantineProvider>
   );

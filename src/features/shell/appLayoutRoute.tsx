@@ -2,6 +2,7 @@ import { loadQuery } from 'react-relay';
 import type { RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
+import { isClosedCommunityBuild } from '../../config';
 import { AppLayout, appLayoutQuery } from './AppLayout';
 import { PageLoader } from './PageLoader';
 import { RouteErrorFallback } from './RouteErrorFallback';
@@ -10,10 +11,14 @@ import { RouteErrorFallback } from './RouteErrorFallback';
  * The layout route every page renders inside. Its loader starts the shell's query; the
  * pages sit under a pathless route whose error element keeps the header on screen.
  */
-export function appLayoutRoute(environment: Environment, pages: RouteObject[]): RouteObject {
+export function appLayoutRoute(
+  environment: Environment,
+  pages: RouteObject[],
+  { closedCommunity = isClosedCommunityBuild() }: { closedCommunity?: boolean } = {},
+): RouteObject {
   return {
     id: 'app-layout',
-    element: <AppLayout />,
+    element: <AppLayout closedCommunity={closedCommunity} />,
     loader: () =>
       loadQuery<AppLayoutQuery>(
         environment,

@@ -1,0 +1,88 @@
+import { Container, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocaleSetting } from '../../i18n/I18nProvider';
+import {
+  isSupportedLocale,
+  readAutoTranslationCookie,
+  type SupportedLocale,
+} from '../../i18n/localeCookies';
+import { saveAutoTranslationPreference, saveLocalePreference } from '../../i18n/localePreference';
+import { useAnalytics } from '../../platform/analytics/AnalyticsProvider';
+import { useBumpViewerRevision } from '../../state/viewerRevision';
+import { usePageMetadata } from '../shell/DocumentMetadata';
+
+/**
+ * /settings/language: the UI language and auto-translation of fans' posts. Changes apply
+ * at once: the page re-renders in the new language and the data is fetched again, so text
+ * the server localises or translates follows too.
+ */
+export function LanguageSettingsPage() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocaleSetting();
+  const analytics = useAnalytics();
+  // The viewer's data is fetched again with the new Language-Code / Auto-Translation.
+  const refetchViewerData = useBumpViewerRevision();
+  const [autoTranslation, setAutoTranslation] = useState(() => readAutoTranslationCookie());
+  // The choice shows at once, while the new language's words load.
+  const [chosenLocale, setChosenLocale] = useState<SupportedLocale | null>(null);
+  const title = intl.formatMessage({ id: 'settings.language.title' });
+  usePageMetadata(title);
+
+  const changeLocale = async (value: string) => {
+    if (!isSupportedLocale(value) || value === locale) return;
+    setChosenLocale(value);
+    try {
+      await saveLocalePreference(value, analytics);
+      await setLocale(value);
+      refetchViewerData();
+    } finally {
+      setChosenLocale(null);
+    }
+  };
+
+  const changeAutoTranslation = (enabled: boolean) => {
+    setAutoTranslation(enabled);
+    saveAutoTranslationPreference(enabled, analytics);
+    refetchViewerData();
+  };
+
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="xl">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Radio.Group
+          label={intl.formatMessage({ id: 'settings.language.label' })}
+          value={chosenLocale ?? locale}
+          onChange={(value) => void changeLocale(value)}
+        >
+          <Stack gap="xs" mt="xs">
+            {/* Each language is named in itself, so a fan who cannot read the other finds theirs. */}
+            <Radio
+              value="ja"
+              label={intl.formatMessage({ id: 'settings.language.ja' })}
+              lang="ja"
+            />
+            <Radio
+              value="en"
+              label={intl.formatMessage({ id: 'settings.language.en' })}
+              lang="en"
+            />
+          </Stack>
+        </Radio.Group>
+        <Stack gap={4}>
+          <Switch
+            label={intl.formatMessage({ id: 'settings.autoTranslation.label' })}
+            checked={autoTranslation}
+            onChange={(event) => changeAutoTranslation(event.currentTarget.checked)}
+          />
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'settings.autoTranslation.description' })}
+          </Text>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

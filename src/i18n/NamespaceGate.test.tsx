@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from './I18nProvider';
+import { createMessageCatalog } from './messageCatalog';
+import { NamespaceGate } from './NamespaceGate';
+
+describe('NamespaceGate', () => {
+  it('holds the page until the namespaces of its path are loaded, and loads no others', async () => {
+    const settings = vi.fn(async () => ({ 'settings.language.title': '言語設定' }));
+    const chat = vi.fn(async () => ({ 'chat.messages.title': 'チャンネル' }));
+    const catalog = createMessageCatalog({
+      '/locales/ja/common.json': async () => ({}),
+      '/locales/ja/auth.json': async () => ({}),
+      '/locales/ja/settings.json': settings,
+      '/locales/ja/chat.json': chat,
+    });
+    render(
+      <I18nProvider locale="ja" catalog={catalog}>
+        <MemoryRouter initialEntries={['/settings/language']}>
+          <Suspense fallback={<p>loading</p>}>
+            <NamespaceGate>
+              <h1>
+                <FormattedMessage id="settings.language.title" />
+              </h1>
+            </NamespaceGate>
+          </Suspense>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '言語設定' })).toBeInTheDocument();
+    expect(settings).toHaveBeenCalledTimes(1);
+    expect(chat).not.toHaveBeenCalled();
+  });
+});
