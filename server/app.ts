@@ -1,5 +1,6 @@
 // The garden's HTTP server: GraphQL at /graphql, the graphql-sse stream at /stream
-// (single connection mode), and the built app with its runtime config for the rest.
+// (single connection mode), the Sentry tunnel at /tunnel (when SENTRY_DSN is set), and
+// the built app with its runtime config for the rest.
 // Usable in process (tests call yoga.fetch) and behind node:http (server/main.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
@@ -14,7 +15,9 @@ import { createGardenSchema } from './graphql/gardenSchema';
 import { useStreamRequestErrors } from './graphql/streamRequestErrors';
 import { useStreamTenantGuard } from './graphql/streamTenantGuard';
 import type { InjectedAppConfig } from './http/appConfigScript';
+import { SENTRY_TUNNEL_PATH } from './http/deploymentAppConfig';
 import { createPageRenderer } from './http/pageRenderer';
+import { createSentryTunnel } from './http/sentryTunnel';
 import { createSeoFileHandler, SEO_FILE_PATHS } from './http/seoFiles';
 import { createStaticHandler } from './http/staticFiles';
 import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
@@ -33,6 +36,8 @@ export interface GardenServerOptions {
   blockedIpRanges?: string[];
   /** Behind a proxy: read the client address and origin from X-Forwarded-* (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** SENTRY_DSN: POST /tunnel forwards the app's error reports to this project only. */
+  sentryDsn?: string;
 }
 
 export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
@@ -104,8 +109,19 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         trustProxy,
       })
     : undefined;
+  const sentryTunnel = options.sentryDsn
+    ? createSentryTunnel({ dsn: options.sentryDsn, logger })
+    : undefined;
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
+    if (path === SENTRY_TUNNEL_PATH && sentryTunnel) {
+      sentryTunnel(request, response).catch((error: unknown) => {
+        logger.error(`[tunnel] ${String(error)}`);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
     if (path === GRAPHQL_PATH || path === STREAM_PATH || !serveStatic) {
       void yoga(request, response);
       return;

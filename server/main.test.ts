@@ -81,6 +81,10 @@ describe('startServer (PGlite on disk)', () => {
         projectId: process.env.FIREBASE_PROJECT_ID,
       },
       authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      // What the demo tenant stores with its garden (server/http/tenantAppConfig.ts).
+      theme: { colorMode: 'light', accentTheme: 'red', greyScale: 'grey' },
+      featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
+      standaloneWindowFixed: false,
       // The garden's site metadata, resolved per language (server/http/pageRenderer.ts).
       siteMetadata: {
         ja: expect.objectContaining({ title: '魔王子と人形の庭', siteUrl: server.url }),

@@ -1,7 +1,8 @@
 // Runs the garden server from the environment: opens the database (PostgreSQL when
 // DATABASE_URL is set, else PGlite persisted under ./.data/pglite), applies migrations,
-// seeds the demo tenant once, and listens. server/start.ts (npm start) calls
-// startServer; `tsx server/main.ts` runs it alone and stops on SIGINT/SIGTERM.
+// seeds the demo tenant once, creates the TENANT_ID garden when it is missing, and
+// listens. server/start.ts (npm start) calls startServer; `tsx server/main.ts` runs it
+// alone and stops on SIGINT/SIGTERM.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,9 @@ import { parseIpRangeList } from './access/ipRanges';
 import { createGardenServer } from './app';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { seedDemoTenant } from './db/demoTenant';
+import { ensureTenant } from './db/ensureTenant';
+import { freshTenant } from './db/freshTenant';
+import { deploymentAppConfig } from './http/deploymentAppConfig';
 import { openPubSub } from './pubsub/gardenPubSub';
 
 export interface StartServerOptions {
@@ -33,8 +37,10 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = process.env;
   const port = options.port ?? Number(env.PORT ?? 3000);
-  const tenantId = env.TENANT_ID || 'demo';
-  const projectId = env.FIREBASE_PROJECT_ID || 'demo-garden';
+  // Read (and checked) before anything opens: a bad setting stops the start at once.
+  const appConfig = deploymentAppConfig(env);
+  const { tenantId } = appConfig;
+  const tenant = freshTenant(tenantId);
 
   const location: DatabaseLocation =
     options.database ??
@@ -45,35 +51,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     mkdirSync(location.dataDir, { recursive: true });
   const database = await openDatabase(location);
   if (await seedDemoTenant(database.db)) console.info('[server] seeded the demo tenant');
+  if (await ensureTenant(database.db, tenant))
+    console.info(`[server] created the garden of the tenant ${tenantId}`);
   const events = openPubSub({ redisUrl: env.REDIS_URL || undefined });
 
   const staticDir = resolve(options.staticDir ?? 'dist');
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
   const garden = createGardenServer({
     db: database.db,
     pubSub: events.pubSub,
-    firebaseProjectId: projectId,
+    firebaseProjectId: appConfig.firebase.projectId,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     blockedIpRanges: parseIpRangeList(env.BLOCKED_IPS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    staticSite: existsSync(staticDir)
-      ? {
-          dir: staticDir,
-          appConfig: {
-            tenantId,
-            environment: 'local',
-            firebase: {
-              apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
-              authDomain: env.FIREBASE_AUTH_DOMAIN || 'localhost',
-              projectId,
-            },
-            authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : undefined,
-          },
-        }
-      : undefined,
+    sentryDsn: appConfig.sentryDsn,
+    staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,
   });
 
   const httpServer = createServer(garden.handler);

@@ -1,9 +1,8 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
-import { eq } from 'drizzle-orm';
 import type { Database } from './database';
-import { tenants } from './schema';
-import { createTenant, TenantExistsError, type TenantDefinition } from './tenants';
+import { ensureTenant } from './ensureTenant';
+import type { TenantDefinition } from './tenants';
 
 export const DEMO_TENANT_ID = 'demo';
 const DEMO_BANNER_URL = '/images/garden-banner.png';
@@ -34,6 +33,9 @@ export const demoTenant: TenantDefinition = {
     },
   },
   blockedIpRanges: [],
+  // The work's colour: the demo garden is red (spec §9).
+  theme: { colorMode: 'light', accentTheme: 'red', greyScale: 'grey' },
+  featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
   shareLinks: [
     {
       urlId: 'tea-party',
@@ -124,18 +126,6 @@ export const demoTenant: TenantDefinition = {
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */
-export async function seedDemoTenant(db: Database): Promise<boolean> {
-  const existing = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.id, DEMO_TENANT_ID));
-  if (existing.length > 0) return false;
-  try {
-    await createTenant(db, demoTenant);
-    return true;
-  } catch (error) {
-    // Another server process seeded it in the meantime.
-    if (error instanceof TenantExistsError) return false;
-    throw error;
-  }
+export function seedDemoTenant(db: Database): Promise<boolean> {
+  return ensureTenant(db, demoTenant);
 }

@@ -13,9 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FeatureFlagValue } from '../../src/config';
+import type { ThemeConfig } from '../../src/platform/themeConfig';
 
 /** A text written in several languages, e.g. { ja: '雑談', en: 'Lobby' }. */
 export type LocalizedText = Partial<Record<'ja' | 'en', string>>;
+
+/** The settings of a tenant's theme it chose; the app's defaults fill in the rest. */
+export type StoredTheme = Partial<ThemeConfig>;
+
+/** Feature flags the app starts with (src/platform/featureFlags), by flag name. */
+export type StoredFeatureFlags = Record<string, FeatureFlagValue>;
 
 /** Per-language site metadata of a tenant (title, image, description, siteUrl). */
 export type StoredSiteMetadata = Partial<
@@ -44,6 +52,11 @@ export const communities = pgTable('communities', {
   siteMetadata: jsonb('site_metadata').$type<StoredSiteMetadata>().notNull().default({}),
   /** CIDR ranges (or single addresses) sent to /ip-blocked (server/access). */
   blockedIpRanges: jsonb('blocked_ip_ranges').$type<string[]>().notNull().default([]),
+  /** Validated on write against the app's palettes (server/db/tenantSettings.ts). */
+  theme: jsonb('theme').$type<StoredTheme>().notNull().default({}),
+  featureFlags: jsonb('feature_flags').$type<StoredFeatureFlags>().notNull().default({}),
+  /** Installed app: keep the window at 800 × 800 on every resize (STANDALONE_WINDOW_FIXED overrides). */
+  standaloneWindowFixed: boolean('standalone_window_fixed').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -13,6 +13,7 @@ import {
   type LocalizedText,
   type StoredSiteMetadata,
 } from './schema';
+import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
 
 /** What a share preview shows for a link or a landing page. */
 export interface PreviewDefinition {
@@ -21,7 +22,7 @@ export interface PreviewDefinition {
   imageUrl?: string | null;
 }
 
-export interface TenantDefinition {
+export interface TenantDefinition extends TenantAppSettings {
   tenantId: string;
   name: LocalizedText;
   description: LocalizedText;
@@ -55,6 +56,8 @@ export async function createTenant(
   db: Database,
   definition: TenantDefinition,
 ): Promise<CreatedTenant> {
+  // Checked before the transaction: an invalid theme or flag never leaves half a tenant.
+  const settings = validTenantSettings(definition);
   return db.transaction(async (tx) => {
     const { tenantId } = definition;
     const inserted = await tx
@@ -72,6 +75,7 @@ export async function createTenant(
         bannerUrl: definition.bannerUrl ?? null,
         siteMetadata: definition.siteMetadata ?? {},
         blockedIpRanges: definition.blockedIpRanges ?? [],
+        ...settings,
       })
       .returning({ id: communities.id });
 

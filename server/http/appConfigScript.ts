@@ -2,10 +2,11 @@
 // injected into index.html in place of the comment <!-- app-config -->.
 import type { AppConfig } from '../../src/config';
 
-export type InjectedAppConfig = Pick<
-  AppConfig,
-  'tenantId' | 'environment' | 'firebase' | 'authEmulatorUrl' | 'siteMetadata'
->;
+type RequiredKeys = 'tenantId' | 'environment' | 'firebase';
+
+/** Every key the app reads; all but the tenant, environment and Firebase are optional. */
+export type InjectedAppConfig = Pick<AppConfig, RequiredKeys> &
+  Partial<Omit<AppConfig, RequiredKeys>>;
 
 export function appConfigScript(config: InjectedAppConfig): string {
   // Escaping "<" keeps a value such as "</script>" from closing the tag.

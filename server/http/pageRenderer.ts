@@ -1,6 +1,7 @@
 // Every page request (index.html for any app route): first the access rules (a blocked
 // IP range → 302 /ip-blocked, a blocked account → 302 /blocked), then the page's
-// language, metadata tags and runtime config written into index.html.
+// language, metadata tags and runtime config (with the tenant's theme, feature flags and
+// window setting) written into index.html.
 import type { IncomingMessage } from 'node:http';
 import type { IdTokenVerifier } from '../auth/idTokenVerifier';
 import type { Database } from '../db/database';
@@ -19,6 +20,7 @@ import { siteMetadataOf } from '../seo/siteMetadataOf';
 import { findCommunity } from '../seo/tenantCommunity';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { requestOrigin } from './requestOrigin';
+import { withTenantSettings } from './tenantAppConfig';
 
 export type PageResponse = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
 
@@ -82,7 +84,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         return [lang, { ...site, siteUrl: page.siteUrl }];
       }),
     );
-    const html = injectAppConfig(indexHtml, { ...appConfig, siteMetadata });
+    const html = injectAppConfig(indexHtml, {
+      ...withTenantSettings(appConfig, community),
+      siteMetadata,
+    });
     return { kind: 'html', html: injectPageHead(html, page, url) };
   };
 }
