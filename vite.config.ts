@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import manifestJa from './locales/ja/manifest.json';
-import { precompileMessages } from './scripts/precompileMessages';
+import { precompileMessages } from './src/i18n/build/precompileMessages';
 
 // The GraphQL server (npm start, or npm run mock) that Vite's dev server proxies to.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';

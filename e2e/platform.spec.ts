@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import enCommon from '../locales/en/common.json';
+import jaAccess from '../locales/ja/access.json';
 import jaCommon from '../locales/ja/common.json';
 import enSettings from '../locales/en/settings.json';
 import jaSettings from '../locales/ja/settings.json';
@@ -136,6 +137,26 @@ test('a page that fails to render shows the fallback modal, and closing it recov
   await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
 });
 
+for (const [code, path, title] of [
+  ['ACCOUNT_BLOCKED', '/blocked', jaAccess['access.blocked.title']],
+  ['IP_BLOCKED', '/ip-blocked', jaAccess['access.ipBlocked.title']],
+] as const) {
+  test(`an API refusal ${code} leads the app to ${path}`, async ({ page }) => {
+    // As the server answers a blocked account or network (403, typed error).
+    await page.route('**/graphql**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'refused', extensions: { code } }] }),
+      }),
+    );
+    await page.goto('/messages');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
 test('the service worker serves the app shell offline', async ({ page, context }) => {
   await page.goto('/messages');
   await waitForShell(page);
@@ -155,9 +176,19 @@ test('the service worker serves the app shell offline', async ({ page, context }
     /\/sw\.js$/,
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(page.locator('[class*="mantine-"]').first()).toBeVisible();
+  // The shell renders with what it has: the header's menu, the offline notice, and a
+  // friendly offline message where the page's data could not be fetched (no error modal).
+  const notice = page.getByRole('status').filter({ hasText: jaCommon['common.offline'] });
+  await waitForShell(page);
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: jaCommon['common.offlinePage.title'] }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // A page never visited online comes from the same cached shell.
   await page.goto('/welcome');
-  await expect(page.locator('[class*="mantine-"]').first()).toBeVisible();
+  await waitForShell(page);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -16,7 +16,7 @@ import type { GardenRelayEnvironment } from './relay/environment';
 import { GardenRelayProvider } from './relay/GardenRelayProvider';
 import type { createAppRouter } from './routes';
 import { AppStateRoot } from './state/AppStateRoot';
-import { createGardenTheme } from './theme';
+import { createGardenTheme, gardenCssVariablesResolver } from './theme';
 
 interface AppProps {
   config: AppConfig;
@@ -36,7 +36,11 @@ export function App({ config, themeConfig, analytics, relay, router, locale }: A
       <AnalyticsProvider value={analytics}>
         <FeatureFlagProvider flags={config.featureFlags ?? NO_FLAGS}>
           <GardenRelayProvider value={relay}>
-            <MantineProvider theme={theme} defaultColorScheme={themeConfig.colorMode}>
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={gardenCssVariablesResolver}
+              defaultColorScheme={themeConfig.colorMode}
+            >
               <AppStateRoot>
                 <I18nProvider locale={locale}>
                   <AuthListener />

@@ -39,7 +39,17 @@ async function start() {
   // The first view's words (per route, spec §2) load while the router's loaders already
   // fetch the page's data and code.
   const wordsReady = lazyMessageCatalog.load(locale, namespacesForPath(location.pathname));
-  const relay = createRelayEnvironment({ config, getIdToken, getLanguage: getActiveLocale });
+  const relay = createRelayEnvironment({
+    config,
+    getIdToken,
+    getLanguage: getActiveLocale,
+    // A refused request (IP_BLOCKED / ACCOUNT_BLOCKED) leads to the page that explains it.
+    // Refusals arrive with answers, so always after `router` below exists.
+    onAccessBlocked: (error) => {
+      if (router.state.location.pathname !== error.path)
+        void router.navigate(error.path, { replace: true });
+    },
+  });
   const router = createAppRouter(relay.environment);
   await wordsReady;
 

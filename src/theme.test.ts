@@ -1,7 +1,32 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { InvalidColorModeError, InvalidColorThemeError } from './platform/themeConfig';
-import { createGardenTheme, gardenTheme, tenantThemeConfig } from './theme';
+import {
+  createGardenTheme,
+  gardenCssVariablesResolver,
+  gardenTheme,
+  tenantThemeConfig,
+} from './theme';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+function lightPrimary(): string {
+  const shade = gardenTheme.primaryShade;
+  const light = typeof shade === 'object' ? shade.light : shade;
+  return DEFAULT_THEME.colors.red[light ?? 6];
+}
 
 describe('the garden theme', () => {
   it('is light with a red accent for the demo tenant', () => {
@@ -35,5 +60,23 @@ describe('the garden theme', () => {
       /Invalid colour theme "gold" for accentTheme/,
     );
     expect(() => tenantThemeConfig('demo', { greyScale: 'beige' })).toThrow(InvalidColorThemeError);
+  });
+
+  it('keeps accent text and buttons at WCAG AA contrast on white (4.5:1)', () => {
+    expect(contrast(lightPrimary(), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('darkens dimmed text to a grey with AA contrast on white', () => {
+    const resolved = gardenCssVariablesResolver({ ...DEFAULT_THEME } as MantineTheme);
+    const dimmed = /--mantine-color-gray-(\d)/.exec(resolved.light['--mantine-color-dimmed']);
+    expect(dimmed).not.toBeNull();
+    expect(contrast(DEFAULT_THEME.colors.gray[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  it('announces the accent as the browser theme colour in index.html', () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(/<meta name="theme-color" content="(#[0-9a-f]{6})"/.exec(html)?.[1]).toBe(
+      lightPrimary(),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { createTheme, DEFAULT_THEME, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { mantineColorName, parseThemeConfig, type ThemeConfig } from './platform/themeConfig';
 
 /** Tenants' own theme settings, under what the runtime config says (spec §9). */
@@ -21,7 +26,8 @@ export function createGardenTheme(settings: ThemeConfig): MantineThemeOverride {
   const grey = mantineColorName(settings.greyScale);
   return createTheme({
     primaryColor: mantineColorName(settings.accentTheme),
-    primaryShade: { light: 7, dark: 5 },
+    // Shade 9 on white passes WCAG AA for text and white-on-accent buttons (red.7: 3.8:1).
+    primaryShade: { light: 9, dark: 5 },
     defaultRadius: 'md',
     // The grey scale tints every neutral surface and text colour.
     ...(grey === 'gray' ? {} : { colors: { gray: DEFAULT_THEME.colors[grey] } }),
@@ -29,6 +35,16 @@ export function createGardenTheme(settings: ThemeConfig): MantineThemeOverride {
       'system-ui, -apple-system, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Segoe UI", Roboto, sans-serif',
   });
 }
+
+/**
+ * Mantine's light "dimmed" text (gray.6) reads at 3.3:1 on white, below WCAG AA: gray.7 of
+ * the chosen grey scale keeps secondary text quieter than body text and legible.
+ */
+export const gardenCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 /** The demo garden's look: light, grey scale, red accent. */
 export const gardenTheme = createGardenTheme(tenantThemeConfig('demo'));

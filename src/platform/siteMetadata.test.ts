@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_SITE_METADATA, loadSiteMetadata, pickSiteMetadata } from './siteMetadata';
 
-const ja = { title: '魔王子と人形の庭', image: '/ja.png', description: 'ja', siteUrl: 'https://x/ja' };
+const ja = {
+  title: '魔王子と人形の庭',
+  image: '/ja.png',
+  description: 'ja',
+  siteUrl: 'https://x/ja',
+};
 const en = { title: 'The Garden', image: '/en.png', description: 'en', siteUrl: 'https://x/en' };
 const fr = { title: 'Le Jardin', image: '/fr.png', description: 'fr', siteUrl: 'https://x/fr' };
 

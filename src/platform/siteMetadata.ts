@@ -11,7 +11,12 @@ export interface SiteMetadata {
 
 export type SiteMetadataFile = Partial<Record<string, SiteMetadata>>;
 
-export const EMPTY_SITE_METADATA: SiteMetadata = { title: '', image: '', description: '', siteUrl: '' };
+export const EMPTY_SITE_METADATA: SiteMetadata = {
+  title: '',
+  image: '',
+  description: '',
+  siteUrl: '',
+};
 
 export function pickSiteMetadata(file: SiteMetadataFile, language: string): SiteMetadata {
   const entry = file[language] ?? file.en ?? Object.values(file).find(Boolean);

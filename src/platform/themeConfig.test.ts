@@ -8,7 +8,11 @@ import {
 
 describe('parseThemeConfig', () => {
   it('defaults to light, yellow accent and grey scale', () => {
-    expect(parseThemeConfig()).toEqual({ colorMode: 'light', accentTheme: 'yellow', greyScale: 'grey' });
+    expect(parseThemeConfig()).toEqual({
+      colorMode: 'light',
+      accentTheme: 'yellow',
+      greyScale: 'grey',
+    });
   });
 
   it('takes the tenant settings (the demo garden is red)', () => {

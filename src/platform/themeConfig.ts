@@ -51,7 +51,9 @@ function isPalette(value: unknown): value is ThemePalette {
   return THEME_PALETTES.includes(value as ThemePalette);
 }
 
-export function parseThemeConfig(input: Partial<Record<keyof ThemeConfig, unknown>> = {}): ThemeConfig {
+export function parseThemeConfig(
+  input: Partial<Record<keyof ThemeConfig, unknown>> = {},
+): ThemeConfig {
   const colorMode = input.colorMode ?? DEFAULT_THEME_CONFIG.colorMode;
   const accentTheme = input.accentTheme ?? DEFAULT_THEME_CONFIG.accentTheme;
   const greyScale = input.greyScale ?? DEFAULT_THEME_CONFIG.greyScale;

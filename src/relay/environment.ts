@@ -2,6 +2,7 @@
 // the graphql-sse stream (stream.ts), one normalised store.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { AppConfig } from '../config';
+import type { AccessBlockedError } from './errors';
 import { graphqlEndpoint, streamEndpoint, type ApiHosts } from './endpoints';
 import { createFetchFunction } from './fetchGraphQL';
 import { buildRequestHeaders } from './headers';
@@ -21,6 +22,8 @@ export interface RelayEnvironmentOptions {
   apiHosts?: ApiHosts;
   /** graphql-sse's createClient; tests pass a fake. */
   createStreamClient?: StreamClientFactory;
+  /** The server refused this network or account: the app shows the page that says why. */
+  onAccessBlocked?: (error: AccessBlockedError) => void;
 }
 
 export interface GardenRelayEnvironment {
@@ -43,6 +46,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     useGETForQueries,
     apiHosts,
     createStreamClient,
+    onAccessBlocked,
   } = options;
   const buildHeaders = () => buildRequestHeaders({ config, getIdToken, getLanguage });
   const listeners = new Set<() => void>();
@@ -64,6 +68,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     fetchFn,
     random,
     useGETForQueries,
+    onAccessBlocked,
   });
 
   const environment = new Environment({

@@ -40,3 +40,25 @@ export class NetworkError extends GraphQLTransportError {
     });
   }
 }
+
+/** The `extensions.code` values of the server's access refusals (spec §8). */
+export type AccessBlockedCode = 'IP_BLOCKED' | 'ACCOUNT_BLOCKED';
+
+/** Where the app sends a fan the server refused: the page that explains why. */
+export const ACCESS_BLOCKED_PATHS: Record<AccessBlockedCode, string> = {
+  IP_BLOCKED: '/ip-blocked',
+  ACCOUNT_BLOCKED: '/blocked',
+};
+
+/** The server refused this network or account (HTTP 403 with IP_BLOCKED / ACCOUNT_BLOCKED). */
+export class AccessBlockedError extends GraphQLTransportError {
+  readonly code: AccessBlockedCode;
+  /** The page to show instead: /ip-blocked or /blocked. */
+  readonly path: string;
+
+  constructor(code: AccessBlockedCode) {
+    super(`The garden refused access: ${code}`);
+    this.code = code;
+    this.path = ACCESS_BLOCKED_PATHS[code];
+  }
+}

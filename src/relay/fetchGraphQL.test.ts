@@ -7,7 +7,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError, ParseError, ServerError } from './errors';
+import { AccessBlockedError, NetworkError, ParseError, ServerError } from './errors';
 import { createFetchFunction } from './fetchGraphQL';
 
 const channelQuery: RequestParameters = {
@@ -79,7 +79,11 @@ function run(
 
 function makeFetchFunction(
   fetchFn: typeof fetch,
-  extra: { useGETForQueries?: boolean; random?: () => number } = {},
+  extra: {
+    useGETForQueries?: boolean;
+    random?: () => number;
+    onAccessBlocked?: (error: AccessBlockedError) => void;
+  } = {},
 ) {
   const buildHeaders = vi.fn(async () => ({ authorization: 'Bearer t', tenant: 'demo' }));
   const fetchFunction = createFetchFunction({
@@ -189,6 +193,58 @@ describe('createFetchFunction: response errors', () => {
     const { state } = run(fetchFunction, channelQuery);
     await vi.advanceTimersByTimeAsync(0);
     expect(state.error).toBeInstanceOf(ParseError);
+  });
+});
+
+describe('createFetchFunction: access refusals', () => {
+  const refusal = (code: string) =>
+    JSON.stringify({ errors: [{ message: 'refused', extensions: { code } }] });
+
+  it.each([
+    ['IP_BLOCKED', '/ip-blocked'],
+    ['ACCOUNT_BLOCKED', '/blocked'],
+  ])('turns a 403 %s into an AccessBlockedError for %s and reports it once', async (code, path) => {
+    const { fetchFn } = fakeServer({ status: 403, statusText: 'Forbidden', body: refusal(code) });
+    const onAccessBlocked = vi.fn();
+    const { fetchFunction } = makeFetchFunction(fetchFn, { onAccessBlocked });
+    // Marked retryable: running it again would not lift the refusal, so it is not retried.
+    const { state } = run(fetchFunction, channelQuery, {}, retryable);
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(state.error).toBeInstanceOf(AccessBlockedError);
+    expect(state.error).toMatchObject({ code, path });
+    expect(onAccessBlocked).toHaveBeenCalledTimes(1);
+    expect(onAccessBlocked).toHaveBeenCalledWith(state.error);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('recognises a refusal code in a 200 answer too', async () => {
+    const { fetchFn } = fakeServer({
+      errors: [{ message: 'refused', extensions: { code: 'ACCOUNT_BLOCKED' } }],
+    });
+    const onAccessBlocked = vi.fn();
+    const { fetchFunction } = makeFetchFunction(fetchFn, { onAccessBlocked });
+    const { state } = run(fetchFunction, postMutation, { input: { body: 'hi' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.error).toMatchObject({ code: 'ACCOUNT_BLOCKED', path: '/blocked' });
+    expect(onAccessBlocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other 403 answers and other error codes alone', async () => {
+    const { fetchFn } = fakeServer(
+      { status: 403, body: JSON.stringify({ errors: [{ extensions: { code: 'FORBIDDEN' } }] }) },
+      { errors: [{ message: 'no', extensions: { code: 'toString' } }] },
+    );
+    const onAccessBlocked = vi.fn();
+    const { fetchFunction } = makeFetchFunction(fetchFn, { onAccessBlocked });
+    const first = run(fetchFunction, channelQuery);
+    await vi.advanceTimersByTimeAsync(0);
+    const second = run(fetchFunction, channelQuery);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.state.error).toBeInstanceOf(ServerError);
+    expect(second.state.error).toBeUndefined();
+    expect(second.state.responses).toHaveLength(1);
+    expect(onAccessBlocked).not.toHaveBeenCalled();
   });
 });
 

@@ -7,7 +7,8 @@ import {
   type RequestParameters,
   type Variables,
 } from 'relay-runtime';
-import { NetworkError, ParseError, ServerError } from './errors';
+import { accessBlockedCodeOf, accessBlockedCodeOfText } from './accessBlocked';
+import { AccessBlockedError, NetworkError, ParseError, ServerError } from './errors';
 import type { RequestHeaders } from './headers';
 import {
   isMarkedRetryable,
@@ -25,6 +26,8 @@ export interface FetchFunctionOptions {
   random?: () => number;
   /** Send queries as GET with the query string (cacheable by a CDN); mutations stay POST. */
   useGETForQueries?: boolean;
+  /** Called once per operation the server refused (IP_BLOCKED / ACCOUNT_BLOCKED). */
+  onAccessBlocked?: (error: AccessBlockedError) => void;
 }
 
 /** How much of an error response's body a ServerError keeps. */
@@ -73,6 +76,8 @@ export function buildHttpRequest(
 export async function readGraphQLResponse(response: Response): Promise<GraphQLSingularResponse> {
   if (response.status >= 300) {
     const body = await response.text().catch(() => '');
+    const blocked = accessBlockedCodeOfText(body);
+    if (blocked) throw new AccessBlockedError(blocked);
     throw new ServerError(
       response.status,
       response.statusText,
@@ -99,6 +104,8 @@ export async function readGraphQLResponse(response: Response): Promise<GraphQLSi
   ) {
     throw new ParseError('the body has neither data nor errors');
   }
+  const blocked = accessBlockedCodeOf(body);
+  if (blocked) throw new AccessBlockedError(blocked);
   return body as GraphQLSingularResponse;
 }
 
@@ -108,6 +115,7 @@ export function createFetchFunction({
   fetchFn = (...args) => globalThis.fetch(...args),
   random = Math.random,
   useGETForQueries = false,
+  onAccessBlocked,
 }: FetchFunctionOptions): FetchFunction {
   return (request, variables, cacheConfig) =>
     Observable.create<GraphQLSingularResponse>((sink) => {
@@ -149,8 +157,9 @@ export function createFetchFunction({
           sink.complete();
         },
         (error: unknown) => {
-          if (!signal.aborted)
-            sink.error(error instanceof Error ? error : new Error(String(error)));
+          if (signal.aborted) return;
+          if (error instanceof AccessBlockedError) onAccessBlocked?.(error);
+          sink.error(error instanceof Error ? error : new Error(String(error)));
         },
       );
       // Relay unsubscribes when the query is no longer needed: stop waiting and fetching.

@@ -12,8 +12,8 @@
 // Layer 2, operation retry (withOperationRetry): an operation the caller marked retryable
 // (cacheConfig.metadata.retryable === true) is run again — the whole of layer 1 included —
 // at most OPERATION_MAX_RETRIES (3) more times while it still fails with a transport error
-// (any GraphQLTransportError, whatever its status) or answers GraphQL errors without data.
-// Before run k+1 it waits operationRetryDelay(k) = 1000 ms · 2^(k-1) · jitter. Marking a
+// (any GraphQLTransportError, whatever its status, but an access refusal) or answers
+// GraphQL errors without data. Before run k+1 it waits operationRetryDelay(k) = 1000 ms · 2^(k-1) · jitter. Marking a
 // mutation retryable is the caller's promise that running it again is harmless. After the
 // last run the last failure is handed to Relay unchanged.
 import type {
@@ -22,7 +22,7 @@ import type {
   RequestParameters,
   Variables,
 } from 'relay-runtime';
-import { GraphQLTransportError, NetworkError, ServerError } from './errors';
+import { AccessBlockedError, GraphQLTransportError, NetworkError, ServerError } from './errors';
 
 export const TRANSPORT_MAX_ATTEMPTS = 5;
 export const TRANSPORT_INITIAL_DELAY_MS = 300;
@@ -130,8 +130,15 @@ export async function withOperationRetry(
       const response = await run();
       if (isLastRun || !hasErrorsWithoutData(response)) return response;
     } catch (error) {
-      // Other errors (e.g. a missing tenant id) are mistakes that another run cannot fix.
-      if (isLastRun || !(error instanceof GraphQLTransportError) || signal?.aborted) throw error;
+      // Other errors (e.g. a missing tenant id) are mistakes that another run cannot fix;
+      // nor does running again lift an access refusal.
+      if (
+        isLastRun ||
+        !(error instanceof GraphQLTransportError) ||
+        error instanceof AccessBlockedError ||
+        signal?.aborted
+      )
+        throw error;
     }
     await sleep(operationRetryDelay(retry + 1, random), signal);
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../routes';
 import { renderWithDataRouter } from '../shell/renderWithDataRouter';
@@ -11,7 +11,8 @@ describe('entry and access pages', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '魔王子と人形の庭' })).not.toBeInTheDocument();
-    expect(document.title).toBe('このアカウントは利用できません');
+    // The title is written in an effect after the page rendered.
+    await waitFor(() => expect(document.title).toBe('このアカウントは利用できません'));
   });
 
   it('shows /ip-blocked without the shell, in English for English visitors', async () => {

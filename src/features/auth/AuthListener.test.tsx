@@ -5,16 +5,24 @@ import { useAuthState, type AuthUser } from '../../state/auth';
 import { useViewerRevision } from '../../state/viewerRevision';
 import { TestProviders } from '../shell/TestProviders';
 import { AuthListener } from './AuthListener';
-import { onAuthChanged } from './firebaseAuth';
+import { onAuthChanged, onIdTokenChanged } from './firebaseAuth';
+import { readCookie } from '../../i18n/localeCookies';
 import { rememberSession } from './sessionHint';
 
-vi.mock('./firebaseAuth', () => ({ onAuthChanged: vi.fn() }));
+vi.mock('./firebaseAuth', () => ({ onAuthChanged: vi.fn(), onIdTokenChanged: vi.fn() }));
 
 let report: (user: AuthUser | null) => void = () => undefined;
+let reportToken: (token: string | null) => void = () => undefined;
 const unsubscribe = vi.fn();
+const unsubscribeToken = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
+  unsubscribeToken.mockReset();
+  vi.mocked(onIdTokenChanged).mockImplementation((callback) => {
+    reportToken = callback;
+    return unsubscribeToken;
+  });
   // A browser that had signed in before: the first requests waited for the session.
   rememberSession(true);
   vi.mocked(onAuthChanged).mockImplementation((callback) => {
@@ -67,6 +75,17 @@ describe('AuthListener', () => {
     expect(unsubscribe).not.toHaveBeenCalled();
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(unsubscribeToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the ID token in the garden_session cookie: sign-in, refresh, sign-out', () => {
+    setUp();
+    act(() => reportToken('token-1'));
+    expect(readCookie('garden_session')).toBe('token-1');
+    act(() => reportToken('token-2')); // refreshed
+    expect(readCookie('garden_session')).toBe('token-2');
+    act(() => reportToken(null));
+    expect(readCookie('garden_session')).toBeUndefined();
   });
 
   it('marks viewer data stale when the first report brings a user the first requests did not wait for', () => {

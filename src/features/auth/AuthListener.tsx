@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useSetAuthUser } from '../../state/auth';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
-import { onAuthChanged } from './firebaseAuth';
+import { onAuthChanged, onIdTokenChanged } from './firebaseAuth';
+import { writeSessionCookie } from './sessionCookie';
 import { mayHaveSession } from './sessionHint';
 
 /**
- * Keeps the auth state in step with the sign-in service. When the signed-in user changes
- * after the first report, viewer-dependent data is stale: the revision bump reloads it.
+ * Keeps the auth state, and the session cookie, in step with the sign-in service. When the
+ * signed-in user changes after the first report, viewer-dependent data is stale: the
+ * revision bump reloads it.
  */
 export function AuthListener() {
   const setAuthUser = useSetAuthUser();
@@ -24,6 +26,9 @@ export function AuthListener() {
       previousUid = uid;
     });
   }, [setAuthUser, bumpViewerRevision]);
+
+  // The server recognises a blocked account on page loads by this cookie.
+  useEffect(() => onIdTokenChanged((token) => writeSessionCookie(token)), []);
 
   return null;
 }

@@ -168,7 +168,10 @@ describe('LoginModal', () => {
       });
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/messages/chat/abc');
+    // The navigation may land a tick after the modal closed.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/messages/chat/abc'),
+    );
   });
 
   it('signs in, then asks only for a display name when the fan has not joined this garden', async () => {

@@ -3,6 +3,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { readAppConfig } from '../../config';
 import type { AuthUser } from '../../state/auth';
+import { writeSessionCookie } from './sessionCookie';
 import { mayHaveSession, rememberSession } from './sessionHint';
 
 let authPromise: Promise<Auth> | undefined;
@@ -50,6 +51,7 @@ export async function signOut(): Promise<void> {
   const auth = await loadAuth();
   await auth.signOut();
   rememberSession(false);
+  writeSessionCookie(null);
 }
 
 /**
@@ -73,6 +75,33 @@ export function onAuthChanged(callback: (user: AuthUser | null) => void): () => 
     unsubscribe = auth.onAuthStateChanged((user) => {
       rememberSession(user !== null);
       callback(user ? toAuthUser(user) : null);
+    });
+  });
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/**
+ * Calls back with the ID token on sign-in and on every token refresh, and with null on
+ * sign-out; returns the unsubscribe.
+ */
+export function onIdTokenChanged(callback: (token: string | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let cancelled = false;
+  void loadAuth().then((auth) => {
+    if (cancelled) return;
+    // Reading a token is async: a sign-out must not be overtaken by an earlier token.
+    let latest = 0;
+    unsubscribe = auth.onIdTokenChanged((user) => {
+      const change = ++latest;
+      if (!user) return callback(null);
+      // A token that cannot be read counts as none: the API still sends its own refusal.
+      const report = (token: string | null) => {
+        if (change === latest) callback(token);
+      };
+      user.getIdToken().then(report, () => report(null));
     });
   });
   return () => {

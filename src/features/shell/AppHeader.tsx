@@ -11,8 +11,9 @@ import { InstallButton } from '../pwa/InstallButton';
 import type { InstallHelper } from '../pwa/useInstallHelper';
 
 interface AppHeaderProps {
-  community: AppHeader_community$key;
-  viewer: AppHeader_viewer$key;
+  /** Null when the shell's data could not be fetched (offline). */
+  community: AppHeader_community$key | null;
+  viewer: AppHeader_viewer$key | null;
   /** False in the closed-community shell for visitors who are not members. */
   showNavigation?: boolean;
   installHelper: Pick<InstallHelper, 'canPrompt' | 'promptInstall'>;
@@ -38,7 +39,7 @@ export function AppHeader({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
         <Anchor component={Link} to="/" fw={700} size="lg" underline="never" lineClamp={1}>
-          {garden.name}
+          {garden?.name ?? intl.formatMessage({ id: 'common.header.gardenFallback' })}
         </Anchor>
         {showNavigation && (
           <Group
@@ -64,7 +65,7 @@ export function AppHeader({
   );
 }
 
-function AccountActions({ viewer }: { viewer: AppHeader_viewer$key }) {
+function AccountActions({ viewer }: { viewer: AppHeader_viewer$key | null }) {
   const intl = useIntl();
   const { status, user } = useAuthState();
   const { open } = useLoginModal();
@@ -95,8 +96,9 @@ function AccountActions({ viewer }: { viewer: AppHeader_viewer$key }) {
     );
   }
 
-  const name = fan.user?.displayName ?? user?.email ?? '';
-  const hasJoined = !fan.isSignedIn || fan.joinedCommunity !== null;
+  const name = fan?.user?.displayName ?? user?.email ?? '';
+  // Unknown (offline): no join button rather than a wrong one.
+  const hasJoined = !fan || !fan.isSignedIn || fan.joinedCommunity !== null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" lineClamp={1}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../relay/errors';
 import { appLayoutRoute } from './appLayoutRoute';
 import { renderWithDataRouter } from './renderWithDataRouter';
 
@@ -101,6 +102,47 @@ describe('AppLayout', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull();
     fireEvent(window, new Event('online'));
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    let online = false;
+    afterEach(() => vi.restoreAllMocks());
+    const goOffline = () => {
+      online = false;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    };
+    const failShellWhileOffline = (name: string) =>
+      name === 'AppLayoutQuery' && !online
+        ? new NetworkError(new TypeError('Failed to fetch'))
+        : undefined;
+
+    it('renders the shell without its data, with the notice and the page, then loads it back online', async () => {
+      goOffline();
+      renderWithDataRouter(shellWithHomeStub, { authUser: null, failWith: failShellWhileOffline });
+      expect(await screen.findByRole('link', { name: 'ガーデン' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeInTheDocument();
+      expect(screen.getByText('page content')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/オフラインです/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      online = true;
+      fireEvent(window, new Event('online'));
+      expect(await screen.findByRole('link', { name: '魔王子と人形の庭' })).toBeInTheDocument();
+      expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
+    });
+
+    it('leaves a network failure while online to the fatal error modal', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      renderWithDataRouter(shellWithHomeStub, {
+        authUser: null,
+        failWith: (name) =>
+          name === 'AppLayoutQuery' ? new NetworkError(new TypeError('reset')) : undefined,
+      });
+      expect(
+        await screen.findByRole('dialog', { name: '表示中に問題が発生しました' }),
+      ).toBeInTheDocument();
+    });
   });
 
   describe('closed community', () => {

@@ -29,6 +29,8 @@ interface RenderWithDataRouterOptions {
   authUser?: AuthUser | null;
   resolvers?: MockResolvers;
   locale?: 'ja' | 'en';
+  /** An error to fail an operation with instead of answering it (e.g. offline). */
+  failWith?: (operationName: string) => Error | undefined;
 }
 
 // Every compiled operation, by name, so the network can generate its payload.
@@ -50,9 +52,15 @@ export interface SentOperation {
   variables: Variables;
 }
 
-function createGeneratingEnvironment(resolvers: MockResolvers, sent: SentOperation[]): Environment {
+function createGeneratingEnvironment(
+  resolvers: MockResolvers,
+  sent: SentOperation[],
+  failWith: RenderWithDataRouterOptions['failWith'],
+): Environment {
   const network = Network.create((params, variables) => {
     sent.push({ name: params.name, variables });
+    const failure = failWith?.(params.name);
+    if (failure) return Observable.create((sink) => sink.error(failure));
     const request = operations.get(params.name);
     if (!request)
       return Observable.from({ errors: [{ message: `No artifact for ${params.name}` }] });
@@ -79,12 +87,19 @@ function ReportAuth({
 
 export function renderWithDataRouter(
   routes: (environment: Environment) => RouteObject[],
-  { initialPath = '/', authUser, resolvers, locale = 'ja' }: RenderWithDataRouterOptions = {},
+  {
+    initialPath = '/',
+    authUser,
+    resolvers,
+    locale = 'ja',
+    failWith,
+  }: RenderWithDataRouterOptions = {},
 ) {
   const sent: SentOperation[] = [];
   const environment = createGeneratingEnvironment(
     { ...createMockPayloadResolvers({ locale }), ...resolvers },
     sent,
+    failWith,
   );
   const router = createMemoryRouter(routes(environment), { initialEntries: [initialPath] });
   const rendered = render(

@@ -5,12 +5,18 @@ describe('analytics', () => {
   it('pushes a page view with the page and the tenant id to the data layer', () => {
     const target: AnalyticsTarget = {};
     createAnalytics({ tenantId: 'demo', gtmContainerId: 'GTM-X', target }).pageView('/messages');
-    expect(target.dataLayer).toEqual([{ event: 'page_view', page: '/messages', tenant_id: 'demo' }]);
+    expect(target.dataLayer).toEqual([
+      { event: 'page_view', page: '/messages', tenant_id: 'demo' },
+    ]);
   });
 
   it('sends through gtag when only the analytics tag is configured', () => {
     const gtag = vi.fn();
-    const analytics = createAnalytics({ tenantId: 'demo', gaMeasurementId: 'G-1', target: { gtag } });
+    const analytics = createAnalytics({
+      tenantId: 'demo',
+      gaMeasurementId: 'G-1',
+      target: { gtag },
+    });
     analytics.pageView('/');
     analytics.setUserProperties({ locale: 'en' });
     expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page: '/', tenant_id: 'demo' });
@@ -44,7 +50,10 @@ describe('analytics', () => {
     expect(off.dataLayer ?? []).toEqual([]);
 
     const on: AnalyticsTarget = {};
-    createAnalytics({ tenantId: 'demo', target: on, abTestingEnabled: true }).abTestEvent('banner', 'b');
+    createAnalytics({ tenantId: 'demo', target: on, abTestingEnabled: true }).abTestEvent(
+      'banner',
+      'b',
+    );
     expect(on.dataLayer).toEqual([
       { event: 'ab_test', experiment: 'banner', variant: 'b', tenant_id: 'demo' },
     ]);

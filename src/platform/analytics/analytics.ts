@@ -5,7 +5,11 @@
 export const BOTH_TAGS_MESSAGE =
   'Both Google Analytics and Google Tag Manager are enabled. Please disable one of them.';
 
-type Gtag = (command: 'event' | 'set', name: string | Record<string, unknown>, params?: object) => void;
+type Gtag = (
+  command: 'event' | 'set',
+  name: string | Record<string, unknown>,
+  params?: object,
+) => void;
 
 export interface AnalyticsTarget {
   dataLayer?: Array<Record<string, unknown>>;

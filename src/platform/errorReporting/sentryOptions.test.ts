@@ -102,9 +102,9 @@ describe('noise filter', () => {
   });
 
   it('knows outdated browsers', () => {
-    expect(isOutdatedBrowser('Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)')).toBe(
-      true,
-    );
+    expect(
+      isOutdatedBrowser('Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)'),
+    ).toBe(true);
     expect(isOutdatedBrowser(modernChrome)).toBe(false);
   });
 });

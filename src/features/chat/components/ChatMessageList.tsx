@@ -1,6 +1,6 @@
 import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
@@ -10,6 +10,12 @@ import { ChatMessageItem } from './ChatMessageItem';
 interface ChatMessageListProps {
   channel: ChatMessageList_channel$key;
 }
+
+// Declared here so `npm run check:i18n` sees both ids of the list's top line.
+const topLineMessages = defineMessages({
+  beginning: { id: 'chat.messageList.beginning' },
+  empty: { id: 'chat.messageList.empty' },
+});
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
@@ -159,7 +165,7 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
         ) : (
           <Text ta="center" size="xs" c="dimmed" py="xs">
             <FormattedMessage
-              id={edges.length > 0 ? 'chat.messageList.beginning' : 'chat.messageList.empty'}
+              {...(edges.length > 0 ? topLineMessages.beginning : topLineMessages.empty)}
             />
           </Text>
         )}
