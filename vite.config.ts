@@ -74,6 +74,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads each page's own chunks from it
+    // (server/http/pagePreloads.ts), so they load alongside the entry, not after it.
+    manifest: true,
   },
   test: {
     projects: [

@@ -6,6 +6,7 @@ import { readAppConfig } from './config';
 import { getIdToken } from './features/auth/firebaseAuth';
 import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { removeFirstViewWhenShown } from './features/shell/firstViewSkeleton';
 import { keepStandaloneWindowSize } from './features/pwa/standaloneWindow';
 import { getActiveLocale, setActiveLocale } from './i18n/activeLocale';
 import { localeFromSearch, resolveInitialLocale } from './i18n/initialLocale';
@@ -16,6 +17,7 @@ import { namespacesForPath } from './i18n/routeNamespaces';
 import { startAnalytics } from './platform/analytics/appAnalytics';
 import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
 import { startErrorReporting } from './platform/errorReporting/errorReporter';
+import { stylesheetsReady } from './platform/stylesheetsReady';
 import { createRelayEnvironment } from './relay/environment';
 import { createAppRouter } from './routes';
 import { tenantThemeConfig } from './theme';
@@ -51,7 +53,7 @@ async function start() {
     },
   });
   const router = createAppRouter(relay.environment);
-  await wordsReady;
+  await Promise.all([wordsReady, stylesheetsReady()]);
 
   scheduleCookieConsentScript(config.cookieConsentScriptUrl);
   keepStandaloneWindowSize(window, { fixed: config.standaloneWindowFixed ?? false });
@@ -59,6 +61,7 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  removeFirstViewWhenShown(root);
   createRoot(root).render(
     <StrictMode>
       <App

@@ -16,9 +16,10 @@ import { sessionAuthorization } from '../access/sessionCookie';
 import { injectPageHead } from '../seo/headTags';
 import { pageLanguage } from '../seo/pageLanguage';
 import { resolvePageMetadata } from '../seo/pageMetadata';
-import { siteMetadataOf } from '../seo/siteMetadataOf';
+import { localized, siteMetadataOf } from '../seo/siteMetadataOf';
 import { findCommunity } from '../seo/tenantCommunity';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
+import { firstViewSkeleton, injectFirstView } from './firstViewSkeleton';
 import { requestOrigin } from './requestOrigin';
 import { withTenantSettings } from './tenantAppConfig';
 
@@ -88,6 +89,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ...withTenantSettings(appConfig, community),
       siteMetadata,
     });
-    return { kind: 'html', html: injectPageHead(html, page, url) };
+    const skeleton = firstViewSkeleton({
+      pathname: url.pathname,
+      language,
+      gardenName: localized(community.name, language),
+      closedCommunity: process.env.VITE_CLOSED_COMMUNITY === 'true',
+    });
+    return { kind: 'html', html: injectFirstView(injectPageHead(html, page, url), skeleton) };
   };
 }

@@ -4,8 +4,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageLanguage } from '../seo/pageLanguage';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { compress, createCompressedFileCache, pickEncoding } from './compression';
+import { pagePreloadFiles, preloadLinks, readBuildManifest } from './pagePreloads';
 import type { PageRenderer } from './pageRenderer';
 
 const contentTypes: Record<string, string> = {
@@ -45,6 +47,15 @@ export function createStaticHandler(options: {
   let indexHtml: Promise<string | null> | undefined;
   const readIndex = () =>
     (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
+  let manifest: ReturnType<typeof readBuildManifest> | undefined;
+  // The page's own chunks load alongside the entry instead of after it.
+  const withPagePreloads = async (request: IncomingMessage, html: string) => {
+    const built = await (manifest ??= readBuildManifest(root));
+    if (!built) return html;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const files = pagePreloadFiles(built, url.pathname, pageLanguage(url, request.headers.cookie));
+    return html.replace(/<\/head>/i, `${preloadLinks(files)}</head>`);
+  };
 
   const sendIndex = async (
     request: IncomingMessage,
@@ -61,7 +72,7 @@ export function createStaticHandler(options: {
       response.end();
       return;
     }
-    const html = Buffer.from(page.html);
+    const html = Buffer.from(await withPagePreloads(request, page.html));
     const encoding = pickEncoding(
       request.headers['accept-encoding'],
       contentTypes['.html'],
@@ -96,7 +107,8 @@ export function createStaticHandler(options: {
       return sendIndex(request, response, headOnly);
 
     const filePath = normalize(join(root, pathname));
-    if (filePath.startsWith(root + sep)) {
+    // Dot folders (the build manifest in .vite/) are the server's, not the site's.
+    if (filePath.startsWith(root + sep) && !pathname.startsWith('/.')) {
       const info = await stat(filePath).catch(() => null);
       if (info?.isFile()) {
         const contentType =

@@ -1,6 +1,8 @@
 // Registers the service worker vite-plugin-pwa builds (dist/sw.js) once the page has
-// loaded, so its precaching never competes with the first view. Production builds only:
+// loaded and the browser is idle, so its precaching never competes with the first view. Production builds only:
 // under the dev server there is no sw.js. Call once from src/main.tsx.
+import { afterFirstView } from '../../platform/afterFirstView';
+
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
   const register = () => {
@@ -9,6 +11,5 @@ export function registerServiceWorker(win: Window = window): void {
       .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
       .catch((error: unknown) => console.warn('[pwa] service worker not registered', error));
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  void afterFirstView(win).then(register);
 }

@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { FeatureFlagValue } from '../../config';
+import { afterFirstView } from '../afterFirstView';
 import type { FeatureFlagClient } from './featureFlagClient';
 
 const FeatureFlagContext = createContext<FeatureFlagClient | null>(null);
 
 const loadClient = (flags: Record<string, FeatureFlagValue>) =>
   // The SDK loads after the first view: until then every flag reads as its default.
-  import('./featureFlagClient').then(({ startFeatureFlagClient }) => startFeatureFlagClient(flags));
+  afterFirstView()
+    .then(() => import('./featureFlagClient'))
+    .then(({ startFeatureFlagClient }) => startFeatureFlagClient(flags));
 
 export function FeatureFlagProvider({
   flags,

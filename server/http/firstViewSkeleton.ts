@@ -1,0 +1,76 @@
+// The first view, in HTML: before any JavaScript has loaded, the served page already shows
+// the shell's header with the garden's name and, on pages whose heading needs no data, the
+// page's heading. The browser paints it from HTML + CSS; the app removes it once its own
+// shell is on screen (src/features/shell/firstViewSkeleton.ts).
+import chatEn from '../../locales/en/chat.json';
+import chatJa from '../../locales/ja/chat.json';
+import type { SupportedLocale } from '../../src/i18n/localeCookies';
+import { escapeHtml } from '../seo/headTags';
+
+export const FIRST_VIEW_ID = 'first-view';
+
+const chatMessages: Record<SupportedLocale, Record<string, string>> = { ja: chatJa, en: chatEn };
+
+// Pages drawn inside the app shell without it (src/routes.tsx: BareLayout).
+const BARE_PAGES = /^\/(blocked|ip-blocked|auth\/handler)\/?$/;
+
+export interface FirstViewPage {
+  pathname: string;
+  language: SupportedLocale;
+  gardenName: string;
+  /** The closed-community build shows visitors a members-only notice instead of pages. */
+  closedCommunity: boolean;
+}
+
+function pageHeading(page: FirstViewPage): { title: string; description: string } | null {
+  if (page.closedCommunity || !/^\/messages\/?$/.test(page.pathname)) return null;
+  const messages = chatMessages[page.language];
+  // These two messages hold no ICU syntax beyond the one argument.
+  const format = (id: string) => messages[id].replace('{communityName}', page.gardenName);
+  return {
+    title: format('chat.messages.title'),
+    description: format('chat.messages.description'),
+  };
+}
+
+/** The skeleton's HTML, or '' for pages drawn without the shell. */
+export function firstViewSkeleton(page: FirstViewPage): string {
+  if (BARE_PAGES.test(page.pathname)) return '';
+  // The same sizes as the app's AppShell header, Container and Title, so nothing moves
+  // when the app takes over.
+  const header =
+    '<header style="position:fixed;inset:0 0 auto 0;height:56px;display:flex;align-items:center;' +
+    'padding:0 var(--mantine-spacing-md,1rem);border-bottom:1px solid #dee2e6;background:#fff">' +
+    `<span style="font-weight:700;font-size:var(--mantine-font-size-lg,1.125rem)">${escapeHtml(page.gardenName)}</span>` +
+    '</header>';
+  const heading = pageHeading(page);
+  const main = heading
+    ? '<main style="padding:calc(56px + var(--mantine-spacing-md,1rem)) var(--mantine-spacing-md,1rem) 0">' +
+      '<div style="max-width:540px;margin:0 auto;padding:var(--mantine-spacing-md,1rem)">' +
+      `<h1 style="margin:0;font-size:var(--mantine-h2-font-size,1.625rem);line-height:1.35">${escapeHtml(heading.title)}</h1>` +
+      `<p style="margin:0;color:#868e96;font-size:var(--mantine-font-size-sm,.875rem);line-height:1.45">${escapeHtml(heading.description)}</p>` +
+      '</div></main>'
+    : '';
+  // It paints before the app's stylesheet has loaded (see deferStylesheets): its own font
+  // and position keep it from moving when the stylesheet arrives.
+  const frame =
+    'position:absolute;inset:0 0 auto 0;color:#000;line-height:1.55;' +
+    'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+  return `<div id="${FIRST_VIEW_ID}" style="${frame}">${header}${main}</div>`;
+}
+
+/**
+ * The app's stylesheets, loaded without holding back the first paint: the skeleton
+ * carries its own styles, and the app waits for them (src/platform/stylesheetsReady.ts).
+ */
+export function deferStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"([^>]*?)\s*\/?>/gi,
+    `<link rel="stylesheet"$1 media="print" onload="this.media='all'">`,
+  );
+}
+
+/** The page with the skeleton drawn just before the app's #root. */
+export function injectFirstView(html: string, skeleton: string): string {
+  return skeleton ? deferStylesheets(html).replace(/<div id="root">/i, `${skeleton}$&`) : html;
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { stylesheetsReady } from './stylesheetsReady';
+
+afterEach(() => document.head.replaceChildren());
+
+function stylesheet(media: string) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.media = media;
+  document.head.append(link);
+  return link;
+}
+
+describe('stylesheetsReady', () => {
+  it('waits for a stylesheet still loading, until it loads or fails', async () => {
+    const loaded = stylesheet('print');
+    const failed = stylesheet('print');
+    stylesheet('all');
+    let ready = false;
+    void stylesheetsReady().then(() => (ready = true));
+    loaded.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(false);
+    failed.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(true);
+  });
+
+  it('is ready at once when every stylesheet has loaded', async () => {
+    stylesheet('all');
+    await expect(stylesheetsReady()).resolves.toBeUndefined();
+  });
+});
