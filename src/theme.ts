@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { GARDEN_FONT_FAMILY } from './gardenFontFamily';
 import { mantineColorName, parseThemeConfig, type ThemeConfig } from './platform/themeConfig';
 
 /** Tenants' own theme settings, under what the runtime config says (spec §9). */
@@ -31,8 +32,7 @@ export function createGardenTheme(settings: ThemeConfig): MantineThemeOverride {
     defaultRadius: 'md',
     // The grey scale tints every neutral surface and text colour.
     ...(grey === 'gray' ? {} : { colors: { gray: DEFAULT_THEME.colors[grey] } }),
-    fontFamily:
-      'system-ui, -apple-system, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Segoe UI", Roboto, sans-serif',
+    fontFamily: GARDEN_FONT_FAMILY,
   });
 }
 

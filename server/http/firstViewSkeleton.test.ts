@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import chatEn from '../../locales/en/chat.json';
+import { GARDEN_FONT_FAMILY } from '../../src/gardenFontFamily';
+import { escapeHtml } from '../seo/headTags';
 import {
   deferStylesheets,
   FIRST_VIEW_ID,
@@ -26,6 +28,15 @@ describe('firstViewSkeleton', () => {
       expect(html).toContain('<header');
       expect(html).not.toContain('<h1');
     }
+  });
+
+  it("draws the channel list under the heading, in the app's font so its text sizes match", () => {
+    const channels = [{ id: 'Q2hhbm5lbDox', name: 'Lobby', description: '', lastMessage: null }];
+    const html = firstViewSkeleton({ ...garden, pathname: '/messages', channels });
+    expect(html).toContain(`font-family:${escapeHtml(GARDEN_FONT_FAMILY)}`);
+    expect(html).toMatch(/<\/h1>.*<nav aria-label="Channels".*# Lobby.*<\/nav><\/div><\/main>/);
+    const elsewhere = firstViewSkeleton({ ...garden, pathname: '/messages/chat/c1', channels });
+    expect(elsewhere).not.toContain('<nav');
   });
 
   it('draws nothing for the pages without the shell', () => {

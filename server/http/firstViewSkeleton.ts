@@ -1,11 +1,15 @@
 // The first view, in HTML: before any JavaScript has loaded, the served page already shows
 // the shell's header with the garden's name and, on pages whose heading needs no data, the
-// page's heading. The browser paints it from HTML + CSS; the app removes it once its own
+// page's heading (on /messages also the first page of channels, the page's largest text).
+// The browser paints it from HTML + CSS; the app removes it once its own
 // shell is on screen (src/features/shell/firstViewSkeleton.ts).
 import chatEn from '../../locales/en/chat.json';
 import chatJa from '../../locales/ja/chat.json';
+import { GARDEN_FONT_FAMILY } from '../../src/gardenFontFamily';
 import type { SupportedLocale } from '../../src/i18n/localeCookies';
 import { escapeHtml } from '../seo/headTags';
+import { firstViewChannelList } from './firstViewChannelList';
+import type { FirstViewChannel } from './firstViewChannels';
 
 export const FIRST_VIEW_ID = 'first-view';
 
@@ -20,10 +24,19 @@ export interface FirstViewPage {
   gardenName: string;
   /** The closed-community build shows visitors a members-only notice instead of pages. */
   closedCommunity: boolean;
+  /** /messages: the first page of channels, drawn under the heading (the page's LCP). */
+  channels?: readonly FirstViewChannel[];
+  /** The instant the list's relative times count from. */
+  now?: Date;
+}
+
+/** The chat page, whose heading and channel list the skeleton draws. */
+export function showsChannelList(page: Pick<FirstViewPage, 'pathname' | 'closedCommunity'>) {
+  return !page.closedCommunity && /^\/messages\/?$/.test(page.pathname);
 }
 
 function pageHeading(page: FirstViewPage): { title: string; description: string } | null {
-  if (page.closedCommunity || !/^\/messages\/?$/.test(page.pathname)) return null;
+  if (!showsChannelList(page)) return null;
   const messages = chatMessages[page.language];
   // These two messages hold no ICU syntax beyond the one argument.
   const format = (id: string) => messages[id].replace('{communityName}', page.gardenName);
@@ -49,13 +62,16 @@ export function firstViewSkeleton(page: FirstViewPage): string {
       '<div style="max-width:540px;margin:0 auto;padding:var(--mantine-spacing-md,1rem)">' +
       `<h1 style="margin:0;font-size:var(--mantine-h2-font-size,1.625rem);line-height:1.35">${escapeHtml(heading.title)}</h1>` +
       `<p style="margin:0;color:#868e96;font-size:var(--mantine-font-size-sm,.875rem);line-height:1.45">${escapeHtml(heading.description)}</p>` +
+      (page.channels
+        ? firstViewChannelList(page.channels, page.language, page.now ?? new Date())
+        : '') +
       '</div></main>'
     : '';
-  // It paints before the app's stylesheet has loaded (see deferStylesheets): its own font
-  // and position keep it from moving when the stylesheet arrives.
+  // It paints before the app's stylesheet has loaded (see deferStylesheets): the theme's
+  // font and its own position keep it from moving or resizing when the app takes over.
   const frame =
     'position:absolute;inset:0 0 auto 0;color:#000;line-height:1.55;' +
-    'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+    `font-family:${escapeHtml(GARDEN_FONT_FAMILY)}`;
   return `<div id="${FIRST_VIEW_ID}" style="${frame}">${header}${main}</div>`;
 }
 

@@ -19,7 +19,8 @@ import { resolvePageMetadata } from '../seo/pageMetadata';
 import { localized, siteMetadataOf } from '../seo/siteMetadataOf';
 import { findCommunity } from '../seo/tenantCommunity';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
-import { firstViewSkeleton, injectFirstView } from './firstViewSkeleton';
+import { readFirstViewChannels } from './firstViewChannels';
+import { firstViewSkeleton, injectFirstView, showsChannelList } from './firstViewSkeleton';
 import { requestOrigin } from './requestOrigin';
 import { withTenantSettings } from './tenantAppConfig';
 
@@ -89,11 +90,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ...withTenantSettings(appConfig, community),
       siteMetadata,
     });
-    const skeleton = firstViewSkeleton({
+    const firstView = {
       pathname: url.pathname,
       language,
       gardenName: localized(community.name, language),
       closedCommunity: process.env.VITE_CLOSED_COMMUNITY === 'true',
+    };
+    const skeleton = firstViewSkeleton({
+      ...firstView,
+      channels: showsChannelList(firstView)
+        ? await readFirstViewChannels(options.db, community.tenantId, language)
+        : undefined,
     });
     return { kind: 'html', html: injectFirstView(injectPageHead(html, page, url), skeleton) };
   };
