@@ -2,25 +2,39 @@
 // (single connection mode), the Sentry tunnel at /tunnel (when SENTRY_DSN is set), and
 // the built app with its runtime config for the rest.
 // Usable in process (tests call yoga.fetch) and behind node:http (server/main.ts).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GRAPHQL_PATH, SESSION_PATH, STREAM_PATH } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
+import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
+import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './access/rateLimits';
 import { useAccessGuard } from './access/useAccessGuard';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokenVerifier';
 import { createContextFactory, type GraphQLContext } from './context';
 import type { Database } from './db/database';
+import { deleteExpiredReceipts } from './db/idempotency';
 import { createGardenSchema } from './graphql/gardenSchema';
-import { useStreamRequestErrors } from './graphql/streamRequestErrors';
-import { useStreamTenantGuard } from './graphql/streamTenantGuard';
+import { languageOf } from '../common/requestHeaders';
+import { queryLimitPlugins } from './graphql/queryLimits';
+import { useSafeErrorBodies } from './graphql/safeErrorBodies';
+import { readTrustedDocuments, useTrustedDocuments } from './graphql/trustedDocuments';
+import { createTranslate } from './graphql/translate';
 import type { InjectedAppConfig } from './http/appConfigScript';
 import { SENTRY_TUNNEL_PATH } from './http/deploymentAppConfig';
 import { createPageRenderer } from './http/pageRenderer';
 import { createSentryTunnel } from './http/sentryTunnel';
 import { createSeoFileHandler, SEO_FILE_PATHS } from './http/seoFiles';
 import { createStaticHandler } from './http/staticFiles';
+import { isPublicHost, parsePublicUrl } from './http/requestOrigin';
+import { createSessionEndpoint } from './http/sessionEndpoint';
+import { loggedPath, toLogger, yogaLogger, type Logger, type LoggerLike } from './logging/logger';
 import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
+import type { StreamLimits } from './stream/streamLimits';
+import { useStreamRequestErrors } from './stream/streamRequestErrors';
+import { useStreamTenantGuard } from './stream/streamTenantGuard';
+import { useGardenStream } from './stream/useGardenStream';
 
 export interface GardenServerOptions {
   db: Database;
@@ -31,13 +45,29 @@ export interface GardenServerOptions {
   corsOrigins?: string[];
   /** The built app (dist/) and the config injected into its index.html. */
   staticSite?: { dir: string; appConfig: InjectedAppConfig };
-  logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+  logger?: LoggerLike;
+  /** PUBLIC_URL: the site's public origin; requests for other hosts are refused (421). */
+  publicUrl?: string;
+  /** APP_ENV=production: the Auth emulator's unsigned tokens are refused. */
+  production?: boolean;
+  /** Called when a fan's session cookie was set (the embedded emulator saves accounts). */
+  onSessionStarted?: () => void;
   /** IP ranges blocked for every tenant (BLOCKED_IPS), on top of each tenant's own list. */
   blockedIpRanges?: string[];
   /** Behind a proxy: read the client address and origin from X-Forwarded-* (TRUST_PROXY=1). */
   trustProxy?: boolean;
   /** SENTRY_DSN: POST /tunnel forwards the app's error reports to this project only. */
   sentryDsn?: string;
+  /** ALLOW_UNTRUSTED_DOCUMENTS=1: execute any document, not only the app's (tests, GraphiQL). */
+  allowUntrustedDocuments?: boolean;
+  /** Introspection and field suggestions (development tools); off by default. */
+  allowIntrospection?: boolean;
+  /** REDIS_URL: rate limits counted in Redis, shared by every server process. */
+  redisUrl?: string;
+  /** Other rate limits than RATE_LIMITS (server/access/rateLimits.ts), e.g. in tests. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Overrides of the /stream bounds (STREAM_KEEP_ALIVE_MS; tests). */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
@@ -48,15 +78,23 @@ export interface GardenServer {
   close(): Promise<void>;
 }
 
-export const GRAPHQL_PATH = '/graphql';
-export const STREAM_PATH = '/stream';
+/** The largest operation body /graphql reads (README): 64 KB. */
+export const MAX_OPERATION_BODY_BYTES = 64 * 1024;
+/** How often expired mutation receipts are deleted: hourly. */
+const RECEIPT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The built app's hashed files: cheap to serve, loaded in bursts, never rate-limited. */
+function isRateLimited(path: string): boolean {
+  return path !== '/health' && !path.startsWith('/assets/');
+}
 
 export function createGardenServer(options: GardenServerOptions): GardenServer {
-  const logger = options.logger ?? console;
+  const logger = toLogger(options.logger);
+  const publicOrigin = parsePublicUrl(options.publicUrl);
   const verifier: IdTokenVerifier = createIdTokenVerifier({
     projectId: options.firebaseProjectId,
-    onInvalidToken: (error) =>
-      logger.warn(`[auth] invalid ID token, treated as signed out: ${String(error)}`),
+    production: options.production,
+    onInvalidToken: (error) => logger.debug({ err: error }, 'an ID token or session was refused'),
   });
   const ownPubSub = options.pubSub ? undefined : openPubSub();
   const pubSub = options.pubSub ?? ownPubSub!.pubSub;
@@ -64,18 +102,31 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
   const trustProxy = options.trustProxy ?? false;
   const accessRules: AccessRules = {
     deploymentRanges: parseIpRanges(options.blockedIpRanges ?? [], (entry) =>
-      logger.warn(`[access] ignoring the blocked IP range "${entry}"`),
+      logger.warn({ entry }, 'ignoring a blocked IP range that is not valid'),
     ),
     logger,
   };
 
+  const rateLimiters: RateLimiters = createRateLimiters({
+    redisUrl: options.redisUrl,
+    limits: options.rateLimits,
+  });
+  const cleanUpReceipts = () =>
+    deleteExpiredReceipts(options.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'mutation receipts cleanup failed'),
+    );
+  void cleanUpReceipts();
+  const receiptCleanup = setInterval(() => void cleanUpReceipts(), RECEIPT_CLEANUP_INTERVAL_MS);
+  receiptCleanup.unref();
+
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: createGardenSchema(),
+    schema: createGardenSchema({ consumeMutation: rateLimiters.mutation }),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
+    maxRequestBodySize: MAX_OPERATION_BODY_BYTES,
     // yoga's own logger at info level unless one is given (its debug lines are per request).
-    logging: options.logger ?? 'info',
+    logging: yogaLogger(logger),
     context: createContextFactory({ db: options.db, pubSub, verifier }),
     cors: (request) => {
       const origin = request.headers.get('origin');
@@ -83,9 +134,13 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     },
     plugins: [
       useStreamTenantGuard({ db: options.db, streamPath: STREAM_PATH }),
-      useAccessGuard({ ...accessRules, trustProxy }),
+      useAccessGuard({ ...accessRules, trustProxy, db: options.db, streamPath: STREAM_PATH }),
       useStreamRequestErrors(),
-      useGraphQLSSE({ endpoint: STREAM_PATH }),
+      useSafeErrorBodies(GRAPHQL_PATH),
+      // First: an untrusted document is refused before any other check reads its variables.
+      ...(options.allowUntrustedDocuments ? [] : [useTrustedDocuments(readTrustedDocuments())]),
+      ...queryLimitPlugins({ allowIntrospection: options.allowIntrospection ?? false }),
+      useGardenStream({ path: STREAM_PATH, verifier, trustProxy, limits: options.streamLimits }),
     ],
   });
 
@@ -98,7 +153,10 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
           rules: accessRules,
           trustProxy,
           verifier,
+          publicOrigin,
         }),
+        trustProxy,
+        publicOrigin,
       })
     : undefined;
   const serveSeoFile = staticSite
@@ -107,16 +165,37 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         tenantId: staticSite.appConfig.tenantId,
         staticDir: staticSite.dir,
         trustProxy,
+        publicOrigin,
       })
     : undefined;
   const sentryTunnel = options.sentryDsn
     ? createSentryTunnel({ dsn: options.sentryDsn, logger })
     : undefined;
-  const handler = (request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '/').split('?')[0];
+  const sessionEndpoint = createSessionEndpoint({
+    verifier,
+    trustProxy,
+    publicOrigin,
+    allowedOrigins,
+    logger,
+    onSessionStarted: options.onSessionStarted,
+  });
+  const route = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    requestLog: Logger,
+  ) => {
+    if (path === SESSION_PATH) {
+      sessionEndpoint(request, response).catch((error: unknown) => {
+        requestLog.error({ err: error }, 'the session endpoint failed');
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
     if (path === SENTRY_TUNNEL_PATH && sentryTunnel) {
       sentryTunnel(request, response).catch((error: unknown) => {
-        logger.error(`[tunnel] ${String(error)}`);
+        requestLog.error({ err: error }, 'the Sentry tunnel failed');
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });
@@ -133,16 +212,72 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         ? serveSeoFile(request, response, path)
         : serveStatic(request, response);
     served.catch((error: unknown) => {
-      logger.error(`[static] ${String(error)}`);
+      requestLog.error({ err: error }, 'serving a page or file failed');
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
+  };
+
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0];
+    const requestId = randomUUID();
+    const started = Date.now();
+    response.setHeader('x-request-id', requestId);
+    const requestLog = logger.child({ reqId: requestId });
+    response.once('finish', () =>
+      requestLog.debug(
+        {
+          method: request.method,
+          path: loggedPath(path),
+          status: response.statusCode,
+          ms: Date.now() - started,
+        },
+        'request',
+      ),
+    );
+    if (!isPublicHost(request, trustProxy, publicOrigin)) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Misdirected request');
+      return;
+    }
+    if (!isRateLimited(path)) return route(request, response, path, requestLog);
+    const address = clientAddress(
+      {
+        forwardedFor: request.headers['x-forwarded-for']?.toString(),
+        remoteAddress: request.socket.remoteAddress,
+      },
+      trustProxy,
+    );
+    rateLimiters.request(address ?? 'unknown').then(
+      (wait) => {
+        if (wait === null) return route(request, response, path, requestLog);
+        const t = createTranslate(
+          languageOf({ get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null }),
+        );
+        const message = t('errors.rateLimited', { seconds: wait });
+        response.writeHead(429, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(wait),
+        });
+        response.end(
+          JSON.stringify({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] }),
+        );
+        // The request body is not read: drop it with the connection.
+        request.resume();
+      },
+      (error: unknown) => {
+        requestLog.error({ err: error }, 'the rate limiter failed');
+        route(request, response, path, requestLog);
+      },
+    );
   };
 
   return {
     yoga,
     handler,
     async close() {
+      clearInterval(receiptCleanup);
+      await rateLimiters.close();
       await verifier.close();
       await ownPubSub?.close();
     },

@@ -2,26 +2,42 @@
 // language, and per-request loaders. Built from the headers of the request (for
 // /stream, the headers of the POST that starts the subscription).
 import { createGraphQLError } from 'graphql-yoga';
-import type { IdTokenVerifier, AuthIdentity } from './auth/idTokenVerifier';
+import type { AuthIdentity, IdTokenVerifier } from './auth/idTokenVerifier';
 import type { Database } from './db/database';
-import type { CommunityRow, UserRow } from './db/schema';
+import { tenantScope, type TenantScope } from './db/tenantScope';
+import { garden, type FeatureLoaders } from './features';
+import type { NodeFinder } from './graphql/nodeRegistry';
 import { findRequestTenant } from './graphql/requestTenant';
 import { createTranslate, type Translate } from './graphql/translate';
-import { parseLanguage, type Language } from './graphql/language';
+import type { Language } from './graphql/language';
+import { languageOf } from '../common/requestHeaders';
+import type { CommunityRow } from './platform/tables';
+import type { RequestScope } from './platform/serverFeature';
 import type { GardenPubSub } from './pubsub/gardenPubSub';
-import { createGardenLoaders, type GardenLoaders } from './graphql/gardenLoaders';
+import type { ResolversParentTypes } from './__generated__/resolvers-types';
 
 export interface GraphQLContext {
-  db: Database;
+  /** The request tenant's scope: the only way resolvers reach the tables. */
+  db: TenantScope;
   pubSub: GardenPubSub;
   tenantId: string;
   community: CommunityRow;
   language: Language;
-  autoTranslation: boolean;
   /** The verified Firebase identity, or null for a signed-out visitor. */
   identity: AuthIdentity | null;
   t: Translate;
-  loaders: GardenLoaders;
+  /** Each feature's per-request loaders, by feature name (server/features.ts). */
+  loaders: FeatureLoaders;
+  /** Query.node / Query.nodes: objects by global id, through the node registry. */
+  nodes: NodeFinder<ResolversParentTypes['Node']>;
+  /** Drops every cached read (after a mutation changed them, or per subscription event). */
+  renewLoaders(): void;
+}
+
+/** Fresh loaders and node finder for a request (or a subscription event). */
+function requestLoaders(scope: RequestScope) {
+  const loaders = garden.createLoaders(scope);
+  return { loaders, nodes: garden.nodeRegistry.forRequest(loaders) };
 }
 
 export interface ContextDependencies {
@@ -32,33 +48,46 @@ export interface ContextDependencies {
 
 export function createContextFactory(deps: ContextDependencies) {
   return async ({ request }: { request: Request }): Promise<GraphQLContext> => {
-    const language = parseLanguage(request.headers.get('language-code'));
+    const language = languageOf(request.headers);
     const t = createTranslate(language);
-    const [tenant, identity] = await Promise.all([
+    const [tenant, token] = await Promise.all([
       findRequestTenant(deps.db, request, t),
-      deps.verifier.identify(request.headers.get('authorization')),
+      deps.verifier.check(request.headers.get('authorization')),
     ]);
     if (!tenant.found) {
       throw createGraphQLError(tenant.message, {
         extensions: { code: tenant.code, http: { status: 400 } },
       });
     }
+    // A token that expired or was revoked (e.g. after the embedded emulator restarted): the
+    // app refreshes it once and retries, or signs the fan out; answering "signed out" would
+    // make the fan's own messages look like someone else's.
+    if ('stale' in token) {
+      throw createGraphQLError(t('errors.authTokenExpired'), {
+        extensions: { code: 'AUTH_TOKEN_EXPIRED', reason: token.reason, http: { status: 401 } },
+      });
+    }
+    const { identity } = token;
     const { tenantId, community } = tenant;
+    const scope: RequestScope = {
+      db: tenantScope(deps.db, tenantId),
+      tenantId,
+      community,
+      identity,
+    };
     return {
-      db: deps.db,
+      db: scope.db,
       pubSub: deps.pubSub,
       tenantId,
       community,
       language,
-      autoTranslation: request.headers.get('auto-translation')?.trim().toLowerCase() === 'true',
       identity,
       t,
-      loaders: createGardenLoaders(deps.db, tenantId, identity),
+      ...requestLoaders(scope),
+      // `this`, not a captured object: yoga copies these fields into its own context.
+      renewLoaders(this: GraphQLContext) {
+        Object.assign(this, requestLoaders(scope));
+      },
     };
   };
-}
-
-/** The viewer's fan profile in this garden, or null when signed out or not joined. */
-export function viewerUser(context: GraphQLContext): Promise<UserRow | null> {
-  return context.loaders.viewerUser();
 }

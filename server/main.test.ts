@@ -31,6 +31,8 @@ describe('startServer (PGlite on disk)', () => {
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-garden-test',
       FIREBASE_API_KEY: 'key-</script>',
       FIREBASE_AUTH_DOMAIN: 'garden.example',
+      // The test sends documents of its own, not only the app's generated ones.
+      ALLOW_UNTRUSTED_DOCUMENTS: '1',
     });
   });
 
@@ -82,7 +84,7 @@ describe('startServer (PGlite on disk)', () => {
       },
       authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
       // What the demo tenant stores with its garden (server/http/tenantAppConfig.ts).
-      theme: { colorMode: 'light', accentTheme: 'red', greyScale: 'grey' },
+      theme: { colorMode: 'light', accentTheme: 'crimson', greyScale: 'plum' },
       featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
       standaloneWindowFixed: false,
       // The garden's site metadata, resolved per language (server/http/pageRenderer.ts).

@@ -8,13 +8,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseIpRangeList } from './access/ipRanges';
+import type { RateLimitSettings } from './access/rateLimits';
 import { createGardenServer } from './app';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { seedDemoTenant } from './db/demoTenant';
 import { ensureTenant } from './db/ensureTenant';
 import { freshTenant } from './db/freshTenant';
 import { deploymentAppConfig } from './http/deploymentAppConfig';
+import { isProduction } from './auth/emulatorMode';
+import { serverLogger } from './logging/logger';
 import { openPubSub } from './pubsub/gardenPubSub';
+import { defaultRedisPrefix } from './pubsub/redisPrefix';
+import { streamLimitsFromEnv, type StreamLimits } from './stream/streamLimits';
+
+const log = serverLogger.child({ component: 'server' });
 
 export interface StartServerOptions {
   port?: number;
@@ -25,6 +32,12 @@ export interface StartServerOptions {
   /** Overrides both DATABASE_URL and pgliteDir (tests). */
   database?: DatabaseLocation;
   host?: string;
+  /** Called when a fan's session cookie was set (npm start saves the emulator's accounts). */
+  onSessionStarted?: () => void;
+  /** Other rate limits than RATE_LIMITS (benchmarks that post from one fan). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Overrides of the /stream bounds (the bench's many clients share one address). */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface RunningServer {
@@ -50,10 +63,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (location.kind === 'pglite' && location.dataDir)
     mkdirSync(location.dataDir, { recursive: true });
   const database = await openDatabase(location);
-  if (await seedDemoTenant(database.db)) console.info('[server] seeded the demo tenant');
+  if (await seedDemoTenant(database.db)) log.info('seeded the demo tenant');
   if (await ensureTenant(database.db, tenant))
-    console.info(`[server] created the garden of the tenant ${tenantId}`);
-  const events = openPubSub({ redisUrl: env.REDIS_URL || undefined });
+    log.info({ tenantId }, `created the garden of the tenant ${tenantId}`);
+  const events = openPubSub({
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || defaultRedisPrefix(location),
+  });
 
   const staticDir = resolve(options.staticDir ?? 'dist');
   const garden = createGardenServer({
@@ -67,6 +83,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     blockedIpRanges: parseIpRangeList(env.BLOCKED_IPS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sentryDsn: appConfig.sentryDsn,
+    publicUrl: env.PUBLIC_URL,
+    production: isProduction(env),
+    onSessionStarted: options.onSessionStarted,
+    logger: serverLogger,
+    allowUntrustedDocuments: env.ALLOW_UNTRUSTED_DOCUMENTS === '1',
+    allowIntrospection: env.ALLOW_UNTRUSTED_DOCUMENTS === '1',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimits: options.rateLimits,
+    streamLimits: { ...streamLimitsFromEnv(env), ...options.streamLimits },
     staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,
   });
 
@@ -77,7 +102,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const actualPort = (httpServer.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${actualPort}`;
-  console.info(`[server] the garden (${tenantId}) listens on ${url} (${database.driver})`);
+  log.info(
+    { tenantId, url, driver: database.driver },
+    `the garden (${tenantId}) listens on ${env.PUBLIC_URL || url}`,
+  );
 
   let closing: Promise<void> | undefined;
   return {
@@ -106,11 +134,11 @@ if (runsAsScript()) {
   startServer()
     .then((server) => {
       const stop = (signal: NodeJS.Signals) => {
-        console.info(`[server] ${signal}: shutting down`);
+        log.info({ signal }, 'shutting down');
         server.close().then(
           () => process.exit(0),
           (error: unknown) => {
-            console.error(error);
+            log.error({ err: error }, 'closing the server failed');
             process.exit(1);
           },
         );
@@ -119,7 +147,7 @@ if (runsAsScript()) {
       process.once('SIGTERM', stop);
     })
     .catch((error: unknown) => {
-      console.error(error);
+      log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
       process.exit(1);
     });
 }

@@ -40,6 +40,7 @@ describe.each(testBackends)('TENANT_ID=foo (%s)', (backend) => {
     dsn = `http://public@127.0.0.1:${(ingest.address() as AddressInfo).port}/1`;
     Object.assign(process.env, {
       TENANT_ID: 'foo',
+      ALLOW_UNTRUSTED_DOCUMENTS: '1',
       SENTRY_DSN: dsn,
       GA_MEASUREMENT_ID: 'G-FOO123',
       GTM_CONTAINER_ID: 'GTM-FOO',

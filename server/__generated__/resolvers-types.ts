@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CommunityRow, UserRow, ChannelRow, ChatMessageRow } from '../db/schema';
+import type { ChannelRow, ChatMessageRow } from '../chat/tables';
+import type { UserRow } from '../community/tables';
+import type { CommunityRow } from '../platform/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -68,7 +70,11 @@ export type ChannelEdge = {
 export type ChatMessage = Node & {
   __typename?: 'ChatMessage';
   author: User;
-  /** The text as written, 1 to 1000 characters. */
+  /**
+   * The text as its author wrote it, 1 to 1000 characters. Never translated: automatic
+   * translation does not exist yet, and the Auto-Translation request header is accepted
+   * but has no effect.
+   */
   body: Scalars['String']['output'];
   channel: Channel;
   createdAt: Scalars['DateTime']['output'];
@@ -144,7 +150,10 @@ export type InvalidInputReason =
   | 'TOO_LONG';
 
 export type JoinCommunityInput = {
-  /** Chosen by the client for each intended action; a retry with the same id returns the first result. */
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
   clientMutationId: Scalars['String']['input'];
   /** The name shown to other fans, 1 to 30 characters. */
   displayName: Scalars['String']['input'];
@@ -157,7 +166,7 @@ export type JoinCommunityPayload = {
   viewer: Viewer;
 };
 
-export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
@@ -210,7 +219,11 @@ export type PostChatMessageInput = {
   /** 1 to 1000 characters after trimming. */
   body: Scalars['String']['input'];
   channelId: Scalars['ID']['input'];
-  /** Chosen by the client for each message; a retry with the same id returns the first result and never posts twice. */
+  /**
+   * Chosen by the client for each message (at most 64 characters); a retry with the same id
+   * returns the first result and never posts twice; reusing it for a different input is an
+   * InvalidInputError.
+   */
   clientMutationId: Scalars['String']['input'];
 };
 
@@ -221,7 +234,7 @@ export type PostChatMessagePayload = {
   messageEdge: ChatMessageEdge;
 };
 
-export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 export type Query = {
   __typename?: 'Query';
@@ -242,6 +255,16 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * Too many actions in a short time (per fan, see the README for the limits). Nothing
+ * was done; the same action may be tried again after retryAfterSeconds.
+ */
+export type RateLimitedError = Error & {
+  __typename?: 'RateLimitedError';
+  message: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
 };
 
 /**
@@ -378,6 +401,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   JoinCommunityResult:
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
+    | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
@@ -385,6 +409,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
+    | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
@@ -395,6 +420,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Error:
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
@@ -434,6 +460,7 @@ export type ResolversTypes = ResolversObject<{
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -469,6 +496,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
   Query: Record<PropertyKey, never>;
+  RateLimitedError: RateLimitedError;
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -539,7 +567,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -558,7 +586,7 @@ export type JoinCommunityPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCommunityResult'] = ResolversParentTypes['JoinCommunityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -590,7 +618,7 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -598,6 +626,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitedError'] = ResolversParentTypes['RateLimitedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
@@ -651,6 +685,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;

@@ -2,14 +2,17 @@
 // /ip-blocked, a blocked account (users.blocked_at) to /blocked. Pages get a redirect,
 // the API a typed GraphQL error (extensions.code IP_BLOCKED / ACCOUNT_BLOCKED).
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { users } from '../community/tables';
+import { ACCESS_BLOCKED_PATHS } from '../../common/accessBlocked';
 import type { Database } from '../db/database';
-import { users, type CommunityRow } from '../db/schema';
+import { TenantScope, tenantScope } from '../db/tenantScope';
+import type { CommunityRow } from '../platform/tables';
 import { isAddressInRanges, parseIpRanges, type IpRange } from './ipRanges';
 
 export type AccessVerdict = 'allowed' | 'ip-blocked' | 'account-blocked';
 
-export const BLOCKED_PATH = '/blocked';
-export const IP_BLOCKED_PATH = '/ip-blocked';
+export const BLOCKED_PATH = ACCESS_BLOCKED_PATHS.ACCOUNT_BLOCKED;
+export const IP_BLOCKED_PATH = ACCESS_BLOCKED_PATHS.IP_BLOCKED;
 
 export interface AccessRules {
   /** Ranges blocked for every tenant of this deployment (BLOCKED_IPS). */
@@ -43,30 +46,31 @@ export function isIpBlocked(
 }
 
 export async function isAccountBlocked(
-  db: Database,
-  tenantId: string,
+  db: TenantScope,
   authUid: string | undefined,
 ): Promise<boolean> {
   if (!authUid) return false;
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.tenantId, tenantId), eq(users.authUid, authUid), isNotNull(users.blockedAt)),
+    .selectFields(
+      { id: users.id },
+      users,
+      and(eq(users.authUid, authUid), isNotNull(users.blockedAt)),
     )
     .limit(1);
   return row !== undefined;
 }
 
 export async function accessVerdict(input: {
-  db: Database;
+  /** The database, or a request's scope of the community's tenant. */
+  db: Database | TenantScope;
   community: CommunityRow;
   address: string | undefined;
   authUid: string | undefined;
   rules: AccessRules;
 }): Promise<AccessVerdict> {
   if (isIpBlocked(input.community, input.address, input.rules)) return 'ip-blocked';
-  if (await isAccountBlocked(input.db, input.community.tenantId, input.authUid))
-    return 'account-blocked';
+  const scope =
+    input.db instanceof TenantScope ? input.db : tenantScope(input.db, input.community.tenantId);
+  if (await isAccountBlocked(scope, input.authUid)) return 'account-blocked';
   return 'allowed';
 }

@@ -1,7 +1,9 @@
 // Blocked IP ranges and blocked accounts: pages redirect, the API answers a typed error.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, users } from '../db/schema';
+import { users } from '../community/tables';
+import { communities } from '../platform/tables';
+import { startSession } from '../testing/sessionCookies';
 import { startPageServer, type PageServer } from '../testing/pageServer';
 import { testBackends } from '../testing/testDatabase';
 import { isAddressInRanges, parseIpRangeList, parseIpRanges } from './ipRanges';
@@ -79,6 +81,42 @@ describe.each(testBackends)('blocked access (%s)', (backend) => {
       expect((await server.get('/messages', from('198.51.100.1'))).status).toBe(200);
     });
 
+    it('serves the links of the blocked page’s footer: privacy choices and language', async () => {
+      for (const path of ['/privacy-choices', '/settings/language']) {
+        const page = await server.get(path, from('203.0.113.77'));
+        expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      }
+    });
+
+    it('refuses the stream’s PUT, GET and DELETE like the other endpoints', async () => {
+      const stream = (method: string, address: string, token = '') =>
+        fetch(`${server.url}/stream`, {
+          method,
+          headers: {
+            tenant: 'demo',
+            'language-code': 'en',
+            ...(method === 'GET' ? { accept: 'text/event-stream' } : {}),
+            ...(token ? { 'x-graphql-event-stream-token': token } : {}),
+            ...from(address),
+          },
+        });
+      const reserved = await stream('PUT', '203.0.113.77');
+      expect(reserved.status).toBe(403);
+      expect(await reserved.json()).toMatchObject({
+        errors: [
+          {
+            message: 'The garden cannot be used from this network.',
+            extensions: { code: 'IP_BLOCKED' },
+          },
+        ],
+      });
+      const allowed = await stream('PUT', '198.51.100.1');
+      expect(allowed.status).toBe(201);
+      const token = await allowed.text();
+      expect((await stream('GET', '203.0.113.77', token)).status).toBe(403);
+      expect((await stream('DELETE', '203.0.113.77', token)).status).toBe(403);
+    });
+
     it('refuses GraphQL with IP_BLOCKED', async () => {
       const blocked = await graphql(server, { ...from('203.0.113.77'), 'language-code': 'en' });
       expect(blocked.status).toBe(403);
@@ -129,16 +167,20 @@ describe.each(testBackends)('blocked access (%s)', (backend) => {
     });
 
     it('sends pages with the blocked fan’s session cookie to /blocked', async () => {
-      const kuro = await server.auth.tokenFor('seed-fan-kuro');
-      const page = await server.get('/messages', { cookie: `garden_session=${kuro}` });
+      const kuro = await startSession(server.url, await server.auth.tokenFor('seed-fan-kuro'));
+      const page = await server.get('/messages', { cookie: kuro });
       expect(page.status).toBe(302);
       expect(page.headers.get('location')).toBe('/blocked');
-      expect((await server.get('/blocked', { cookie: `garden_session=${kuro}` })).status).toBe(200);
-      const hana = await server.auth.tokenFor('seed-fan-hana');
-      expect((await server.get('/messages', { cookie: `garden_session=${hana}` })).status).toBe(
-        200,
-      );
+      expect((await server.get('/blocked', { cookie: kuro })).status).toBe(200);
+      const hana = await startSession(server.url, await server.auth.tokenFor('seed-fan-hana'));
+      expect((await server.get('/messages', { cookie: hana })).status).toBe(200);
       expect((await server.get('/messages')).status).toBe(200);
+    });
+
+    it('takes only a session cookie the server made, not a raw ID token in its place', async () => {
+      const kuro = await server.auth.tokenFor('seed-fan-kuro');
+      const page = await server.get('/messages', { cookie: `garden_session=${kuro}` });
+      expect(page.status).toBe(200);
     });
   });
 });

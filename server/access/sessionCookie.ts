@@ -1,12 +1,26 @@
-// Page requests carry no authorization header: to recognise a blocked account on a page
-// load, the app keeps the fan's current Firebase ID token in this cookie (set on sign-in
-// and token refresh, cleared on sign-out). Without it, the API's ACCOUNT_BLOCKED error
-// is what sends the fan to /blocked.
-import { readCookie } from '../../src/i18n/localeCookies';
+// The page-load session: a Firebase session cookie, set by the server (POST /session,
+// server/http/sessionEndpoint.ts) after sign-in and cleared at sign-out. HttpOnly, so no
+// script can read it; page loads (which carry no authorization header) present it, and
+// the server recognises a blocked account before the app starts.
+import { readCookie } from '../../common/localeCookies';
 
 export const SESSION_COOKIE_NAME = 'garden_session';
 
-export function sessionAuthorization(cookieHeader: string | undefined): string | null {
-  const token = readCookie(SESSION_COOKIE_NAME, cookieHeader ?? '');
-  return token ? `Bearer ${token}` : null;
+/** Firebase allows session cookies of 5 minutes to 2 weeks. */
+export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+
+export function readSessionCookie(cookieHeader: string | undefined): string | undefined {
+  return readCookie(SESSION_COOKIE_NAME, cookieHeader ?? '') || undefined;
+}
+
+/** The Set-Cookie value that stores `value`, or clears the cookie when it is null. */
+export function sessionSetCookie(value: string | null, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE_NAME}=${value ?? ''}`,
+    'Path=/',
+    `Max-Age=${value === null ? 0 : SESSION_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-sse';
-import { mintEmulatorIdToken } from '../auth/emulatorToken';
+import { mintEmulatorIdToken } from '../testing/emulatorToken';
 import { startServer } from '../main';
 import { startAuthEmulatorStandIn } from '../testing/authEmulatorStandIn';
 
@@ -45,6 +45,8 @@ async function main() {
   const auth = await startAuthEmulatorStandIn();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   process.env.FIREBASE_PROJECT_ID = PROJECT_ID;
+  // The bench sends its own documents, not the app's generated ones.
+  process.env.ALLOW_UNTRUSTED_DOCUMENTS = '1';
   auth.register('bench-poster', 'poster@bench.test');
   const dir = mkdtempSync(join(tmpdir(), 'garden-bench-'));
   const server = await startServer({
@@ -52,6 +54,13 @@ async function main() {
     host: '127.0.0.1',
     staticDir: join(dir, 'no-static'),
     database: { kind: 'pglite', dataDir: join(dir, 'pglite') },
+    // One poster sends every message: past the per-fan limit a real fan has.
+    rateLimits: { mutationsPerFan: { points: 1_000_000, duration: 10 } },
+    // Every simulated subscriber connects from this one address.
+    streamLimits: {
+      streamsPerAddress: Number.POSITIVE_INFINITY,
+      reservationsPerAddress: { points: 1_000_000, windowSeconds: 1 },
+    },
   });
   const clients: Client<true>[] = [];
   try {

@@ -11,9 +11,9 @@ export const channelResolvers: Resolvers = {
     description: (channel, _args, context) => pickLocalized(channel.description, context.language),
     community: (_channel, _args, context) => context.community,
     viewerHasJoined: async (channel, _args, context) =>
-      (await context.loaders.viewerChannelIds()).has(channel.id),
+      (await context.loaders.chat.viewerChannelIds()).has(channel.id),
     lastMessage: (channel, _args, context) =>
-      context.loaders.lastMessageByChannelId.load(channel.id),
+      context.loaders.chat.lastMessageByChannelId.load(channel.id),
     messages: (channel, args, context) => readMessagePage(context, channel.id, args),
   },
 };

@@ -1,6 +1,42 @@
 // Converts a posted message to the JSON event payload and back to rows.
-import type { ChannelRow, ChatMessageRow, UserRow } from '../db/schema';
-import type { ChatMessageAddedPayload } from '../pubsub/gardenPubSub';
+import type { UserRow } from '../community/tables';
+import type { ChannelRow, ChatMessageRow } from './tables';
+
+/**
+ * A posted message, as plain JSON so that it survives Redis. It carries what every
+ * subscriber renders, so fan-out to many subscribers costs no database reads.
+ */
+export interface ChatMessageAddedPayload {
+  tenantId: string;
+  message: {
+    id: number;
+    seq: number;
+    channelId: number;
+    authorId: number;
+    body: string;
+    createdAt: string;
+  };
+  author: {
+    id: number;
+    authUid: string;
+    displayName: string;
+    avatarUrl: string | null;
+    joinedAt: string;
+  };
+  channel: {
+    id: number;
+    name: Record<string, string>;
+    description: Record<string, string>;
+    position: number;
+    isOpen: boolean;
+    createdAt: string;
+  };
+}
+
+/** The topic of a channel's events: with the tenant id, so one tenant's events never reach another's subscribers. */
+export function chatTopic(tenantId: string, channelId: number): string {
+  return `${tenantId}:${channelId}`;
+}
 
 export function toChatMessageAddedPayload(
   tenantId: string,
@@ -12,6 +48,7 @@ export function toChatMessageAddedPayload(
     tenantId,
     message: {
       id: message.id,
+      seq: message.seq,
       channelId: message.channelId,
       authorId: message.authorId,
       body: message.body,
@@ -50,6 +87,12 @@ export function fromChatMessageAddedPayload(payload: ChatMessageAddedPayload): {
       joinedAt: new Date(payload.author.joinedAt),
       blockedAt: null,
     },
-    channel: { ...payload.channel, tenantId, createdAt: new Date(payload.channel.createdAt) },
+    channel: {
+      ...payload.channel,
+      tenantId,
+      createdAt: new Date(payload.channel.createdAt),
+      // The channel as this message left it.
+      lastMessageSeq: payload.message.seq,
+    },
   };
 }

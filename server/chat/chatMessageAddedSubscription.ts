@@ -2,14 +2,15 @@
 // The topic includes the tenant id, and the channel must exist in this tenant, so
 // events of other gardens never reach the subscriber.
 import { createGraphQLError } from 'graphql-yoga';
-import { and, eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { untilAccountBlocked } from '../access/accountBlocking';
 import type { GraphQLContext } from '../context';
-import { channels } from '../db/schema';
-import { createGardenLoaders } from '../graphql/gardenLoaders';
 import { dbIdOf } from '../graphql/globalId';
-import { chatTopic, type ChatMessageAddedPayload } from '../pubsub/gardenPubSub';
-import { fromChatMessageAddedPayload } from './chatMessageAddedPayload';
+import {
+  chatTopic,
+  fromChatMessageAddedPayload,
+  type ChatMessageAddedPayload,
+} from './chatMessageAddedPayload';
 import { messageCursor } from './messagePage';
 
 export const chatMessageAddedResolvers: Resolvers = {
@@ -17,21 +18,15 @@ export const chatMessageAddedResolvers: Resolvers = {
     chatMessageAdded: {
       subscribe: async (_parent, { channelId }, context) => {
         const id = dbIdOf(channelId, 'Channel');
-        const [channel] =
-          id === null
-            ? []
-            : await context.db
-                .select({ id: channels.id })
-                .from(channels)
-                .where(and(eq(channels.tenantId, context.tenantId), eq(channels.id, id)));
+        const channel = id === null ? null : await context.loaders.chat.channelById.load(id);
         if (!channel) {
           throw createGraphQLError(context.t('errors.notFound'), {
             extensions: { code: 'NOT_FOUND' },
           });
         }
-        return context.pubSub.subscribe(
-          'chatMessageAdded',
-          chatTopic(context.tenantId, channel.id),
+        return untilAccountBlocked(
+          context,
+          context.pubSub.subscribe('chatMessageAdded', chatTopic(context.tenantId, channel.id)),
         );
       },
       resolve: (payload: ChatMessageAddedPayload, _args: unknown, context: GraphQLContext) => {
@@ -40,9 +35,10 @@ export const chatMessageAddedResolvers: Resolvers = {
         const { message, author, channel } = fromChatMessageAddedPayload(payload);
         // A subscription's context lives as long as the subscription: fresh loaders per
         // event keep cached reads (last message, membership) from going stale.
-        context.loaders = createGardenLoaders(context.db, context.tenantId, context.identity);
-        // The event carries the author, so many subscribers need no database read.
-        context.loaders.userById.prime(author.id, author);
+        context.renewLoaders();
+        // The event carries the author and channel, so subscribers need no database read.
+        context.loaders.community.userById.prime(author.id, author);
+        context.loaders.chat.channelById.prime(channel.id, channel);
         return { messageEdge: { cursor: messageCursor(message), node: message }, channel };
       },
     },

@@ -1,13 +1,12 @@
-// Channel.messages as a Relay connection, keyed on the message id (monotonic).
+// Channel.messages as a Relay connection, keyed on the message's seq in its channel
+// (assigned in commit order, see appendChatMessage.ts).
 // last/before reads backwards from the newest (the chat view); first/after reads
 // forwards (catching up after a reconnect). Each page is oldest first.
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { DEFAULT_MESSAGES_PER_PAGE, MAX_MESSAGES_PER_PAGE } from '../../common/limits';
 import type { GraphQLContext } from '../context';
-import { chatMessages, type ChatMessageRow } from '../db/schema';
+import { chatMessages, type ChatMessageRow } from './tables';
 import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-
-export const MAX_MESSAGES_PER_PAGE = 100;
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface MessagePageArgs {
   first?: number | null;
@@ -26,8 +25,8 @@ export interface MessagePage {
   };
 }
 
-export function messageCursor(message: Pick<ChatMessageRow, 'id'>): string {
-  return encodeCursor('message', message.id);
+export function messageCursor(message: Pick<ChatMessageRow, 'seq'>): string {
+  return encodeCursor('messageSeq', message.seq);
 }
 
 export async function readMessagePage(
@@ -35,27 +34,25 @@ export async function readMessagePage(
   channelId: number,
   args: MessagePageArgs,
 ): Promise<MessagePage> {
-  const { t, db, tenantId } = context;
-  const afterId = args.after ? decodeCursor(t, 'message', args.after) : null;
-  const beforeId = args.before ? decodeCursor(t, 'message', args.before) : null;
+  const { t, db } = context;
+  const afterSeq = args.after ? decodeCursor(t, 'messageSeq', args.after) : null;
+  const beforeSeq = args.before ? decodeCursor(t, 'messageSeq', args.before) : null;
   const forwards = args.first != null && args.last == null;
   const size = checkPageSize(
     t,
-    (forwards ? args.first : args.last) ?? DEFAULT_PAGE_SIZE,
+    (forwards ? args.first : args.last) ?? DEFAULT_MESSAGES_PER_PAGE,
     MAX_MESSAGES_PER_PAGE,
   );
 
-  const inChannel = and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.channelId, channelId));
+  const inChannel = eq(chatMessages.channelId, channelId);
   const window = and(
     inChannel,
-    afterId !== null ? gt(chatMessages.id, afterId) : undefined,
-    beforeId !== null ? lt(chatMessages.id, beforeId) : undefined,
+    afterSeq !== null ? gt(chatMessages.seq, afterSeq) : undefined,
+    beforeSeq !== null ? lt(chatMessages.seq, beforeSeq) : undefined,
   );
   const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(window)
-    .orderBy(forwards ? asc(chatMessages.id) : desc(chatMessages.id))
+    .select(chatMessages, window)
+    .orderBy(forwards ? asc(chatMessages.seq) : desc(chatMessages.seq))
     .limit(size + 1);
   const hasMore = rows.length > size;
   const page = rows.slice(0, size);
@@ -65,17 +62,15 @@ export async function readMessagePage(
   const existsWhere = async (condition: SQL | undefined) =>
     (
       await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(and(inChannel, condition))
+        .selectFields({ id: chatMessages.id }, chatMessages, and(inChannel, condition))
         .limit(1)
     ).length > 0;
   const hasPreviousPage = forwards
-    ? afterId !== null && (await existsWhere(lte(chatMessages.id, afterId)))
+    ? afterSeq !== null && (await existsWhere(lte(chatMessages.seq, afterSeq)))
     : hasMore;
   const hasNextPage = forwards
     ? hasMore
-    : beforeId !== null && (await existsWhere(gte(chatMessages.id, beforeId)));
+    : beforeSeq !== null && (await existsWhere(gte(chatMessages.seq, beforeSeq)));
 
   const edges = page.map((node) => ({ cursor: messageCursor(node), node }));
   return {

@@ -2,14 +2,16 @@
 // anything is written; the message and its receipt are written in one transaction;
 // the event is published once, by the first call (a retry replays the stored result).
 import { and, eq } from 'drizzle-orm';
+import { MAX_MESSAGE_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-import type { Database } from '../db/database';
 import { runIdempotently } from '../db/idempotency';
-import { channelMembers, channels, chatMessages, type ChannelRow } from '../db/schema';
+import type { TenantScope } from '../db/tenantScope';
 import { dbIdOf } from '../graphql/globalId';
 import { checkTextLength } from '../graphql/textLength';
+import { cleanText } from '../graphql/textRules';
 import {
+  clientMutationIdReused,
   notFound,
   shouldBeLoggedInOrSignedUp,
   textModeration,
@@ -17,50 +19,30 @@ import {
   type ShouldBeLoggedInOrSignedUpResult,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
-import { chatTopic } from '../pubsub/gardenPubSub';
-import { toChatMessageAddedPayload } from './chatMessageAddedPayload';
+import { appendChatMessage } from './appendChatMessage';
+import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { messageCursor } from './messagePage';
-
-export const MAX_MESSAGE_LENGTH = 1000;
+import { channelMembers, type ChannelRow } from './tables';
 
 async function findChannel(
-  db: Database,
-  tenantId: string,
+  context: GraphQLContext,
   channelGlobalId: string,
 ): Promise<ChannelRow | null> {
   const channelId = dbIdOf(channelGlobalId, 'Channel');
-  if (channelId === null) return null;
-  const [channel] = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.tenantId, tenantId), eq(channels.id, channelId)));
-  return channel ?? null;
+  return channelId === null ? null : context.loaders.chat.channelById.load(channelId);
 }
 
-async function isMember(
-  db: Database,
-  tenantId: string,
-  channelId: number,
-  userId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ userId: channelMembers.userId })
-    .from(channelMembers)
-    .where(
-      and(
-        eq(channelMembers.tenantId, tenantId),
-        eq(channelMembers.channelId, channelId),
-        eq(channelMembers.userId, userId),
-      ),
-    );
+async function isMember(db: TenantScope, channelId: number, userId: number): Promise<boolean> {
+  const rows = await db.selectFields(
+    { userId: channelMembers.userId },
+    channelMembers,
+    and(eq(channelMembers.channelId, channelId), eq(channelMembers.userId, userId)),
+  );
   return rows.length > 0;
 }
 
 async function loadMessage(context: GraphQLContext, messageId: number) {
-  const [message] = await context.db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.tenantId, context.tenantId), eq(chatMessages.id, messageId)));
+  const message = await context.loaders.chat.messageById.load(messageId);
   if (!message) throw new Error('A posted message could not be read back');
   return message;
 }
@@ -69,35 +51,37 @@ export const postChatMessageResolvers: Resolvers = {
   Mutation: {
     postChatMessage: async (_parent, { input }, context) => {
       const { t, identity, tenantId, db } = context;
-      const channel = await findChannel(db, tenantId, input.channelId);
+      const channel = await findChannel(context, input.channelId);
       if (!channel) return notFound(t);
-      const author = await context.loaders.viewerUser();
+      const author = await context.loaders.community.viewerUser();
       if (!identity || !author) return shouldBeLoggedInOrSignedUp(t);
-      const body = input.body.trim();
+      const body = cleanText(input.body, 'body');
       const lengthError = checkTextLength(t, 'body', body, MAX_MESSAGE_LENGTH);
       if (lengthError) return lengthError;
-      if (await containsBannedWord(db, tenantId, body)) return textModeration(t, 'body');
+      if (await containsBannedWord(db, body)) return textModeration(t, 'body');
 
       const result = await runIdempotently<NotFoundResult | ShouldBeLoggedInOrSignedUpResult>(
         db,
         {
-          tenantId,
           actor: identity.uid,
           mutation: 'postChatMessage',
           clientMutationId: input.clientMutationId,
+          input,
         },
         async (tx) => {
           // Membership is checked inside the transaction that writes the message.
-          if (!(await isMember(tx, tenantId, channel.id, author.id))) {
+          if (!(await isMember(tx, channel.id, author.id))) {
             return { done: false, refusal: shouldBeLoggedInOrSignedUp(t) };
           }
-          const [message] = await tx
-            .insert(chatMessages)
-            .values({ tenantId, channelId: channel.id, authorId: author.id, body })
-            .returning();
+          const message = await appendChatMessage(tx, {
+            channelId: channel.id,
+            authorId: author.id,
+            body,
+          });
           return { done: true, resultRef: String(message.id) };
         },
       );
+      if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
 
       const message = await loadMessage(context, Number(result.resultRef));

@@ -1,11 +1,10 @@
 // A page of the garden's channels in display order (position), optionally only those
 // the viewer joined. Channels are few, so the cursor is the offset in that order.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { MAX_CHANNELS_PER_PAGE } from '../../common/limits';
+import { channels, type ChannelRow } from '../chat/tables';
 import type { GraphQLContext } from '../context';
-import { channels, type ChannelRow } from '../db/schema';
 import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-
-export const MAX_CHANNELS_PER_PAGE = 100;
 
 export interface ChannelPage {
   edges: { cursor: string; node: ChannelRow }[];
@@ -33,14 +32,9 @@ export async function listChannels(
     },
   };
   if (args.onlyIds && args.onlyIds.size === 0) return empty;
-  const filter = and(
-    eq(channels.tenantId, context.tenantId),
-    args.onlyIds ? inArray(channels.id, [...args.onlyIds]) : undefined,
-  );
+  const filter = args.onlyIds ? inArray(channels.id, [...args.onlyIds]) : undefined;
   const rows = await context.db
-    .select()
-    .from(channels)
-    .where(filter)
+    .select(channels, filter)
     .orderBy(asc(channels.position), asc(channels.id))
     .limit(first + 1)
     .offset(offset);
@@ -58,12 +52,4 @@ export async function listChannels(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
-}
-
-export async function countChannels(context: GraphQLContext): Promise<number> {
-  const [row] = await context.db
-    .select({ value: count() })
-    .from(channels)
-    .where(eq(channels.tenantId, context.tenantId));
-  return row?.value ?? 0;
 }

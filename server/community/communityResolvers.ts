@@ -1,10 +1,9 @@
 // Query.community and the Community fields: the garden of the request's tenant.
-import { count, eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { users } from '../db/schema';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { listChannels } from './channelList';
+import { users } from './tables';
 
 export const communityResolvers: Resolvers = {
   Query: {
@@ -17,13 +16,7 @@ export const communityResolvers: Resolvers = {
     description: (community, _args, context) =>
       pickLocalized(community.description, context.language),
     bannerUrl: (community) => community.bannerUrl,
-    memberCount: async (community, _args, context) => {
-      const [row] = await context.db
-        .select({ value: count() })
-        .from(users)
-        .where(eq(users.tenantId, community.tenantId));
-      return row?.value ?? 0;
-    },
+    memberCount: (_community, _args, context) => context.db.count(users),
     channels: (_community, args, context) => listChannels(context, args),
   },
 };

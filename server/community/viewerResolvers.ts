@@ -8,10 +8,10 @@ export const viewerResolvers: Resolvers = {
   },
   Viewer: {
     isSignedIn: (_viewer, _args, context) => context.identity !== null,
-    user: (_viewer, _args, context) => context.loaders.viewerUser(),
+    user: (_viewer, _args, context) => context.loaders.community.viewerUser(),
     joinedCommunity: async (_viewer, _args, context) =>
-      (await context.loaders.viewerUser()) ? context.community : null,
+      (await context.loaders.community.viewerUser()) ? context.community : null,
     joinedChannels: async (_viewer, args, context) =>
-      listChannels(context, { ...args, onlyIds: await context.loaders.viewerChannelIds() }),
+      listChannels(context, { ...args, onlyIds: await context.loaders.chat.viewerChannelIds() }),
   },
 };

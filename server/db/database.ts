@@ -9,7 +9,10 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import { garden } from '../features';
+
+/** drizzle's schema: the tables of every feature (server/features.ts). */
+const schema = garden.tables;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,6 +49,13 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    let closing = false;
+    // An idle connection the server ends (a restart, a failover, a dropped test database)
+    // is an 'error' of the pool: without a listener it would crash the process. The pool
+    // opens a new connection for the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`[database] lost an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder }));
@@ -53,7 +63,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
       await pool.end();
       throw error;
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });

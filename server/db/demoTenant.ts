@@ -14,7 +14,7 @@ export const demoTenant: TenantDefinition = {
     ja: '『魔王子と人形』の公式ファンコミュニティ。感想、ファンアート、放送後の語り合いはここで。',
     en: 'The official fan community of "The Demon Prince and the Puppet": impressions, fan art and after-broadcast talk.',
   },
-  bannerUrl: DEMO_BANNER_URL,
+  bannerUrl: '/images/garden/banner.svg',
   // siteUrl left empty: pages and the sitemap use the origin the request came to.
   siteMetadata: {
     ja: {
@@ -33,8 +33,8 @@ export const demoTenant: TenantDefinition = {
     },
   },
   blockedIpRanges: [],
-  // The work's colour: the demo garden is red (spec §9).
-  theme: { colorMode: 'light', accentTheme: 'red', greyScale: 'grey' },
+  // The work's colours (spec §9): deep crimson on plum neutrals (src/design/tokens.ts).
+  theme: { colorMode: 'light', accentTheme: 'crimson', greyScale: 'plum' },
   featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
   shareLinks: [
     {

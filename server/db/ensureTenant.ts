@@ -1,17 +1,12 @@
 // Creating a tenant at start-up unless it exists: idempotent, also when several server
 // processes start together on one database.
-import { eq } from 'drizzle-orm';
 import type { Database } from './database';
-import { tenants } from './schema';
+import { tenantExists } from './tenantScope';
 import { createTenant, TenantExistsError, type TenantDefinition } from './tenants';
 
 /** Creates the tenant unless it already exists. Returns whether it did. */
 export async function ensureTenant(db: Database, definition: TenantDefinition): Promise<boolean> {
-  const existing = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.id, definition.tenantId));
-  if (existing.length > 0) return false;
+  if (await tenantExists(db, definition.tenantId)) return false;
   try {
     await createTenant(db, definition);
     return true;

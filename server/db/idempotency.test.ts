@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
 import { testBackends } from '../testing/testDatabase';
-import { chatMessages, users } from './schema';
+import { chatMessages } from '../chat/tables';
+import { users } from '../community/tables';
+import { mutationReceipts } from '../platform/tables';
+import { tableCounts } from '../testing/tableCounts';
+import { deleteExpiredReceipts, RECEIPT_LIFETIME_MS } from './idempotency';
 
 const POST = `mutation Post($input: PostChatMessageInput!) {
   postChatMessage(input: $input) { __typename ... on PostChatMessagePayload { clientMutationId messageEdge { cursor node { id body } } } }
@@ -34,16 +38,48 @@ describe.each(testBackends)('idempotent mutations (%s)', (backend) => {
   it('returns the first message for a sequential retry and stores it once', async () => {
     const input = { clientMutationId: 'retry-1', channelId: lobby, body: 'once only' };
     const first = await garden.call(POST, { input }, { as: 'poster' });
-    const retry = await garden.call(
-      POST,
-      { input: { ...input, body: 'a changed body' } },
-      { as: 'poster' },
-    );
+    const retry = await garden.call(POST, { input }, { as: 'poster' });
     expect(first.data.postChatMessage.__typename).toBe('PostChatMessagePayload');
     expect(retry.data.postChatMessage).toEqual(first.data.postChatMessage);
     const bodies = await bodiesOf(garden.demo.channelIds.lobby);
     expect(bodies.filter((body) => body === 'once only')).toHaveLength(1);
-    expect(bodies).not.toContain('a changed body');
+  });
+
+  it('refuses a clientMutationId reused with a different input, writing nothing', async () => {
+    const input = { clientMutationId: 'reuse-1', channelId: lobby, body: 'the first input' };
+    const first = await garden.call(POST, { input }, { as: 'poster' });
+    expect(first.data.postChatMessage.__typename).toBe('PostChatMessagePayload');
+    const before = await tableCounts(garden.database.db);
+    const reused = await garden.call(
+      `mutation Post($input: PostChatMessageInput!) { postChatMessage(input: $input) {
+        __typename ... on InvalidInputError { message field } } }`,
+      { input: { ...input, body: 'a changed body' } },
+      { as: 'poster', language: 'en' },
+    );
+    expect(reused.data.postChatMessage).toEqual({
+      __typename: 'InvalidInputError',
+      field: 'clientMutationId',
+      message: 'This request id was already used for a different action.',
+    });
+    expect(await tableCounts(garden.database.db)).toEqual(before);
+    expect(await bodiesOf(garden.demo.channelIds.lobby)).not.toContain('a changed body');
+  });
+
+  it('lets receipts expire: the cleanup deletes those older than 24 hours', async () => {
+    const input = { clientMutationId: 'old-1', channelId: lobby, body: 'an old message' };
+    await garden.call(POST, { input }, { as: 'poster' });
+    const receiptOf = eq(mutationReceipts.clientMutationId, 'old-1');
+    await garden.database.db
+      .update(mutationReceipts)
+      .set({ createdAt: new Date(Date.now() - RECEIPT_LIFETIME_MS - 60_000) })
+      .where(receiptOf);
+    expect(await deleteExpiredReceipts(garden.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await garden.database.db.select().from(mutationReceipts).where(receiptOf)).toEqual([]);
+    const fresh = await garden.database.db
+      .select()
+      .from(mutationReceipts)
+      .where(eq(mutationReceipts.clientMutationId, 'retry-1'));
+    expect(fresh).toHaveLength(1);
   });
 
   it('acts once when identical posts race', async () => {

@@ -2,10 +2,10 @@
 // so an invalid value never reaches the database.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidColorModeError, InvalidColorThemeError } from '../../src/platform/themeConfig';
+import { InvalidColorModeError, InvalidColorThemeError } from '../../common/themeConfig';
 import { openTestDatabase, testBackends, type TestDatabase } from '../testing/testDatabase';
 import { demoTenant } from './demoTenant';
-import { communities, tenants } from './schema';
+import { communities, tenants } from '../platform/tables';
 import { createTenant, type TenantDefinition } from './tenants';
 import {
   InvalidTenantSettingError,
@@ -27,7 +27,7 @@ describe('validTheme', () => {
 
   it('refuses what the app would refuse', () => {
     expect(() => validTheme({ colorMode: 'sepia' })).toThrow(InvalidColorModeError);
-    expect(() => validTheme({ accentTheme: 'crimson' })).toThrow(InvalidColorThemeError);
+    expect(() => validTheme({ accentTheme: 'scarlet' })).toThrow(InvalidColorThemeError);
     expect(() => validTheme({ greyScale: 'gray' })).toThrow(InvalidColorThemeError);
     expect(() => validTheme({ accent: 'red' })).toThrow(InvalidTenantSettingError);
     expect(() => validTheme('red')).toThrow(InvalidTenantSettingError);
@@ -71,10 +71,10 @@ describe.each(testBackends)('tenant app settings in the database (%s)', (backend
     return row;
   };
 
-  it('stores the demo garden red, with its flags', async () => {
+  it('stores the demo garden crimson on plum, with its flags', async () => {
     await createTenant(database.db, demoTenant);
     expect(await settingsOf('demo')).toEqual({
-      theme: { colorMode: 'light', accentTheme: 'red', greyScale: 'grey' },
+      theme: { colorMode: 'light', accentTheme: 'crimson', greyScale: 'plum' },
       featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
       standaloneWindowFixed: false,
     });
@@ -86,7 +86,7 @@ describe.each(testBackends)('tenant app settings in the database (%s)', (backend
       name: { en: 'Bad' },
       description: { en: 'Bad' },
       channels: [{ key: 'general', name: { en: 'General' }, description: { en: '' } }],
-      theme: { accentTheme: 'crimson' as 'red' },
+      theme: { accentTheme: 'mauve' as 'red' },
     };
     await expect(createTenant(database.db, invalid)).rejects.toThrow(InvalidColorThemeError);
     const [{ value }] = await database.db

@@ -1,11 +1,11 @@
 // The app settings a tenant stores with its garden (theme, feature flags, standalone
 // window), checked before they are written: a bad value is a configuration mistake that
 // must fail when it is written, not later in every fan's browser (spec §5).
-import { eq } from 'drizzle-orm';
-import type { FeatureFlagValue } from '../../src/config';
-import { parseThemeConfig, type ThemeConfig } from '../../src/platform/themeConfig';
+import type { FeatureFlagValue } from '../../common/appConfig';
+import { parseThemeConfig, type ThemeConfig } from '../../common/themeConfig';
+import { communities, type StoredFeatureFlags, type StoredTheme } from '../platform/tables';
 import type { Database } from './database';
-import { communities, type StoredFeatureFlags, type StoredTheme } from './schema';
+import { tenantScope } from './tenantScope';
 
 export interface TenantAppSettings {
   theme?: StoredTheme;
@@ -86,17 +86,8 @@ export async function updateTenantSettings(
   settings: TenantAppSettings,
 ): Promise<boolean> {
   const valid = validTenantSettings(settings);
-  if (Object.keys(valid).length === 0) {
-    const found = await db
-      .select({ id: communities.id })
-      .from(communities)
-      .where(eq(communities.tenantId, tenantId));
-    return found.length > 0;
-  }
-  const updated = await db
-    .update(communities)
-    .set(valid)
-    .where(eq(communities.tenantId, tenantId))
-    .returning({ id: communities.id });
+  const scope = tenantScope(db, tenantId);
+  if (Object.keys(valid).length === 0) return (await scope.count(communities)) > 0;
+  const updated = await scope.update(communities, valid).returning({ id: communities.id });
   return updated.length > 0;
 }

@@ -1,18 +1,17 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
-import type { Database } from './database';
+import { channelMembers, channels } from '../chat/tables';
+import { users } from '../community/tables';
 import {
   bannedWords,
-  channelMembers,
-  channels,
-  chatMessages,
   communities,
   landingPages,
   shareLinks,
-  tenants,
-  users,
   type LocalizedText,
   type StoredSiteMetadata,
-} from './schema';
+} from '../platform/tables';
+import { appendChatMessage } from '../chat/appendChatMessage';
+import type { Database } from './database';
+import { createTenantScope } from './tenantScope';
 import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
 
 /** What a share preview shows for a link or a landing page. */
@@ -58,18 +57,10 @@ export async function createTenant(
 ): Promise<CreatedTenant> {
   // Checked before the transaction: an invalid theme or flag never leaves half a tenant.
   const settings = validTenantSettings(definition);
-  return db.transaction(async (tx) => {
-    const { tenantId } = definition;
-    const inserted = await tx
-      .insert(tenants)
-      .values({ id: tenantId })
-      .onConflictDoNothing()
-      .returning({ id: tenants.id });
-    if (inserted.length === 0) throw new TenantExistsError(tenantId);
+  const { tenantId } = definition;
+  const created = await createTenantScope(db, tenantId, async (tx) => {
     const [community] = await tx
-      .insert(communities)
-      .values({
-        tenantId,
+      .insert(communities, {
         name: definition.name,
         description: definition.description,
         bannerUrl: definition.bannerUrl ?? null,
@@ -82,9 +73,7 @@ export async function createTenant(
     const channelIds: Record<string, number> = {};
     for (const [position, channel] of definition.channels.entries()) {
       const [row] = await tx
-        .insert(channels)
-        .values({
-          tenantId,
+        .insert(channels, {
           name: channel.name,
           description: channel.description,
           position,
@@ -97,9 +86,7 @@ export async function createTenant(
     const userIds: Record<string, number> = {};
     for (const fan of definition.fans ?? []) {
       const [row] = await tx
-        .insert(users)
-        .values({
-          tenantId,
+        .insert(users, {
           authUid: fan.authUid,
           displayName: fan.displayName,
           avatarUrl: fan.avatarUrl ?? null,
@@ -108,9 +95,9 @@ export async function createTenant(
       userIds[fan.key] = row.id;
       const open = definition.channels.filter((channel) => channel.isOpen ?? true);
       if (open.length > 0) {
-        await tx.insert(channelMembers).values(
+        await tx.insert(
+          channelMembers,
           open.map((channel) => ({
-            tenantId,
             channelId: channelIds[channel.key],
             userId: row.id,
           })),
@@ -122,8 +109,7 @@ export async function createTenant(
     const messages = definition.messages ?? [];
     const start = Date.now() - 60 * 60 * 1000;
     for (const [index, message] of messages.entries()) {
-      await tx.insert(chatMessages).values({
-        tenantId,
+      await appendChatMessage(tx, {
         channelId: channelIds[message.channel],
         authorId: userIds[message.fan],
         body: message.body,
@@ -132,16 +118,19 @@ export async function createTenant(
     }
 
     if (definition.bannedWords?.length) {
-      await tx
-        .insert(bannedWords)
-        .values(definition.bannedWords.map((word) => ({ tenantId, word })));
+      await tx.insert(
+        bannedWords,
+        definition.bannedWords.map((word) => ({ word })),
+      );
     }
     for (const link of definition.shareLinks ?? []) {
-      await tx.insert(shareLinks).values({ tenantId, ...link, imageUrl: link.imageUrl ?? null });
+      await tx.insert(shareLinks, { ...link, imageUrl: link.imageUrl ?? null });
     }
     for (const page of definition.landingPages ?? []) {
-      await tx.insert(landingPages).values({ tenantId, ...page, imageUrl: page.imageUrl ?? null });
+      await tx.insert(landingPages, { ...page, imageUrl: page.imageUrl ?? null });
     }
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
+  if (!created) throw new TenantExistsError(tenantId);
+  return created;
 }

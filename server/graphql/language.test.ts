@@ -1,17 +1,9 @@
-// The request language and localised text: ja by default, en as the alternate; text
-// falls back to English, then to the first entry written.
+// Localised text falls back to English, then to the first entry written. (The request
+// language itself: common/requestHeaders.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { parseLanguage, pickLocalized } from './language';
+import { pickLocalized } from './language';
 
-describe('request language', () => {
-  it('reads Language-Code, defaulting to ja', () => {
-    expect(parseLanguage('en')).toBe('en');
-    expect(parseLanguage(' EN-us ')).toBe('en');
-    expect(parseLanguage('ja')).toBe('ja');
-    expect(parseLanguage('fr')).toBe('ja');
-    expect(parseLanguage(null)).toBe('ja');
-  });
-
+describe('localised text', () => {
   it('picks the request language, then English, then the first entry', () => {
     expect(pickLocalized({ ja: '雑談', en: 'Lobby' }, 'ja')).toBe('雑談');
     expect(pickLocalized({ ja: '雑談', en: 'Lobby' }, 'en')).toBe('Lobby');

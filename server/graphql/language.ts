@@ -1,11 +1,9 @@
-// The request language (Language-Code header): ja by default, en as the alternate.
-import type { LocalizedText } from '../db/schema';
+// The request language (Language-Code header, read by common/requestHeaders.ts): ja by
+// default, en as the alternate.
+import type { SupportedLocale } from '../../common/localeCookies';
+import type { LocalizedText } from '../platform/tables';
 
-export type Language = 'ja' | 'en';
-
-export function parseLanguage(header: string | null): Language {
-  return header?.trim().toLowerCase().startsWith('en') ? 'en' : 'ja';
-}
+export type Language = SupportedLocale;
 
 /** The text in the request language, else English, else the first entry written. */
 export function pickLocalized(text: LocalizedText, language: Language): string {

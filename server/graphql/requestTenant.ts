@@ -1,7 +1,8 @@
 // The tenant a request names in its `tenant` header, and that tenant's garden.
-import { eq } from 'drizzle-orm';
+import { tenantOf } from '../../common/requestHeaders';
 import type { Database } from '../db/database';
-import { communities, type CommunityRow } from '../db/schema';
+import type { CommunityRow } from '../platform/tables';
+import { findCommunity } from '../seo/tenantCommunity';
 import type { Translate } from './translate';
 
 export type RequestTenant =
@@ -13,19 +14,16 @@ export async function findRequestTenant(
   request: Request,
   t: Translate,
 ): Promise<RequestTenant> {
-  const tenantId = request.headers.get('tenant')?.trim();
+  const tenantId = tenantOf(request.headers);
   if (!tenantId)
     return { found: false, code: 'TENANT_REQUIRED', message: t('errors.tenantRequired') };
-  const [community] = await db
-    .select()
-    .from(communities)
-    .where(eq(communities.tenantId, tenantId))
-    .limit(1);
+  const community = await findCommunity(db, tenantId);
   if (!community)
     return {
       found: false,
       code: 'TENANT_NOT_FOUND',
-      message: t('errors.tenantNotFound', { tenantId }),
+      // Never the header's value: an error body does not reflect the request.
+      message: t('errors.tenantNotFound'),
     };
   return { found: true, tenantId, community };
 }

@@ -6,7 +6,7 @@ import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/t
 import { readServerSentEvents } from '../testing/eventStream';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
-import { chatMessages } from '../db/schema';
+import { chatMessages } from '../chat/tables';
 import { toGlobalId } from './globalId';
 
 describe.each(testBackends)('tenancy (%s)', (backend) => {
@@ -32,9 +32,12 @@ describe.each(testBackends)('tenancy (%s)', (backend) => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.errors?.[0]).toEqual({
-      message: 'There is no garden called "nowhere".',
+      message: 'There is no such garden.',
       extensions: { code: 'TENANT_NOT_FOUND' },
     });
+    // The error body never reflects the tenant header.
+    const reflected = await garden.call('{ community { name } }', {}, { tenant: '<b>evil</b>' });
+    expect(JSON.stringify(reflected)).not.toContain('evil');
 
     const viaGet = await garden.server.yoga.fetch(
       'http://garden.test/graphql?query=%7Bcommunity%7Bname%7D%7D',

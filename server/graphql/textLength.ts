@@ -1,15 +1,16 @@
-// Length rules of free text, counted in characters (code points), after trimming.
+// Length rules of free text, counted in characters (code points), after the text rules
+// (graphql/textRules.ts): a text that shows nothing is empty.
+import { isBlank } from './textRules';
 import { invalidInput, type InvalidInputResult } from './typedErrors';
 import type { Translate } from './translate';
 
 export function checkTextLength(
   t: Translate,
   field: 'body' | 'displayName',
-  trimmed: string,
+  cleaned: string,
   max: number,
 ): InvalidInputResult | null {
-  const length = [...trimmed].length;
-  if (length === 0) return invalidInput(t, field, 'REQUIRED', 1);
-  if (length > max) return invalidInput(t, field, 'TOO_LONG', max);
+  if (isBlank(cleaned)) return invalidInput(t, field, 'REQUIRED', 1);
+  if ([...cleaned].length > max) return invalidInput(t, field, 'TOO_LONG', max);
   return null;
 }

@@ -40,11 +40,43 @@ export function notFound(t: Translate): NotFoundResult {
   return { __typename: 'NotFoundError', message: t('errors.notFound') };
 }
 
-const fieldLabels = { body: 'errors.field.body', displayName: 'errors.field.displayName' } as const;
+export interface RateLimitedResult {
+  __typename: 'RateLimitedError';
+  message: string;
+  retryAfterSeconds: number;
+}
+
+export function rateLimited(t: Translate, retryAfterSeconds: number): RateLimitedResult {
+  return {
+    __typename: 'RateLimitedError',
+    message: t('errors.rateLimited', { seconds: retryAfterSeconds }),
+    retryAfterSeconds,
+  };
+}
+
+const fieldLabels = {
+  body: 'errors.field.body',
+  displayName: 'errors.field.displayName',
+  clientMutationId: 'errors.field.clientMutationId',
+} as const;
+
+/** An input field by name; fields without a label of their own are "an input". */
+export type InputField = keyof typeof fieldLabels | (string & {});
+
+/** The same clientMutationId was sent before with a different input. */
+export function clientMutationIdReused(t: Translate): InvalidInputResult {
+  return {
+    __typename: 'InvalidInputError',
+    message: t('errors.clientMutationIdReused'),
+    field: 'clientMutationId',
+    reason: 'INVALID_FORMAT',
+    limit: null,
+  };
+}
 
 export function invalidInput(
   t: Translate,
-  field: keyof typeof fieldLabels,
+  field: InputField,
   reason: InvalidInputReason,
   limit: number | null = null,
 ): InvalidInputResult {
@@ -54,6 +86,7 @@ export function invalidInput(
       : reason === 'TOO_LONG'
         ? 'errors.invalidInput.tooLong'
         : 'errors.invalidInput.invalidFormat';
-  const message = t(key, { field: t(fieldLabels[field]), limit: limit ?? '' });
+  const label = fieldLabels[field as keyof typeof fieldLabels] ?? 'errors.field.input';
+  const message = t(key, { field: t(label), limit: limit ?? '' });
   return { __typename: 'InvalidInputError', message, field, reason, limit };
 }

@@ -1,7 +1,7 @@
 // The runtime config read from the server's environment, and the tenant's settings laid
 // under it.
 import { describe, expect, it } from 'vitest';
-import type { CommunityRow } from '../db/schema';
+import type { CommunityRow } from '../platform/tables';
 import { deploymentAppConfig, InvalidDeploymentSettingError } from './deploymentAppConfig';
 import { InvalidSentryDsnError } from './sentryDsn';
 import { withTenantSettings } from './tenantAppConfig';

@@ -1,6 +1,6 @@
 // The runtime config every page of this deployment carries, read from the server's
 // environment once at start; tenantAppConfig.ts adds what the tenant stored.
-import type { AppEnvironment } from '../../src/config';
+import type { AppEnvironment } from '../../common/appConfig';
 import type { InjectedAppConfig } from './appConfigScript';
 import { requireSentryDsn } from './sentryDsn';
 

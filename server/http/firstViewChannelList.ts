@@ -3,8 +3,8 @@
 // so the app's own list paints no larger text and the skeleton's paint stays the LCP.
 import chatEn from '../../locales/en/chat.json';
 import chatJa from '../../locales/ja/chat.json';
-import type { SupportedLocale } from '../../src/i18n/localeCookies';
-import { relativeTimeFrom } from '../../src/features/chat/relativeTime';
+import type { SupportedLocale } from '../../common/localeCookies';
+import { relativeTimeFrom } from '../../common/relativeTime';
 import { escapeHtml } from '../seo/headTags';
 import type { FirstViewChannel } from './firstViewChannels';
 

@@ -1,8 +1,10 @@
 // The first page of the garden's channels, as /messages lists them, for the first-view
-// skeleton: one query for the channels and one for their newest messages with authors.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// skeleton: the channels, the newest message of each and those messages' authors.
+import { asc, desc, inArray } from 'drizzle-orm';
+import { channels, chatMessages } from '../chat/tables';
+import { users } from '../community/tables';
 import type { Database } from '../db/database';
-import { channels, chatMessages, users } from '../db/schema';
+import { tenantScope } from '../db/tenantScope';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized, type Language } from '../graphql/language';
 
@@ -22,33 +24,38 @@ export async function readFirstViewChannels(
   tenantId: string,
   language: Language,
 ): Promise<FirstViewChannel[]> {
-  const rows = await db
-    .select()
-    .from(channels)
-    .where(eq(channels.tenantId, tenantId))
+  const scope = tenantScope(db, tenantId);
+  const rows = await scope
+    .select(channels)
     .orderBy(asc(channels.position), asc(channels.id))
     .limit(FIRST_VIEW_CHANNELS);
   if (rows.length === 0) return [];
   // DISTINCT ON keeps the newest message of each channel.
-  const lastMessages = await db
-    .selectDistinctOn([chatMessages.channelId], {
-      channelId: chatMessages.channelId,
-      body: chatMessages.body,
-      createdAt: chatMessages.createdAt,
-      author: users.displayName,
-    })
-    .from(chatMessages)
-    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, chatMessages.authorId)))
-    .where(
-      and(
-        eq(chatMessages.tenantId, tenantId),
-        inArray(
-          chatMessages.channelId,
-          rows.map((row) => row.id),
-        ),
+  const newest = await scope
+    .selectDistinctOn(
+      [chatMessages.channelId],
+      chatMessages,
+      inArray(
+        chatMessages.channelId,
+        rows.map((row) => row.id),
       ),
     )
     .orderBy(chatMessages.channelId, desc(chatMessages.id));
+  const authors = newest.length
+    ? await scope.selectFields(
+        { id: users.id, displayName: users.displayName },
+        users,
+        inArray(
+          users.id,
+          newest.map((message) => message.authorId),
+        ),
+      )
+    : [];
+  const authorNames = new Map(authors.map((author) => [author.id, author.displayName]));
+  const lastMessages = newest.map((message) => ({
+    ...message,
+    author: authorNames.get(message.authorId) ?? '',
+  }));
   const lastByChannel = new Map(lastMessages.map((message) => [message.channelId, message]));
   return rows.map((row) => {
     const last = lastByChannel.get(row.id);

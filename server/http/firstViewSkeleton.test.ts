@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import chatEn from '../../locales/en/chat.json';
-import { GARDEN_FONT_FAMILY } from '../../src/gardenFontFamily';
+import { FIRST_VIEW_ID } from '../../common/firstView';
+import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
 import { escapeHtml } from '../seo/headTags';
-import {
-  deferStylesheets,
-  FIRST_VIEW_ID,
-  firstViewSkeleton,
-  injectFirstView,
-} from './firstViewSkeleton';
+import { deferStylesheets, firstViewSkeleton, injectFirstView } from './firstViewSkeleton';
 
 const garden = { language: 'en' as const, gardenName: 'Rose & <Puppet>', closedCommunity: false };
 
@@ -61,7 +57,8 @@ describe('deferStylesheets', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
       '<link rel="manifest" href="/manifest.webmanifest">';
     expect(deferStylesheets(head)).toBe(
-      `<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" onload="this.media='all'">` +
+      // No inline handler (the CSP forbids it): the app switches it to media="all".
+      `<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print">` +
         '<link rel="manifest" href="/manifest.webmanifest">',
     );
   });

@@ -5,13 +5,12 @@
 // shell is on screen (src/features/shell/firstViewSkeleton.ts).
 import chatEn from '../../locales/en/chat.json';
 import chatJa from '../../locales/ja/chat.json';
-import { GARDEN_FONT_FAMILY } from '../../src/gardenFontFamily';
-import type { SupportedLocale } from '../../src/i18n/localeCookies';
+import { FIRST_VIEW_ID } from '../../common/firstView';
+import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
+import type { SupportedLocale } from '../../common/localeCookies';
 import { escapeHtml } from '../seo/headTags';
 import { firstViewChannelList } from './firstViewChannelList';
 import type { FirstViewChannel } from './firstViewChannels';
-
-export const FIRST_VIEW_ID = 'first-view';
 
 const chatMessages: Record<SupportedLocale, Record<string, string>> = { ja: chatJa, en: chatEn };
 
@@ -82,7 +81,8 @@ export function firstViewSkeleton(page: FirstViewPage): string {
 export function deferStylesheets(html: string): string {
   return html.replace(
     /<link rel="stylesheet"([^>]*?)\s*\/?>/gi,
-    `<link rel="stylesheet"$1 media="print" onload="this.media='all'">`,
+    // No inline onload (the CSP allows no inline handlers): the app switches them on.
+    `<link rel="stylesheet"$1 media="print">`,
   );
 }
 

@@ -5,8 +5,8 @@
 // names each source file's chunk and the chunks it imports.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SupportedLocale } from '../../src/i18n/localeCookies';
-import { namespacesForPath } from '../../src/i18n/routeNamespaces';
+import type { SupportedLocale } from '../../common/localeCookies';
+import { namespacesForPath } from '../../common/routeNamespaces';
 
 export interface BuiltChunk {
   file: string;

@@ -11,8 +11,9 @@ import {
   IP_BLOCKED_PATH,
   type AccessRules,
 } from '../access/accessRules';
+import { PAGES_OPEN_TO_BLOCKED } from '../../common/accessBlocked';
 import { clientAddress } from '../access/clientAddress';
-import { sessionAuthorization } from '../access/sessionCookie';
+import { readSessionCookie } from '../access/sessionCookie';
 import { injectPageHead } from '../seo/headTags';
 import { pageLanguage } from '../seo/pageLanguage';
 import { resolvePageMetadata } from '../seo/pageMetadata';
@@ -31,29 +32,31 @@ export type PageRenderer = (
   request: IncomingMessage,
   indexHtml: string,
   appConfig: InjectedAppConfig,
+  /** This response's CSP nonce: every inline script the page carries gets it. */
+  render: { nonce: string },
 ) => Promise<PageResponse>;
 
 export interface PageRendererOptions {
   db: Database;
   rules: AccessRules;
   trustProxy: boolean;
-  verifier: Pick<IdTokenVerifier, 'identify'>;
+  verifier: Pick<IdTokenVerifier, 'identifySession'>;
+  /** PUBLIC_URL: absolute URLs use it, never the request's Host. */
+  publicOrigin?: string;
 }
 
-const ACCESS_PAGES = new Set([BLOCKED_PATH, IP_BLOCKED_PATH]);
-
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  return async (request, indexHtml, appConfig) => {
-    const origin = requestOrigin(request, options.trustProxy);
+  return async (request, indexHtml, appConfig, { nonce }) => {
+    const origin = requestOrigin(request, options.trustProxy, options.publicOrigin);
     const url = new URL(request.url ?? '/', origin);
     const community = await findCommunity(options.db, appConfig.tenantId);
     // An unknown tenant is a deployment mistake the app reports itself.
-    if (!community) return { kind: 'html', html: injectAppConfig(indexHtml, appConfig) };
+    if (!community) return { kind: 'html', html: injectAppConfig(indexHtml, appConfig, nonce) };
 
-    if (!ACCESS_PAGES.has(url.pathname.replace(/\/+$/, ''))) {
-      const cookie = request.headers.cookie;
-      const authorization = sessionAuthorization(cookie);
-      const identity = authorization ? await options.verifier.identify(authorization) : null;
+    if (!PAGES_OPEN_TO_BLOCKED.includes(url.pathname.replace(/\/+$/, ''))) {
+      const identity = await options.verifier.identifySession(
+        readSessionCookie(request.headers.cookie),
+      );
       const verdict = await accessVerdict({
         db: options.db,
         community,
@@ -86,10 +89,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         return [lang, { ...site, siteUrl: page.siteUrl }];
       }),
     );
-    const html = injectAppConfig(indexHtml, {
-      ...withTenantSettings(appConfig, community),
-      siteMetadata,
-    });
+    const html = injectAppConfig(
+      indexHtml,
+      {
+        ...withTenantSettings(appConfig, community),
+        siteMetadata,
+      },
+      nonce,
+    );
     const firstView = {
       pathname: url.pathname,
       language,

@@ -16,11 +16,15 @@ export function createSeoFileHandler(options: {
   tenantId: string;
   staticDir: string;
   trustProxy: boolean;
+  /** PUBLIC_URL: absolute URLs use it, never the request's Host. */
+  publicOrigin?: string;
 }) {
   return async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const community = await findCommunity(options.db, options.tenantId);
     const configured = community ? siteMetadataOf(community, 'en').siteUrl : '';
-    const siteUrl = (configured || requestOrigin(request, options.trustProxy)).replace(/\/+$/, '');
+    const siteUrl = (
+      configured || requestOrigin(request, options.trustProxy, options.publicOrigin)
+    ).replace(/\/+$/, '');
     let body: string;
     let contentType: string;
     if (pathname === '/sitemap.xml') {

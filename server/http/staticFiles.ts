@@ -9,6 +9,8 @@ import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { compress, createCompressedFileCache, pickEncoding } from './compression';
 import { pagePreloadFiles, preloadLinks, readBuildManifest } from './pagePreloads';
 import type { PageRenderer } from './pageRenderer';
+import { servedOverHttps } from './requestOrigin';
+import { createNonce, securityHeaders } from './securityHeaders';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +43,9 @@ export function createStaticHandler(options: {
   appConfig: InjectedAppConfig;
   /** Per-request pages (metadata tags, access redirects); the plain config injection without. */
   renderPage?: PageRenderer;
+  trustProxy?: boolean;
+  /** PUBLIC_URL: HSTS is sent when it (or the request) is https. */
+  publicOrigin?: string;
 }): StaticHandler {
   const root = normalize(options.dir);
   const compressedFiles = createCompressedFileCache();
@@ -64,9 +69,11 @@ export function createStaticHandler(options: {
   ) => {
     const template = await readIndex();
     if (template === null) return sendNotFound(response);
+    // One nonce per response, for every inline script of this page and its CSP.
+    const nonce = createNonce();
     const page = options.renderPage
-      ? await options.renderPage(request, template, options.appConfig)
-      : { kind: 'html' as const, html: injectAppConfig(template, options.appConfig) };
+      ? await options.renderPage(request, template, options.appConfig, { nonce })
+      : { kind: 'html' as const, html: injectAppConfig(template, options.appConfig, nonce) };
     if (page.kind === 'redirect') {
       response.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
       response.end();
@@ -80,6 +87,11 @@ export function createStaticHandler(options: {
     );
     const body = encoding ? await compress(html, encoding, 'fast') : html;
     response.writeHead(200, {
+      ...securityHeaders({
+        nonce,
+        appConfig: options.appConfig,
+        https: servedOverHttps(request, options.trustProxy ?? false, options.publicOrigin),
+      }),
       'content-type': contentTypes['.html'],
       'cache-control': 'no-cache',
       vary: 'accept-encoding',

@@ -1,6 +1,6 @@
 // The part of the runtime config a tenant stores with its garden (theme, feature flags,
 // standalone window), laid under the deployment's config for every page.
-import type { CommunityRow } from '../db/schema';
+import type { CommunityRow } from '../platform/tables';
 import type { InjectedAppConfig } from './appConfigScript';
 
 type TenantKeys = 'theme' | 'featureFlags' | 'standaloneWindowFixed';

@@ -1,38 +1,15 @@
 // Live events of the garden behind one interface: yoga's createPubSub, in process by
 // default, or over Redis (several server processes share events) when a URL is given.
+// Each feature declares its events (`topics` of its module, server/features.ts).
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { GardenEvents } from '../features';
+import { prefixedEventTarget } from './redisPrefix';
 
-/**
- * A posted message, as plain JSON so that it survives Redis. It carries what every
- * subscriber renders, so fan-out to many subscribers costs no database reads.
- */
-export interface ChatMessageAddedPayload {
-  tenantId: string;
-  message: { id: number; channelId: number; authorId: number; body: string; createdAt: string };
-  author: {
-    id: number;
-    authUid: string;
-    displayName: string;
-    avatarUrl: string | null;
-    joinedAt: string;
-  };
-  channel: {
-    id: number;
-    name: Record<string, string>;
-    description: Record<string, string>;
-    position: number;
-    isOpen: boolean;
-    createdAt: string;
-  };
-}
-
-export type GardenEvents = {
-  // Topic id: `${tenantId}:${channelId}`, so one tenant's events never reach another's subscribers.
-  chatMessageAdded: [topic: string, payload: ChatMessageAddedPayload];
-};
+/** Every feature's live events (its `topics`), composed in server/features.ts. */
+export type { GardenEvents };
 
 export type GardenPubSub = PubSub<GardenEvents>;
 
@@ -41,11 +18,13 @@ export interface OpenedPubSub {
   close(): Promise<void>;
 }
 
-export function chatTopic(tenantId: string, channelId: number): string {
-  return `${tenantId}:${channelId}`;
-}
-
-export function openPubSub(options: { redisUrl?: string } = {}): OpenedPubSub {
+export function openPubSub(
+  options: {
+    redisUrl?: string;
+    /** The deployment's Redis channel prefix (REDIS_PREFIX; see redisPrefix.ts). */
+    redisPrefix?: string;
+  } = {},
+): OpenedPubSub {
   if (!options.redisUrl) {
     // One listener per live subscription: hundreds on one channel are normal here.
     const eventTarget = new EventTarget();
@@ -55,7 +34,10 @@ export function openPubSub(options: { redisUrl?: string } = {}): OpenedPubSub {
   // Redis needs one connection to publish and a separate one in subscriber mode.
   const publishClient = new Redis(options.redisUrl, { lazyConnect: false });
   const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false });
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const eventTarget = prefixedEventTarget(
+    createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }),
+    options.redisPrefix ?? 'garden',
+  );
   return {
     pubSub: createPubSub<GardenEvents>({ eventTarget }),
     close: async () => {

@@ -35,6 +35,7 @@ describe.runIf(redisUrl).each(testBackends)(
         pubSub: redisB.pubSub,
         firebaseProjectId: TEST_PROJECT_ID,
         logger: { info() {}, debug() {}, warn() {}, error: console.error },
+        allowUntrustedDocuments: true,
       });
       await garden.join('relay-fan', 'Relay');
     });
@@ -104,6 +105,8 @@ describe.runIf(redisUrl && process.env.DATABASE_URL)(
           REDIS_URL: redisUrl,
           FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
           FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+          // This test's documents are its own, not the app's generated ones.
+          ALLOW_UNTRUSTED_DOCUMENTS: '1',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

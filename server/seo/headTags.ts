@@ -1,7 +1,7 @@
 // Writes a page's metadata into the served index.html: <html lang>, <title>, the
 // description, Open Graph and Twitter tags, and the hreflang alternates (ja, en, and
 // x-default → English), so crawlers read them without running the app.
-import { SUPPORTED_LOCALES } from '../../src/i18n/localeCookies';
+import { SUPPORTED_LOCALES } from '../../common/localeCookies';
 import { languageUrl } from './pageLanguage';
 import type { PageMetadata } from './pageMetadata';
 

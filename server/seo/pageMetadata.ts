@@ -3,9 +3,15 @@
 // Share links and landing pages come from their tables, /v/ views from their encoded
 // OGP path; everything else — and anything not found — shows the garden's site
 // metadata. Every lookup is scoped to the page's tenant.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { landingPages, shareLinks, type CommunityRow, type LocalizedText } from '../db/schema';
+import { tenantScope } from '../db/tenantScope';
+import {
+  landingPages,
+  shareLinks,
+  type CommunityRow,
+  type LocalizedText,
+} from '../platform/tables';
 import { decodeOgpPath } from './ogpPath';
 import { localized, siteMetadataOf } from './siteMetadataOf';
 
@@ -36,7 +42,10 @@ function segment(pathname: string, pattern: RegExp): string[] | null {
   const match = pattern.exec(pathname);
   if (!match) return null;
   try {
-    return match.slice(1).map((part) => decodeURIComponent(part));
+    const parts = match.slice(1).map((part) => decodeURIComponent(part));
+    // A control character (e.g. %00) names nothing, and the database refuses NUL in text.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    return parts.some((part) => /[\u0000-\u001F\u007F]/.test(part)) ? null : parts;
   } catch {
     return null;
   }
@@ -58,25 +67,15 @@ interface Preview {
 }
 
 async function storedPreview(request: PageRequest, pathname: string): Promise<Preview | null> {
-  const { db, community } = request;
+  const db = tenantScope(request.db, request.community.tenantId);
   const share = segment(pathname, /^\/share\/([^/]+)\/?$/);
   if (share) {
-    const [row] = await db
-      .select()
-      .from(shareLinks)
-      .where(and(eq(shareLinks.tenantId, community.tenantId), eq(shareLinks.urlId, share[0])))
-      .limit(1);
+    const [row] = await db.select(shareLinks, eq(shareLinks.urlId, share[0])).limit(1);
     return row ?? null;
   }
   const landing = segment(pathname, /^\/lp\/([^/]+)\/?$/);
   if (landing) {
-    const [row] = await db
-      .select()
-      .from(landingPages)
-      .where(
-        and(eq(landingPages.tenantId, community.tenantId), eq(landingPages.identifier, landing[0])),
-      )
-      .limit(1);
+    const [row] = await db.select(landingPages, eq(landingPages.identifier, landing[0])).limit(1);
     return row ?? null;
   }
   return null;

@@ -1,8 +1,8 @@
 // The site metadata of a tenant in one language (spec §1): the stored per-language file
 // with the app's fallback rule (language → English → first entry), and, for a garden
 // whose file is empty, its name, description and main banner.
-import { pickSiteMetadata, type SiteMetadata } from '../../src/platform/siteMetadata';
-import type { CommunityRow, LocalizedText } from '../db/schema';
+import { pickSiteMetadata, type SiteMetadata } from '../../common/siteMetadata';
+import type { CommunityRow, LocalizedText } from '../platform/tables';
 
 /** A localised text in the language, else English, else any. */
 export function localized(text: LocalizedText, language: string): string {

@@ -1,8 +1,10 @@
 // /sitemap.xml: the public pages of the garden with absolute URLs (the site URL, else
 // the request origin) and their language alternates.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { channels } from '../chat/tables';
 import type { Database } from '../db/database';
-import { channels, landingPages } from '../db/schema';
+import { tenantScope } from '../db/tenantScope';
+import { landingPages } from '../platform/tables';
 import { toGlobalId } from '../graphql/globalId';
 import { escapeHtml } from './headTags';
 
@@ -10,16 +12,11 @@ import { escapeHtml } from './headTags';
 const STATIC_PAGES = ['/', '/messages', '/welcome'];
 
 export async function publicPagePaths(db: Database, tenantId: string): Promise<string[]> {
+  const scope = tenantScope(db, tenantId);
   const [channelRows, landingRows] = await Promise.all([
-    db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.tenantId, tenantId))
-      .orderBy(asc(channels.position)),
-    db
-      .select({ identifier: landingPages.identifier })
-      .from(landingPages)
-      .where(eq(landingPages.tenantId, tenantId))
+    scope.selectFields({ id: channels.id }, channels).orderBy(asc(channels.position)),
+    scope
+      .selectFields({ identifier: landingPages.identifier }, landingPages)
       .orderBy(asc(landingPages.id)),
   ]);
   return [

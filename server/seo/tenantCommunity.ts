@@ -1,13 +1,9 @@
 // The garden a served page belongs to (the deployment's TENANT_ID).
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { communities, type CommunityRow } from '../db/schema';
+import { tenantScope } from '../db/tenantScope';
+import { communities, type CommunityRow } from '../platform/tables';
 
 export async function findCommunity(db: Database, tenantId: string): Promise<CommunityRow | null> {
-  const [row] = await db
-    .select()
-    .from(communities)
-    .where(eq(communities.tenantId, tenantId))
-    .limit(1);
+  const [row] = await tenantScope(db, tenantId).select(communities).limit(1);
   return row ?? null;
 }

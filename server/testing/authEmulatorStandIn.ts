@@ -11,15 +11,33 @@ export interface AuthEmulatorStandIn {
   host: string;
   register(uid: string, email: string): void;
   disable(uid: string): void;
+  /** Revokes every token issued so far, as the emulator does to all tokens on a restart. */
+  revoke(uid: string): void;
   close(): Promise<void>;
 }
 
 export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
-  const accounts = new Map<string, { email: string; disabled: boolean }>();
+  const accounts = new Map<string, { email: string; disabled: boolean; validSince: string }>();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
+      if (request.method === 'POST' && request.url?.endsWith(':createSessionCookie')) {
+        const { idToken = '', validDuration } = JSON.parse(raw || '{}') as {
+          idToken?: string;
+          validDuration?: string;
+        };
+        const cookie = sessionCookieFrom(idToken, Number(validDuration), accounts);
+        response.writeHead(cookie ? 200 : 400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            cookie
+              ? { sessionCookie: cookie }
+              : { error: { code: 400, message: 'INVALID_ID_TOKEN' } },
+          ),
+        );
+        return;
+      }
       if (request.method !== 'POST' || !request.url?.endsWith('/accounts:lookup')) {
         response.writeHead(404).end();
         return;
@@ -31,7 +49,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
           localId: uid,
           email: accounts.get(uid)?.email,
           disabled: accounts.get(uid)?.disabled,
-          validSince: '0',
+          validSince: accounts.get(uid)?.validSince,
         }));
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -47,11 +65,43 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
   const { port } = server.address() as AddressInfo;
   return {
     host: `127.0.0.1:${port}`,
-    register: (uid, email) => void accounts.set(uid, { email, disabled: false }),
+    register(uid, email) {
+      if (!accounts.has(uid)) accounts.set(uid, { email, disabled: false, validSince: '0' });
+    },
     disable(uid) {
       const account = accounts.get(uid);
       if (account) account.disabled = true;
     },
+    revoke(uid) {
+      const account = accounts.get(uid);
+      if (account) account.validSince = String(Math.floor(Date.now() / 1000) + 1);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Like the emulator: an unsigned session cookie carrying the ID token's claims. */
+function sessionCookieFrom(
+  idToken: string,
+  validSeconds: number,
+  accounts: Map<string, { disabled: boolean }>,
+): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub?: string;
+      aud?: string;
+    };
+    const account = claims.sub ? accounts.get(claims.sub) : undefined;
+    if (!account || account.disabled || !claims.aud) return null;
+    const now = Math.floor(Date.now() / 1000);
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+      ...claims,
+      iat: now,
+      exp: now + (validSeconds || 3600),
+      iss: `https://session.firebase.google.com/${claims.aud}`,
+    })}.`;
+  } catch {
+    return null;
+  }
 }

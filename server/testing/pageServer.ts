@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RateLimitSettings } from '../access/rateLimits';
 import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { demoTenant } from '../db/demoTenant';
@@ -40,6 +41,10 @@ export async function startPageServer(
     blockedIpRanges?: string[];
     trustProxy?: boolean;
     other?: TenantDefinition;
+    publicUrl?: string;
+    rateLimits?: Partial<RateLimitSettings>;
+    /** false: only the app's generated documents run, as under npm start. */
+    allowUntrustedDocuments?: boolean;
   } = {},
 ): Promise<PageServer> {
   const dir = mkdtempSync(join(tmpdir(), 'garden-pages-'));
@@ -58,6 +63,9 @@ export async function startPageServer(
     logger: quiet,
     blockedIpRanges: options.blockedIpRanges,
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    allowUntrustedDocuments: options.allowUntrustedDocuments ?? true,
+    rateLimits: options.rateLimits,
     staticSite: {
       dir,
       appConfig: {

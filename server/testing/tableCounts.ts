@@ -1,16 +1,12 @@
-// Row counts of the tables mutations write to, to prove a failed mutation wrote nothing.
+// Row counts of every table, to prove a failed mutation wrote nothing.
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { channelMembers, chatMessages, mutationReceipts, users } from '../db/schema';
+import { garden } from '../features';
 
-export async function tableCounts(db: Database) {
-  const of = async (
-    table: typeof users | typeof chatMessages | typeof mutationReceipts | typeof channelMembers,
-  ) => (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
-  return {
-    users: await of(users),
-    chatMessages: await of(chatMessages),
-    mutationReceipts: await of(mutationReceipts),
-    channelMembers: await of(channelMembers),
-  };
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(garden.tables)) {
+    counts[name] = (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+  }
+  return counts;
 }

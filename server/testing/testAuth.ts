@@ -1,7 +1,7 @@
 // ID tokens for tests: from a real Firebase Auth emulator when FIREBASE_AUTH_EMULATOR_HOST
 // is set before the tests start (accounts are signed up there), else minted like the
 // emulator mints them and answered for by the stand-in (see authEmulatorStandIn.ts).
-import { mintEmulatorIdToken } from '../auth/emulatorToken';
+import { mintEmulatorIdToken } from './emulatorToken';
 import { startAuthEmulatorStandIn, type AuthEmulatorStandIn } from './authEmulatorStandIn';
 
 export const TEST_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-garden-test';
@@ -12,6 +12,8 @@ export interface TestAuth {
   tokenFor(name: string): Promise<string>;
   /** Disables the account behind a name (stand-in only). */
   disable(name: string): void;
+  /** Revokes the tokens issued so far to a name (stand-in only). */
+  revoke(name: string): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ export async function startTestAuth(): Promise<TestAuth> {
       disable: () => {
         throw new Error('disabling accounts is only done with the stand-in');
       },
+      revoke: () => {
+        throw new Error('revoking tokens is only done with the stand-in');
+      },
       close: async () => {},
     };
   }
@@ -65,6 +70,7 @@ export async function startTestAuth(): Promise<TestAuth> {
       return mintEmulatorIdToken({ projectId: TEST_PROJECT_ID, uid: name });
     },
     disable: (name) => standIn.disable(name),
+    revoke: (name) => standIn.revoke(name),
     async close() {
       await standIn.close();
       if (process.env.FIREBASE_AUTH_EMULATOR_HOST === standIn.host)

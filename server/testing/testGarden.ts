@@ -1,11 +1,13 @@
 // The harness of the server tests: a garden server in process (yoga.fetch, no port)
 // over a fresh database holding the demo tenant and a second tenant, with helpers to
 // call GraphQL as a signed-out visitor or as a fan with an emulator ID token.
+import type { RateLimitSettings } from '../access/rateLimits';
 import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant } from '../db/tenants';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
+import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
 import { openTestDatabase, type TestBackend } from './testDatabase';
 
@@ -45,7 +47,16 @@ export interface TestGarden {
 
 export async function createTestGarden(
   backend: TestBackend,
-  options: { database?: OpenedDatabase; pubSub?: GardenPubSub; seed?: boolean } = {},
+  options: {
+    database?: OpenedDatabase;
+    pubSub?: GardenPubSub;
+    seed?: boolean;
+    /** false: only the app's generated documents run, as under npm start. */
+    allowUntrustedDocuments?: boolean;
+    /** The rate limits; by default high enough for any test's burst of mutations. */
+    rateLimits?: Partial<RateLimitSettings>;
+    streamLimits?: Partial<StreamLimits>;
+  } = {},
 ): Promise<TestGarden> {
   const auth = await startTestAuth();
   const database = options.database ?? (await openTestDatabase(backend));
@@ -77,6 +88,10 @@ export async function createTestGarden(
     firebaseProjectId: TEST_PROJECT_ID,
     corsOrigins: ['http://allowed.example'],
     logger: quietLogger,
+    // Server tests send documents of their own, not only the app's generated ones.
+    allowUntrustedDocuments: options.allowUntrustedDocuments ?? true,
+    rateLimits: options.rateLimits ?? { mutationsPerFan: { points: 10_000, duration: 10 } },
+    streamLimits: options.streamLimits,
   });
 
   const headers = async (call: CallOptions = {}) => {

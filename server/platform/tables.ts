@@ -1,10 +1,10 @@
-// Tables of the garden. Every table of tenant content carries tenant_id, and every
-// query filters by it: ids alone never cross a tenant boundary.
+// Tables of the platform: tenants, their garden (community) with its settings, banned
+// words, mutation receipts, share links and landing pages. Every table of tenant content
+// carries tenant_id (tenantId() below), and every query goes through the tenant scope
+// (server/db/tenantScope.ts): ids alone never cross a tenant boundary.
 import {
-  bigserial,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FeatureFlagValue } from '../../src/config';
-import type { ThemeConfig } from '../../src/platform/themeConfig';
+import type { FeatureFlagValue } from '../../common/appConfig';
+import type { ThemeConfig } from '../../common/themeConfig';
 
 /** A text written in several languages, e.g. { ja: '雑談', en: 'Lobby' }. */
 export type LocalizedText = Partial<Record<'ja' | 'en', string>>;
@@ -30,7 +30,7 @@ export type StoredSiteMetadata = Partial<
   Record<string, { title: string; image: string; description: string; siteUrl: string }>
 >;
 
-const createdAt = () =>
+export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const tenants = pgTable('tenants', {
@@ -38,13 +38,19 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/**
+ * The tenant_id column of every table of tenant content: the one way a table joins the
+ * tenancy, so the probe test and the scoped queries (server/db/tenantScope.ts) find it.
+ */
+export const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
 export const communities = pgTable('communities', {
   id: serial('id').primaryKey(),
   // One community (garden) per tenant.
-  tenantId: text('tenant_id')
-    .notNull()
-    .unique()
-    .references(() => tenants.id),
+  tenantId: tenantId().unique(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
   bannerUrl: text('banner_url'),
@@ -60,88 +66,11 @@ export const communities = pgTable('communities', {
   createdAt: createdAt(),
 });
 
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    /** The Firebase Auth uid: one fan profile per uid and tenant. */
-    authUid: text('auth_uid').notNull(),
-    displayName: text('display_name').notNull(),
-    avatarUrl: text('avatar_url'),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Set when the garden blocks this fan: pages send them to /blocked, the API refuses. */
-    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [uniqueIndex('users_tenant_auth_uid').on(t.tenantId, t.authUid)],
-);
-
-export const channels = pgTable(
-  'channels',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    name: jsonb('name').$type<LocalizedText>().notNull(),
-    description: jsonb('description').$type<LocalizedText>().notNull(),
-    position: integer('position').notNull(),
-    /** Open channels are joined automatically when a fan joins the garden. */
-    isOpen: boolean('is_open').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index('channels_tenant_position').on(t.tenantId, t.position)],
-);
-
-export const channelMembers = pgTable(
-  'channel_members',
-  {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.channelId, t.userId] }),
-    index('channel_members_tenant_user').on(t.tenantId, t.userId),
-  ],
-);
-
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    // The serial id doubles as the monotonic ordering key behind message cursors.
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('chat_messages_tenant_channel_order').on(t.tenantId, t.channelId, t.id)],
-);
-
 export const bannedWords = pgTable(
   'banned_words',
   {
     id: serial('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     word: text('word').notNull(),
   },
   (t) => [uniqueIndex('banned_words_tenant_word').on(t.tenantId, t.word)],
@@ -150,18 +79,22 @@ export const bannedWords = pgTable(
 export const mutationReceipts = pgTable(
   'mutation_receipts',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** The auth uid of the caller: receipts exist before a fan profile does (joinCommunity). */
     actor: text('actor').notNull(),
     mutation: text('mutation').notNull(),
     clientMutationId: text('client_mutation_id').notNull(),
     /** What the first call produced, e.g. the message id; read back on a retry. */
     resultRef: text('result_ref'),
+    /** SHA-256 of the first call's input: the same id with another input is refused. */
+    inputHash: text('input_hash'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.actor, t.mutation, t.clientMutationId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.actor, t.mutation, t.clientMutationId] }),
+    // Expired receipts are deleted by age (db/idempotency.ts).
+    index('mutation_receipts_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Shareable links (/share/{url_id}): what a share preview shows before the app runs. */
@@ -169,9 +102,7 @@ export const shareLinks = pgTable(
   'share_links',
   {
     id: serial('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     urlId: text('url_id').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -186,9 +117,7 @@ export const landingPages = pgTable(
   'landing_pages',
   {
     id: serial('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     identifier: text('identifier').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -198,10 +127,4 @@ export const landingPages = pgTable(
   (t) => [uniqueIndex('landing_pages_tenant_identifier').on(t.tenantId, t.identifier)],
 );
 
-export type TenantRow = typeof tenants.$inferSelect;
 export type CommunityRow = typeof communities.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-export type ChannelRow = typeof channels.$inferSelect;
-export type ChatMessageRow = typeof chatMessages.$inferSelect;
-export type ShareLinkRow = typeof shareLinks.$inferSelect;
-export type LandingPageRow = typeof landingPages.$inferSelect;

@@ -1,0 +1,75 @@
+// Rate limits (README): requests per client address on every endpoint but static assets,
+// and mutations per fan. Counted with rate-limiter-flexible: in this process's memory, or
+// in Redis when REDIS_URL is set, so that several server processes share one count (a
+// memory limiter stands in while Redis is unreachable).
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+export interface RateLimit {
+  /** Allowed in each window. */
+  points: number;
+  /** The window, in seconds. */
+  duration: number;
+}
+
+export const RATE_LIMITS = {
+  /** Requests from one client address: 600 per 10 s. */
+  requestsPerAddress: { points: 600, duration: 10 },
+  /** Mutations by one fan in one garden: 20 per 10 s. */
+  mutationsPerFan: { points: 20, duration: 10 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitSettings = { [K in keyof typeof RATE_LIMITS]: RateLimit };
+
+export interface RateLimiters {
+  /** null when allowed, else the seconds to wait before trying again. */
+  request(address: string): Promise<number | null>;
+  mutation(fanKey: string): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes)
+      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}
+
+export function createRateLimiters(
+  options: { redisUrl?: string; limits?: Partial<RateLimitSettings>; keyPrefix?: string } = {},
+): RateLimiters {
+  const limits = { ...RATE_LIMITS, ...options.limits };
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  // A Redis error must not crash the process; the memory limiter covers the outage.
+  redis?.on('error', () => {});
+  const prefix = options.keyPrefix ?? 'garden-rate';
+  const limiter = (name: string, limit: RateLimit): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}:${name}`,
+          ...limit,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...limit }),
+        })
+      : new RateLimiterMemory({ keyPrefix: name, ...limit });
+  const requests = limiter('request', limits.requestsPerAddress);
+  const mutations = limiter('mutation', limits.mutationsPerFan);
+  return {
+    request: (address) => consume(requests, address),
+    mutation: (fanKey) => consume(mutations, fanKey),
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Every server feature, in one list: adding a feature is its folder server/<feature>/
+// plus one line here (docs/adding-a-feature.md).
+import { chatFeature } from './chat/feature';
+import { communityFeature } from './community/feature';
+import {
+  composeFeatures,
+  type FeatureEventsOf,
+  type FeatureLoadersOf,
+} from './platform/composeFeatures';
+import { platformFeature } from './platform/feature';
+
+export const serverFeatures = [platformFeature, communityFeature, chatFeature] as const;
+
+export const garden = composeFeatures(serverFeatures);
+
+/** context.loaders: each feature's per-request loaders under the feature's name. */
+export type FeatureLoaders = FeatureLoadersOf<typeof serverFeatures>;
+
+/** The pub/sub events of every feature (server/pubsub/gardenPubSub.ts). */
+export type GardenEvents = FeatureEventsOf<typeof serverFeatures>;

@@ -1,0 +1,58 @@
+// Checks every mutation of every feature passes before its resolver runs, each answered
+// with a typed error of the mutation's result union (which therefore lists
+// RateLimitedError and InvalidInputError): the fan's rate limit, no NUL in any string of
+// the input, and a clientMutationId of 1 to 64 characters.
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from '../context';
+import { containsNul, isBlank } from './textRules';
+import { invalidInput, rateLimited } from './typedErrors';
+
+export const MAX_CLIENT_MUTATION_ID_LENGTH = 64;
+
+export interface MutationGuardOptions {
+  /** null when the fan may act now, else the seconds to wait. */
+  consumeMutation(fanKey: string): Promise<number | null>;
+}
+
+/** The name of the first input field holding a NUL, if any. */
+function fieldWithNul(value: unknown, field: string, depth = 0): string | null {
+  if (typeof value === 'string') return containsNul(value) ? field : null;
+  if (depth > 10 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, Array.isArray(value) ? field : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function guardMutations(
+  schema: GraphQLSchema,
+  options: MutationGuardOptions,
+): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (fieldConfig) => {
+      const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      return {
+        ...fieldConfig,
+        resolve: async (parent, args: Record<string, unknown>, context: GraphQLContext, info) => {
+          const { t, identity, tenantId } = context;
+          if (identity) {
+            const wait = await options.consumeMutation(`${tenantId}:${identity.uid}`);
+            if (wait !== null) return rateLimited(t, wait);
+          }
+          const nulField = fieldWithNul(args, 'input');
+          if (nulField) return invalidInput(t, nulField, 'INVALID_FORMAT');
+          const input = args.input as { clientMutationId?: unknown } | undefined;
+          if (typeof input?.clientMutationId === 'string') {
+            const id = input.clientMutationId;
+            if (isBlank(id)) return invalidInput(t, 'clientMutationId', 'REQUIRED', 1);
+            if ([...id].length > MAX_CLIENT_MUTATION_ID_LENGTH)
+              return invalidInput(t, 'clientMutationId', 'TOO_LONG', MAX_CLIENT_MUTATION_ID_LENGTH);
+          }
+          return resolve(parent, args, context, info);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,59 @@
+// What one operation may ask of the server, checked before anything runs (on /graphql and
+// /stream alike: both parse and validate through yoga's envelop). The README states these
+// numbers; tests/ run every operation the app sends through them.
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { usePageComplexityLimit } from './pageComplexity';
+import { useListInputLimit } from './listInputLimit';
+
+export const QUERY_LIMITS = {
+  /** Nesting of fields (the app's deepest operation: 11). */
+  maxDepth: 12,
+  /** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level; the app's largest: 18,239). */
+  maxCost: 30_000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  /** Lexical tokens of the document (the app's longest: 110). */
+  maxTokens: 1_000,
+  /** Objects a response may hold, counting page sizes (first/last, nodes ids) as multipliers. */
+  maxPageComplexity: 5_000,
+  /** Items of any list input, e.g. nodes(ids:). */
+  maxListItems: 100,
+} as const;
+
+export interface QueryLimitOptions {
+  /** Introspection and "Did you mean …?" field suggestions, for development tools. */
+  allowIntrospection: boolean;
+}
+
+/** Refuses introspection queries (their schema is not for strangers). */
+function useNoIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+export function queryLimitPlugins(options: QueryLimitOptions): Plugin[] {
+  // Armor's messages name the limit and the count found, never the request's text.
+  const shared = { exposeLimits: true, propagateOnRejection: true };
+  const plugins: Plugin[] = [
+    maxTokensPlugin({ ...shared, n: QUERY_LIMITS.maxTokens }),
+    maxDepthPlugin({ ...shared, n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
+    costLimitPlugin({ ...shared, maxCost: QUERY_LIMITS.maxCost }),
+    maxAliasesPlugin({ ...shared, n: QUERY_LIMITS.maxAliases }),
+    maxDirectivesPlugin({ ...shared, n: QUERY_LIMITS.maxDirectives }),
+    useListInputLimit(QUERY_LIMITS.maxListItems),
+    usePageComplexityLimit(QUERY_LIMITS.maxPageComplexity),
+  ];
+  if (!options.allowIntrospection)
+    plugins.push(useNoIntrospection(), blockFieldSuggestionsPlugin());
+  return plugins;
+}

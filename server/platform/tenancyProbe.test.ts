@@ -1,0 +1,242 @@
+// The tenancy probe: walks every table of every feature (server/features.ts) and every
+// registered node type with two tenants, and proves that the tenant scope reads,
+// updates, deletes and inserts only its own tenant's rows, and that node/nodes and the
+// node loaders never answer with another tenant's object. A new feature's tables and
+// node types are probed without a change here; seed them for both tenants below.
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { tenantScope, type TenantTable } from '../db/tenantScope';
+import { garden as features } from '../features';
+import { encodeGlobalId } from '../graphql/globalId';
+import { findCommunity } from '../seo/tenantCommunity';
+import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/testGarden';
+import { testBackends } from '../testing/testDatabase';
+import { landingPages, shareLinks } from './tables';
+
+type Row = Record<string, unknown>;
+
+const tables = Object.values(features.tables);
+const tenantTables = tables.filter((table): table is TenantTable => 'tenantId' in table);
+
+/** Parents before children, by their foreign keys. */
+function parentsFirst(list: TenantTable[]): TenantTable[] {
+  const ordered: TenantTable[] = [];
+  const visit = (table: TenantTable) => {
+    if (ordered.includes(table)) return;
+    for (const key of getTableConfig(table).foreignKeys) {
+      const parent = key.reference().foreignTable;
+      if (parent !== table && list.includes(parent as TenantTable)) visit(parent as TenantTable);
+    }
+    ordered.push(table);
+  };
+  list.forEach(visit);
+  return ordered;
+}
+
+async function rowsOf(db: Database, table: PgTable): Promise<Row[]> {
+  return (await db.select().from(table)) as Row[];
+}
+
+/** Every row of every tenant table, by table, as JSON: to prove that nothing changed. */
+async function snapshot(db: Database, tenantId: string): Promise<string> {
+  const all: Record<string, Row[]> = {};
+  for (const table of tenantTables) {
+    all[getTableName(table)] = (await rowsOf(db, table)).filter((row) => row.tenantId === tenantId);
+  }
+  return JSON.stringify(all);
+}
+
+class Rollback extends Error {}
+
+describe.each(testBackends)('tenancy probe (%s)', (backend) => {
+  let garden: TestGarden;
+  const tenantPairs = [
+    ['demo', OTHER_TENANT_ID],
+    [OTHER_TENANT_ID, 'demo'],
+  ] as const;
+
+  beforeAll(async () => {
+    garden = await createTestGarden(backend);
+    // Rows of both tenants in every table: fans joining writes receipts and members.
+    await garden.join('probe-fan', 'Probe');
+    await garden.join('probe-fan', 'Probe', OTHER_TENANT_ID);
+    const other = tenantScope(garden.database.db, OTHER_TENANT_ID);
+    const preview = { title: { en: 'Other' }, description: { en: 'Other' }, imageUrl: null };
+    await other.insert(shareLinks, { urlId: 'other-link', ...preview });
+    await other.insert(landingPages, { identifier: 'other-lp', ...preview });
+  });
+  afterAll(() => garden?.close());
+
+  it('gives every table but tenants a tenant_id column', () => {
+    const without = tables
+      .filter((table) => !('tenantId' in table))
+      .map((table) => getTableName(table));
+    expect(without).toEqual(['tenants']);
+    for (const table of tenantTables) {
+      const column = getTableColumns(table).tenantId;
+      expect(column.name).toBe('tenant_id');
+      expect(column.notNull).toBe(true);
+    }
+  });
+
+  it('has rows of both tenants in every table, so that the probe means something', async () => {
+    for (const table of tenantTables) {
+      const rows = await rowsOf(garden.database.db, table);
+      for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+        expect(
+          rows.some((row) => row.tenantId === tenantId),
+          `${getTableName(table)} has no row of ${tenantId}: seed one in this probe`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it.each(tenantPairs)('reads only %s’s rows from every table', async (tenantId) => {
+    const { db } = garden.database;
+    for (const table of tenantTables) {
+      const own = (await rowsOf(db, table)).filter((row) => row.tenantId === tenantId);
+      const scoped = (await tenantScope(db, tenantId).select(table)) as Row[];
+      expect(scoped.length, getTableName(table)).toBe(own.length);
+      expect(scoped.every((row) => row.tenantId === tenantId)).toBe(true);
+      expect(await tenantScope(db, tenantId).count(table)).toBe(own.length);
+    }
+  });
+
+  it.each(tenantPairs)('updates only %s’s rows of every table', async (tenantId, otherId) => {
+    const { db } = garden.database;
+    const before = await snapshot(db, otherId);
+    for (const table of tenantTables) {
+      const [key, column] = Object.entries(getTableColumns(table)).find(
+        ([name]) => name !== 'tenantId',
+      )!;
+      // Sets a column to itself: touches rows without changing them, and returns them.
+      const touched = (await tenantScope(db, tenantId)
+        .update(table, { [key]: sql`${column}` })
+        .returning()) as Row[];
+      const own = (await rowsOf(db, table)).filter((row) => row.tenantId === tenantId);
+      expect(touched.length, getTableName(table)).toBe(own.length);
+      expect(touched.every((row) => row.tenantId === tenantId)).toBe(true);
+    }
+    expect(() => tenantScope(db, tenantId).update(tenantTables[0], { tenantId: otherId })).toThrow(
+      'never moves',
+    );
+    expect(await snapshot(db, otherId)).toBe(before);
+  });
+
+  it.each(tenantPairs)(
+    'deletes and inserts only %s’s rows of every table',
+    async (tenantId, otherId) => {
+      const { db } = garden.database;
+      const otherBefore = await snapshot(db, otherId);
+      const ownBefore = await snapshot(db, tenantId);
+      const ordered = parentsFirst(tenantTables);
+      await expect(
+        db.transaction(async (tx) => {
+          const scope = tenantScope(tx, tenantId);
+          const deleted = new Map<TenantTable, Row[]>();
+          for (const table of [...ordered].reverse()) {
+            const rows = (await scope.delete(table).returning()) as Row[];
+            expect(rows.length, getTableName(table)).toBeGreaterThan(0);
+            expect(rows.every((row) => row.tenantId === tenantId)).toBe(true);
+            deleted.set(table, rows);
+          }
+          expect(await snapshot(tx, otherId)).toBe(otherBefore);
+          for (const table of ordered) {
+            // Values naming the other tenant still land in the scope's tenant.
+            const values = deleted.get(table)!.map((row) => ({ ...row, tenantId: otherId }));
+            const inserted = (await scope.insert(table, values).returning()) as Row[];
+            expect(inserted.every((row) => row.tenantId === tenantId)).toBe(true);
+          }
+          expect(await snapshot(tx, otherId)).toBe(otherBefore);
+          expect(await snapshot(tx, tenantId)).toBe(ownBefore);
+          throw new Rollback();
+        }),
+      ).rejects.toBeInstanceOf(Rollback);
+      expect(await snapshot(db, otherId)).toBe(otherBefore);
+    },
+  );
+
+  /** Every global id of every registered node type up to the largest id in any table. */
+  async function everyGlobalId(): Promise<{ type: string; id: string }[]> {
+    let largest = 0;
+    for (const table of tenantTables) {
+      for (const row of await rowsOf(garden.database.db, table)) {
+        if (typeof row.id === 'number') largest = Math.max(largest, row.id);
+      }
+    }
+    return features.nodeRegistry.typeNames.flatMap((type) =>
+      Array.from({ length: largest }, (_, index) => ({
+        type,
+        id: encodeGlobalId(type, index + 1),
+      })),
+    );
+  }
+
+  /** Each tenant finds its own objects of every type, and no id is found by both. */
+  function expectDisjoint(
+    ids: { type: string; id: string }[],
+    found: Record<string, (string | null)[]>,
+  ) {
+    const [first, second] = Object.values(found);
+    ids.forEach(({ id }, index) => {
+      expect(first[index] !== null && second[index] !== null, `${id} found in both`).toBe(false);
+    });
+    for (const [tenantId, answers] of Object.entries(found)) {
+      for (const type of features.nodeRegistry.typeNames) {
+        const typed = ids.flatMap((entry, index) =>
+          entry.type === type && answers[index] !== null ? [answers[index]] : [],
+        );
+        expect(typed.length, `${tenantId} finds no ${type}`).toBeGreaterThan(0);
+        expect(typed.every((typename) => typename === type)).toBe(true);
+      }
+    }
+  }
+
+  it('resolves no node of another tenant through node/nodes, for every node type', async () => {
+    const ids = await everyGlobalId();
+    const found: Record<string, (string | null)[]> = {};
+    for (const tenant of ['demo', OTHER_TENANT_ID]) {
+      const result = await garden.call(
+        'query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }',
+        { ids: ids.map(({ id }) => id) },
+        { tenant },
+      );
+      expect(result.errors).toBeUndefined();
+      found[tenant] = result.data.nodes.map((node: { __typename: string } | null) =>
+        node ? node.__typename : null,
+      );
+      const single = await garden.call(
+        'query($id: ID!) { node(id: $id) { __typename } }',
+        { id: ids[found[tenant].findIndex((answer) => answer !== null)].id },
+        { tenant: tenant === 'demo' ? OTHER_TENANT_ID : 'demo' },
+      );
+      expect(single.data.node).toBeNull();
+    }
+    expectDisjoint(ids, found);
+  });
+
+  it('loads no row of another tenant through the node loaders', async () => {
+    const ids = await everyGlobalId();
+    const found: Record<string, (string | null)[]> = {};
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      const community = await findCommunity(garden.database.db, tenantId);
+      if (!community) throw new Error(`No garden of ${tenantId}`);
+      const loaders = features.createLoaders({
+        db: tenantScope(garden.database.db, tenantId),
+        tenantId,
+        community,
+        identity: null,
+      });
+      const finder = features.nodeRegistry.forRequest(loaders);
+      const rows = await Promise.all(ids.map(({ id }) => finder.find(id)));
+      found[tenantId] = rows.map((row, index) => {
+        if (!row) return null;
+        expect((row as Row).tenantId).toBe(tenantId);
+        return ids[index].type;
+      });
+    }
+    expectDisjoint(ids, found);
+  });
+});
