@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { TestProviders } from './features/shell/TestProviders';
+import { TestProviders } from '../tests/TestProviders';
 import { reportError } from './platform/errorReporting/errorReporter';
 
 vi.mock('./platform/errorReporting/errorReporter', () => ({ reportError: vi.fn(async () => {}) }));

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readAppConfig } from './config';
-import { getIdToken } from './features/auth/firebaseAuth';
+import { getIdToken, refreshIdToken, signOut } from './features/auth/firebaseAuth';
+import { announceSessionEnded } from './features/auth/sessionEnded';
 import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { removeFirstViewWhenShown } from './features/shell/firstViewSkeleton';
@@ -11,14 +12,16 @@ import { keepStandaloneWindowSize } from './features/pwa/standaloneWindow';
 import { getActiveLocale, setActiveLocale } from './i18n/activeLocale';
 import { localeFromSearch, resolveInitialLocale } from './i18n/initialLocale';
 import { lazyMessageCatalog } from './i18n/lazyMessageCatalog';
-import { readLocaleCookie } from './i18n/localeCookies';
+import { readLocaleCookie } from '../common/localeCookies';
+import { documentCookies } from './i18n/documentCookies';
 import { saveLocalePreference } from './i18n/localePreference';
-import { namespacesForPath } from './i18n/routeNamespaces';
+import { namespacesForPath } from '../common/routeNamespaces';
 import { startAnalytics } from './platform/analytics/appAnalytics';
 import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
 import { startErrorReporting } from './platform/errorReporting/errorReporter';
 import { stylesheetsReady } from './platform/stylesheetsReady';
 import { createRelayEnvironment } from './relay/environment';
+import { accessBlockedRedirect } from './relay/errors';
 import { createAppRouter } from './routes';
 import { tenantThemeConfig } from './theme';
 
@@ -34,7 +37,9 @@ async function start() {
 
   // Usually known at once (address or cookie); IndexedDB is asked only when it is not.
   const locale =
-    localeFromSearch(location.search) ?? readLocaleCookie() ?? (await resolveInitialLocale());
+    localeFromSearch(location.search) ??
+    readLocaleCookie(documentCookies()) ??
+    (await resolveInitialLocale());
   // An address with ?hl= (the hreflang links) is a choice of language: remember it.
   if (localeFromSearch(location.search)) void saveLocalePreference(locale, analytics);
   setActiveLocale(locale);
@@ -48,8 +53,16 @@ async function start() {
     // A refused request (IP_BLOCKED / ACCOUNT_BLOCKED) leads to the page that explains it.
     // Refusals arrive with answers, so always after `router` below exists.
     onAccessBlocked: (error) => {
-      if (router.state.location.pathname !== error.path)
-        void router.navigate(error.path, { replace: true });
+      const target = accessBlockedRedirect(error, router.state.location.pathname);
+      if (target) void router.navigate(target, { replace: true });
+    },
+    // The server refused the ID token (expired, or revoked by an emulator restart).
+    session: {
+      refreshIdToken,
+      end: async () => {
+        await signOut().catch(() => undefined);
+        announceSessionEnded();
+      },
     },
   });
   const router = createAppRouter(relay.environment);

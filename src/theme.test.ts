@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { InvalidColorModeError, InvalidColorThemeError } from './platform/themeConfig';
+import { GARDEN_PALETTES, PLUM_NIGHT } from './design/tokens';
+import { InvalidColorModeError, InvalidColorThemeError } from '../common/themeConfig';
 import {
   createGardenTheme,
   gardenCssVariablesResolver,
@@ -22,20 +23,37 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-function lightPrimary(): string {
+function primary(scheme: 'light' | 'dark'): string {
   const shade = gardenTheme.primaryShade;
-  const light = typeof shade === 'object' ? shade.light : shade;
-  return DEFAULT_THEME.colors.red[light ?? 6];
+  const index = typeof shade === 'object' ? shade[scheme] : shade;
+  return GARDEN_PALETTES.crimson[index ?? 6];
 }
+const lightPrimary = () => primary('light');
 
 describe('the garden theme', () => {
-  it('is light with a red accent for the demo tenant', () => {
+  it('is deep crimson on plum neutrals for the demo tenant, with a plum night', () => {
     expect(tenantThemeConfig('demo')).toEqual({
       colorMode: 'light',
-      accentTheme: 'red',
-      greyScale: 'grey',
+      accentTheme: 'crimson',
+      greyScale: 'plum',
     });
-    expect(gardenTheme.primaryColor).toBe('red');
+    expect(gardenTheme.primaryColor).toBe('crimson');
+    expect(gardenTheme.colors?.gray).toEqual(GARDEN_PALETTES.plum);
+    expect(gardenTheme.colors?.dark).toEqual(PLUM_NIGHT);
+    expect(gardenTheme.colors?.gold).toEqual(GARDEN_PALETTES.gold);
+  });
+
+  it("carries a tenant's brand through: another accent and grey scale change the tokens", () => {
+    const theme = createGardenTheme(tenantThemeConfig('other', { accentTheme: 'teal' }));
+    expect(theme.primaryColor).toBe('teal');
+    expect(theme.colors?.gray).toBeUndefined();
+    expect(theme.colors?.dark).toBeUndefined();
+  });
+
+  it('keeps white text on the accent at AA in dark mode, and body text on the plum night', () => {
+    expect(contrast(primary('dark'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(PLUM_NIGHT[0], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(7);
+    expect(contrast(PLUM_NIGHT[2], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('falls back to the provider default (yellow) for a tenant that sets nothing', () => {
@@ -56,8 +74,8 @@ describe('the garden theme', () => {
 
   it('throws a clear error for an invalid colour mode or theme', () => {
     expect(() => tenantThemeConfig('demo', { colorMode: 'sepia' })).toThrow(InvalidColorModeError);
-    expect(() => tenantThemeConfig('demo', { accentTheme: 'gold' })).toThrow(
-      /Invalid colour theme "gold" for accentTheme/,
+    expect(() => tenantThemeConfig('demo', { accentTheme: 'mauve' })).toThrow(
+      /Invalid colour theme "mauve" for accentTheme/,
     );
     expect(() => tenantThemeConfig('demo', { greyScale: 'beige' })).toThrow(InvalidColorThemeError);
   });
@@ -71,6 +89,7 @@ describe('the garden theme', () => {
     const dimmed = /--mantine-color-gray-(\d)/.exec(resolved.light['--mantine-color-dimmed']);
     expect(dimmed).not.toBeNull();
     expect(contrast(DEFAULT_THEME.colors.gray[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
+    expect(contrast(GARDEN_PALETTES.plum[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
   });
 
   it('announces the accent as the browser theme colour in index.html', () => {

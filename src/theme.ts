@@ -1,15 +1,31 @@
 import {
+  Button,
   createTheme,
   DEFAULT_THEME,
   type CSSVariablesResolver,
+  type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { GARDEN_FONT_FAMILY } from './gardenFontFamily';
-import { mantineColorName, parseThemeConfig, type ThemeConfig } from './platform/themeConfig';
+import {
+  ACCENT_SHADES,
+  DEFAULT_ACCENT_SHADES,
+  FONT_SIZES,
+  GARDEN_PALETTES,
+  HEADING_SIZES,
+  LINE_HEIGHTS,
+  MOTION,
+  PLUM_NIGHT,
+  RADIUS,
+  SHADOWS,
+  SHELL,
+  SPACING,
+} from './design/tokens';
+import { GARDEN_FONT_FAMILY } from '../common/gardenFontFamily';
+import { mantineColorName, parseThemeConfig, type ThemeConfig } from '../common/themeConfig';
 
 /** Tenants' own theme settings, under what the runtime config says (spec §9). */
 const TENANT_THEMES: Record<string, Partial<ThemeConfig>> = {
-  demo: { accentTheme: 'red' },
+  demo: { accentTheme: 'crimson', greyScale: 'plum' },
 };
 
 /**
@@ -23,28 +39,76 @@ export function tenantThemeConfig(
   return parseThemeConfig({ ...TENANT_THEMES[tenantId], ...configured });
 }
 
+function palette(name: string): MantineColorsTuple {
+  return (
+    (GARDEN_PALETTES as Record<string, MantineColorsTuple>)[name] ?? DEFAULT_THEME.colors[name]
+  );
+}
+
+/** The Mantine theme of a tenant: its accent and grey scale over the garden's tokens. */
 export function createGardenTheme(settings: ThemeConfig): MantineThemeOverride {
+  const accent = mantineColorName(settings.accentTheme);
   const grey = mantineColorName(settings.greyScale);
   return createTheme({
-    primaryColor: mantineColorName(settings.accentTheme),
-    // Shade 9 on white passes WCAG AA for text and white-on-accent buttons (red.7: 3.8:1).
-    primaryShade: { light: 9, dark: 5 },
+    colors: {
+      ...GARDEN_PALETTES,
+      // The grey scale tints every neutral surface and text colour; a plum one tints the night too.
+      ...(grey === 'gray' ? {} : { gray: palette(grey) }),
+      ...(grey === 'plum' ? { dark: PLUM_NIGHT } : {}),
+    },
+    primaryColor: accent,
+    primaryShade: ACCENT_SHADES[accent] ?? DEFAULT_ACCENT_SHADES,
     defaultRadius: 'md',
-    // The grey scale tints every neutral surface and text colour.
-    ...(grey === 'gray' ? {} : { colors: { gray: DEFAULT_THEME.colors[grey] } }),
+    radius: RADIUS,
+    spacing: SPACING,
+    fontSizes: FONT_SIZES,
+    lineHeights: LINE_HEIGHTS,
+    shadows: SHADOWS,
     fontFamily: GARDEN_FONT_FAMILY,
+    headings: { fontFamily: GARDEN_FONT_FAMILY, fontWeight: '700', sizes: HEADING_SIZES },
+    focusRing: 'auto',
+    cursorType: 'pointer',
+    other: { highlightColor: 'gold', motion: MOTION, shell: SHELL },
+    components: {
+      // Rounded, pill-like buttons that never break a word over two lines.
+      Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    },
   });
 }
 
 /**
- * Mantine's light "dimmed" text (gray.6) reads at 3.3:1 on white, below WCAG AA: gray.7 of
- * the chosen grey scale keeps secondary text quieter than body text and legible.
+ * The tokens as CSS variables for plain CSS (src/design/garden.css). Mantine's light
+ * "dimmed" text (gray.6) reads below WCAG AA on white, so gray.7 of the chosen scale keeps
+ * secondary text quieter than body text and legible.
  */
-export const gardenCssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
+export const gardenCssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const highlight = String(theme.other.highlightColor ?? 'gold');
+  return {
+    variables: {
+      '--garden-motion-fast': `${MOTION.fast}ms`,
+      '--garden-motion-base': `${MOTION.base}ms`,
+      '--garden-motion-slow': `${MOTION.slow}ms`,
+      '--garden-header-height': `${SHELL.headerHeight}px`,
+      '--garden-tab-bar-height': `${SHELL.tabBarHeight}px`,
+      '--garden-tap-target': `${SHELL.tapTarget}px`,
+    },
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--garden-color-page': 'var(--mantine-color-gray-0)',
+      '--garden-color-surface': 'var(--mantine-color-white)',
+      '--garden-color-highlight': `var(--mantine-color-${highlight}-6)`,
+      '--garden-color-highlight-text': `var(--mantine-color-${highlight}-8)`,
+      '--garden-color-bubble-other': 'var(--mantine-color-white)',
+    },
+    dark: {
+      '--garden-color-page': 'var(--mantine-color-dark-7)',
+      '--garden-color-surface': 'var(--mantine-color-dark-6)',
+      '--garden-color-highlight': `var(--mantine-color-${highlight}-4)`,
+      '--garden-color-highlight-text': `var(--mantine-color-${highlight}-3)`,
+      '--garden-color-bubble-other': 'var(--mantine-color-dark-5)',
+    },
+  };
+};
 
-/** The demo garden's look: light, grey scale, red accent. */
+/** The demo garden's look: deep crimson on plum neutrals, gold highlights. */
 export const gardenTheme = createGardenTheme(tenantThemeConfig('demo'));

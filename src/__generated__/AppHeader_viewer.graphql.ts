@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75831423340e5e28053ce881e82f57f4>>
+ * @generated SignedSource<<e04e09eb10adf78243cd8bb8d8585742>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,9 @@ export type AppHeader_viewer$data = {
     readonly __typename: "Community";
   } | null | undefined;
   readonly user: {
+    readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
+    readonly id: string;
   } | null | undefined;
   readonly " $fragmentType": "AppHeader_viewer";
 };
@@ -49,7 +51,21 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
           "storageKey": null
         }
       ],
@@ -78,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a8d8791f0fd4c3dedc734fd9371cf545";
+(node as any).hash = "c3f774627da7a7f24395351b19358d58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39e5fa8efb1326ee639ee93d81d718e2>>
+ * @generated SignedSource<<c09637170edcaa73753e9929dfc09e30>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,7 +168,13 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -177,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df292b394b91f36cca0a75946be688c5",
+    "cacheID": "776a047982fbbfd07faafffff5d3b6b3",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    displayName\n    id\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    id\n    displayName\n    avatarUrl\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09e45a4af3c8af3ee3428d27d9fddc30>>
+ * @generated SignedSource<<bc2907a68493b0d610b9af7b70ba6aa1>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ChatChannelPageQuery$data = {
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_channel" | "ChatMessageList_channel">;
     } | null | undefined;
+    readonly id: string;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_viewer">;
@@ -48,32 +49,32 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = [
-  (v5/*:: as any*/)
+  (v2/*:: as any*/)
 ],
 v7 = [
   {
@@ -97,12 +98,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": [
                     {
@@ -163,13 +165,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,7 +206,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -234,6 +236,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -247,12 +250,11 @@ return {
                                 "kind": "ScalarField",
                                 "name": "avatarUrl",
                                 "storageKey": null
-                              },
-                              (v5/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -355,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "059affff2c5547453983a6c09b3b7acd",
+    "cacheID": "7cb190bae45d49ef4afc91b30239a7f6",
     "id": null,
     "metadata": {},
     "name": "ChatChannelPageQuery",
     "operationKind": "query",
-    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel_46tGjq\n      ...ChatComposer_channel\n    }\n    id\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel_46tGjq on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel_46tGjq\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment ChatMessageList_channel_46tGjq on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c549446ed940c1f5c9b616dc169c4232";
+(node as any).hash = "0617abbdb1a78304f0258c0b622f3184";
 
 export default node;

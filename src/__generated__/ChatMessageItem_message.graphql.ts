@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51d411e2617b67be0e36eb2b8746a9cb>>
+ * @generated SignedSource<<25795a6724e8a27b9315b4c685d3a0a8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ChatMessageItem_message$data = {
   readonly author: {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
+    readonly id: string;
   };
   readonly body: string;
   readonly createdAt: string;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
         },
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "df4000c8e82a1c5efe04220c6d0cd754";
+(node as any).hash = "ef12c5c563a987d62c4a9ec4d9f51c8d";
 
 export default node;

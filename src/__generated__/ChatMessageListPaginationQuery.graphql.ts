@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a63a6494d50591a6fe0da7d1980277>>
+ * @generated SignedSource<<919cfbd5ac63f611c6b2d3e55a942f04>>
  * @lightSyntaxTransform
  */
 
@@ -247,6 +247,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -260,8 +261,7 @@ return {
                                 "kind": "ScalarField",
                                 "name": "avatarUrl",
                                 "storageKey": null
-                              },
-                              (v7/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -340,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "460b62db3de7529a1ffa00dcfd12c6b5",
+    "cacheID": "70ea18bfa75b12769af1e87c74f10839",
     "id": null,
     "metadata": {},
     "name": "ChatMessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94b2608e58c9066fca5dec953e8fa12c>>
+ * @generated SignedSource<<3a5b8d271f0ab24be830a92ad0e113bf>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -188,8 +189,7 @@ return {
                         "kind": "ScalarField",
                         "name": "avatarUrl",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -221,12 +221,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e26d520c2f3af160844b1d1e3580816c",
+    "cacheID": "a475dd7630dfa46c5c058db5b1a9da4e",
     "id": null,
     "metadata": {},
     "name": "useChatMessageAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e23ebcfc76b8546ac42d05d2a861fd0>>
+ * @generated SignedSource<<5076c52eb4c7ff2b8c9af7b303baa7ac>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type useJoinCommunityMutation$data = {
         readonly id: string;
       } | null | undefined;
     };
+  } | {
+    readonly __typename: "RateLimitedError";
+    readonly message: string;
   } | {
     readonly __typename: "ShouldBeLoggedInOrSignedUpError";
     readonly message: string;
@@ -73,6 +76,9 @@ v2 = {
   "storageKey": null
 },
 v3 = [
+  (v2/*:: as any*/)
+],
+v4 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -82,7 +88,7 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": [
@@ -162,22 +168,26 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v2/*:: as any*/)
-        ],
+        "selections": (v3/*:: as any*/),
         "type": "ShouldBeLoggedInOrSignedUpError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "type": "InvalidInputError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "type": "TextModerationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "RateLimitedError",
         "abstractKey": null
       }
     ],
@@ -190,7 +200,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useJoinCommunityMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -199,19 +209,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useJoinCommunityMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ab65c73baedcc714823967d65ad82f0",
+    "cacheID": "becf56ea61dab091b34100807ac79b0a",
     "id": null,
     "metadata": {},
     "name": "useJoinCommunityMutation",
     "operationKind": "mutation",
-    "text": "mutation useJoinCommunityMutation(\n  $input: JoinCommunityInput!\n) {\n  joinCommunity(input: $input) {\n    __typename\n    ... on JoinCommunityPayload {\n      viewer {\n        isSignedIn\n        user {\n          id\n          displayName\n        }\n        joinedCommunity {\n          id\n        }\n      }\n    }\n    ... on ShouldBeLoggedInOrSignedUpError {\n      message\n    }\n    ... on InvalidInputError {\n      message\n      field\n    }\n    ... on TextModerationError {\n      message\n      field\n    }\n  }\n}\n"
+    "text": "mutation useJoinCommunityMutation(\n  $input: JoinCommunityInput!\n) {\n  joinCommunity(input: $input) {\n    __typename\n    ... on JoinCommunityPayload {\n      viewer {\n        isSignedIn\n        user {\n          id\n          displayName\n        }\n        joinedCommunity {\n          id\n        }\n      }\n    }\n    ... on ShouldBeLoggedInOrSignedUpError {\n      message\n    }\n    ... on InvalidInputError {\n      message\n      field\n    }\n    ... on TextModerationError {\n      message\n      field\n    }\n    ... on RateLimitedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "611c8e08f6765b8141a476089329993f";
+(node as any).hash = "54cefcef688c381c782dd1b85f099857";
 
 export default node;

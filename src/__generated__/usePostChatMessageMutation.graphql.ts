@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5635fd2eb076f3b7e34419843bdbfe7b>>
+ * @generated SignedSource<<23826791088f4e8f66c2f8d26cb9c05f>>
  * @lightSyntaxTransform
  */
 
@@ -284,6 +284,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -297,8 +298,7 @@ return {
                             "kind": "ScalarField",
                             "name": "avatarUrl",
                             "storageKey": null
-                          },
-                          (v5/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       }
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eca8e30c033c655bb87a047979d08995",
+    "cacheID": "8b2339d50b4c14446ae3c432d1821331",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    displayName\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_QUERY_PARAMETER } from './initialLocale';
-import { SUPPORTED_LOCALES } from './localeCookies';
+import { LANGUAGE_QUERY_PARAMETER } from '../../common/languageParameter';
+import { SUPPORTED_LOCALES } from '../../common/localeCookies';
 
 /** The address of this page in one language: the same path with ?hl=<language>. */
 export function alternateLanguageUrl(

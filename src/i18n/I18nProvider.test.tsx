@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getActiveLocale } from './activeLocale';
 import { I18nProvider, useLocaleSetting } from './I18nProvider';
-import { LOCALE_COOKIE_NAME } from './localeCookies';
-import { createEagerMessageCatalog } from './localeMessages';
+import { LOCALE_COOKIE_NAME } from '../../common/localeCookies';
+import { createEagerMessageCatalog } from '../../tests/eagerMessageCatalog';
 import { createMessageCatalog } from './messageCatalog';
 
 afterEach(() => {

@@ -12,9 +12,9 @@ import { IntlProvider } from 'react-intl';
 import { setActiveLocale } from './activeLocale';
 import { resolveAppLocale } from './appLocale';
 import { lazyMessageCatalog } from './lazyMessageCatalog';
-import { DEFAULT_LOCALE, type SupportedLocale } from './localeCookies';
+import { DEFAULT_LOCALE, type SupportedLocale } from '../../common/localeCookies';
 import type { MessageCatalog } from './messageCatalog';
-import { DEFAULT_NAMESPACES } from './routeNamespaces';
+import { DEFAULT_NAMESPACES } from '../../common/routeNamespaces';
 
 export interface I18nProviderProps {
   /** Overrides the saved preference (tests, or a caller that already resolved it). */

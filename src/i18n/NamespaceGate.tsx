@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocaleSetting } from './I18nProvider';
-import { namespacesForPath } from './routeNamespaces';
+import { namespacesForPath } from '../../common/routeNamespaces';
 
 /**
  * Shows its children once the translation namespaces of the current path are loaded;

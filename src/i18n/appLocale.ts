@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, readLocaleCookie, type SupportedLocale } from './localeCookies';
+import { DEFAULT_LOCALE, readLocaleCookie, type SupportedLocale } from '../../common/localeCookies';
+import { documentCookies } from './documentCookies';
 
 /** The given locale, else the saved locale cookie, else Japanese (spec §4, §9). */
 export function resolveAppLocale(preferred?: SupportedLocale): SupportedLocale {
-  return preferred ?? readLocaleCookie() ?? DEFAULT_LOCALE;
+  return preferred ?? readLocaleCookie(documentCookies()) ?? DEFAULT_LOCALE;
 }

@@ -1,23 +1,22 @@
 // The language the app starts in: `?hl=ja|en` in the address (the hreflang links point
 // there), else the locale cookie, else IndexedDB, else Japanese (spec §4, §9).
-import {
-  DEFAULT_LOCALE,
-  isSupportedLocale,
-  readLocaleCookie,
-  type SupportedLocale,
-} from './localeCookies';
+import { localeFromQuery } from '../../common/languageParameter';
+import { DEFAULT_LOCALE, readLocaleCookie, type SupportedLocale } from '../../common/localeCookies';
+import { documentCookies } from './documentCookies';
 import { readStoredLocale } from './localeDatabase';
 
-export const LANGUAGE_QUERY_PARAMETER = 'hl';
-
 export function localeFromSearch(search: string): SupportedLocale | undefined {
-  const value = new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER);
-  return isSupportedLocale(value) ? value : undefined;
+  return localeFromQuery(new URLSearchParams(search));
 }
 
 export async function resolveInitialLocale(
   search: string = globalThis.location?.search ?? '',
   readStored: () => Promise<SupportedLocale | undefined> = readStoredLocale,
 ): Promise<SupportedLocale> {
-  return localeFromSearch(search) ?? readLocaleCookie() ?? (await readStored()) ?? DEFAULT_LOCALE;
+  return (
+    localeFromSearch(search) ??
+    readLocaleCookie(documentCookies()) ??
+    (await readStored()) ??
+    DEFAULT_LOCALE
+  );
 }

@@ -1,7 +1,7 @@
 // The locale preference's second home (spec §4): the browser's IndexedDB, which outlives
 // the 10-day cookie. Failures (private mode, no IndexedDB) only mean "not saved".
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { isSupportedLocale, type SupportedLocale } from './localeCookies';
+import { isSupportedLocale, type SupportedLocale } from '../../common/localeCookies';
 
 export const LOCALE_DATABASE_NAME = 'garden-preferences';
 export const LOCALE_KEY = 'locale';

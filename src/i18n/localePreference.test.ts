@@ -4,11 +4,10 @@ import { resolveInitialLocale } from './initialLocale';
 import {
   AUTO_TRANSLATION_COOKIE_NAME,
   LOCALE_COOKIE_NAME,
-  readAutoTranslationCookie,
   readLocaleCookie,
-} from './localeCookies';
+} from '../../common/localeCookies';
 import { readStoredLocale } from './localeDatabase';
-import { saveAutoTranslationPreference, saveLocalePreference } from './localePreference';
+import { saveLocalePreference } from './localePreference';
 
 function clearCookies() {
   document.cookie = `${LOCALE_COOKIE_NAME}=; max-age=0; path=/`;
@@ -36,7 +35,7 @@ describe('saving the language choices', () => {
     await saveLocalePreference('en', analytics);
 
     expect(written).toEqual([`${LOCALE_COOKIE_NAME}=en; max-age=864000; path=/; samesite=lax`]);
-    expect(readLocaleCookie()).toBe('en');
+    expect(readLocaleCookie(document.cookie)).toBe('en');
     expect(await readStoredLocale()).toBe('en');
     expect(analytics.setUserProperties).toHaveBeenCalledWith({ language: 'en' });
   });
@@ -45,18 +44,9 @@ describe('saving the language choices', () => {
     const analytics = { setUserProperties: vi.fn() };
     await saveLocalePreference('ja', analytics);
     await saveLocalePreference('fr' as 'ja', analytics);
-    expect(readLocaleCookie()).toBe('ja');
+    expect(readLocaleCookie(document.cookie)).toBe('ja');
     expect(await readStoredLocale()).toBe('ja');
     expect(analytics.setUserProperties).toHaveBeenCalledTimes(1);
-  });
-
-  it('saves auto-translation in its cookie and tells analytics', () => {
-    const analytics = { setUserProperties: vi.fn() };
-    saveAutoTranslationPreference(true, analytics);
-    expect(readAutoTranslationCookie()).toBe(true);
-    expect(analytics.setUserProperties).toHaveBeenCalledWith({ auto_translation: true });
-    saveAutoTranslationPreference(false, analytics);
-    expect(readAutoTranslationCookie()).toBe(false);
   });
 });
 

@@ -1,14 +1,12 @@
-// Saving the fan's language choices (spec §4, §9): the locale in a cookie and in
-// IndexedDB, auto-translation in a cookie, both cookies for 10 days; every save also
-// updates the analytics user properties.
+// Saving the fan's language choice (spec §4, §9): the locale in a cookie (10 days) and in
+// IndexedDB; every save also updates the analytics user properties.
 import type { Analytics } from '../platform/analytics/analytics';
 import {
-  AUTO_TRANSLATION_COOKIE_NAME,
   COOKIE_MAX_AGE_SECONDS,
   isSupportedLocale,
   LOCALE_COOKIE_NAME,
   type SupportedLocale,
-} from './localeCookies';
+} from '../../common/localeCookies';
 import { storeLocale } from './localeDatabase';
 
 function writeCookie(name: string, value: string) {
@@ -23,12 +21,4 @@ export async function saveLocalePreference(
   writeCookie(LOCALE_COOKIE_NAME, locale);
   analytics.setUserProperties({ language: locale });
   await storeLocale(locale);
-}
-
-export function saveAutoTranslationPreference(
-  enabled: boolean,
-  analytics: Pick<Analytics, 'setUserProperties'>,
-): void {
-  writeCookie(AUTO_TRANSLATION_COOKIE_NAME, String(enabled));
-  analytics.setUserProperties({ auto_translation: enabled });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyMessageCatalog } from './lazyMessageCatalog';
 import { createMessageCatalog } from './messageCatalog';
-import { DEFAULT_NAMESPACES, namespacesForPath } from './routeNamespaces';
+import { DEFAULT_NAMESPACES, namespacesForPath } from '../../common/routeNamespaces';
 
 describe('route namespaces', () => {
   it('lists the namespaces of the longest matching path prefix, else the defaults', () => {
@@ -10,7 +10,7 @@ describe('route namespaces', () => {
     expect(namespacesForPath('/settings/language')).toEqual(['common', 'auth', 'settings']);
     expect(namespacesForPath('/blocked')).toEqual(['common', 'access']);
     expect(namespacesForPath('/messagesx')).toEqual(DEFAULT_NAMESPACES);
-    expect(namespacesForPath('/')).toEqual(DEFAULT_NAMESPACES);
+    expect(namespacesForPath('/')).toEqual(['common', 'auth', 'chat']);
   });
 });
 

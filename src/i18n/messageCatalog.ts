@@ -1,7 +1,7 @@
 // Loaded translation namespaces per language. Namespaces load on demand (one JSON chunk
 // each); the merged messages of a language keep their identity until another namespace
 // of that language arrives, so IntlProvider does not re-render for nothing.
-import type { SupportedLocale } from './localeCookies';
+import type { SupportedLocale } from '../../common/localeCookies';
 
 export type Messages = Record<string, string>;
 /** Keyed by file path, as import.meta.glob gives them: ".../locales/<lang>/<namespace>.json". */

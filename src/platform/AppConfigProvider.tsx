@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { readAppConfig, type AppConfig } from '../config';
+import { readAppConfig } from '../config';
+import type { AppConfig } from '../../common/appConfig';
 
 const AppConfigContext = createContext<AppConfig | null>(null);
 

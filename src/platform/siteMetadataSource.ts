@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import type { SiteMetadataFile } from './siteMetadata';
+import type { AppConfig } from '../../common/appConfig';
+import type { SiteMetadataFile } from '../../common/siteMetadata';
 
 /** The tenant's site metadata file: inline in the runtime config, else fetched from its URL. */
 export async function fetchSiteMetadataFile(

@@ -26,8 +26,20 @@ describe('stylesheetsReady', () => {
     expect(ready).toBe(true);
   });
 
+  it('switches each deferred stylesheet on once it has loaded (no inline onload needed)', async () => {
+    const deferred = stylesheet('print');
+    const ready = stylesheetsReady();
+    expect(deferred.media).toBe('print');
+    deferred.dispatchEvent(new Event('load'));
+    await ready;
+    expect(deferred.media).toBe('all');
+  });
+
   it('is ready at once when every stylesheet has loaded', async () => {
     stylesheet('all');
-    await expect(stylesheetsReady()).resolves.toBeUndefined();
+    let ready = false;
+    void stylesheetsReady().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(true);
   });
 });

@@ -14,6 +14,15 @@ describe('tenantPath', () => {
     expect(tenantPath('demo', 'tenants/demo/channels')).toBe('tenants/demo/channels');
   });
 
+  it("leaves the tenant's root alone, with or without a trailing slash", () => {
+    expect(tenantPath('demo', 'tenants/demo')).toBe('tenants/demo');
+    expect(tenantPath('demo', '/tenants/demo/')).toBe('tenants/demo/');
+  });
+
+  it('scopes a path whose tenant id only starts like this one', () => {
+    expect(tenantPath('demo', 'tenants/demox')).toBe('tenants/demo/tenants/demox');
+  });
+
   it("scopes a path that names another tenant's prefix under this tenant", () => {
     expect(tenantPath('demo', 'tenants/other/x')).toBe('tenants/demo/tenants/other/x');
   });

@@ -6,7 +6,8 @@ import { MISSING_TENANT_MESSAGE } from '../config';
  */
 export function tenantPath(tenantId: string | undefined, path: string): string {
   if (!tenantId) throw new Error(MISSING_TENANT_MESSAGE);
-  const prefix = `tenants/${tenantId}/`;
+  const root = `tenants/${tenantId}`;
   const relative = path.replace(/^\/+/, '');
-  return relative.startsWith(prefix) ? relative : `${prefix}${relative}`;
+  // The tenant's root itself (no trailing slash) is already scoped too.
+  return relative === root || relative.startsWith(`${root}/`) ? relative : `${root}/${relative}`;
 }

@@ -17,6 +17,9 @@ function fakeBundle() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    streamStatus: () => 'live',
+    onStreamStatus: () => () => undefined,
+    retryStream: () => undefined,
     dispose: () => listeners.clear(),
   };
   return { bundle, reconnect: () => listeners.forEach((listener) => listener()), listeners };

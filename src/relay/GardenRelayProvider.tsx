@@ -1,7 +1,16 @@
 // Puts the app's Relay environment in context, together with its stream-reconnect signal.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { GardenRelayEnvironment } from './environment';
+import type { StreamStatus } from './stream';
 
 const GardenRelayContext = createContext<GardenRelayEnvironment | null>(null);
 
@@ -37,4 +46,20 @@ export function useOnStreamReconnected(callback: () => void): void {
     if (!bundle) return undefined;
     return bundle.onStreamReconnected(() => latest.current());
   }, [bundle]);
+}
+
+const alwaysLive = (): StreamStatus => 'live';
+
+/**
+ * How the live stream is ('live', 'reconnecting', 'paused') and a way to retry it now.
+ * Live on the server and outside GardenRelayProvider.
+ */
+export function useStreamStatus(): { status: StreamStatus; retryNow: () => void } {
+  const bundle = useContext(GardenRelayContext);
+  const subscribe = useCallback(
+    (listener: () => void) => (bundle ? bundle.onStreamStatus(listener) : () => undefined),
+    [bundle],
+  );
+  const status = useSyncExternalStore(subscribe, bundle?.streamStatus ?? alwaysLive, alwaysLive);
+  return { status, retryNow: () => bundle?.retryStream() };
 }

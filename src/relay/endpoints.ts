@@ -9,7 +9,8 @@
 // of the service routes that prefix to the tagged revision and strips it. A prefix was
 // chosen over a tagged host name because it also works same-origin (no CORS, same
 // cookies) and needs no DNS entry per tag.
-import type { AppConfig, AppEnvironment } from '../config';
+import { GRAPHQL_PATH, STREAM_PATH } from '../../common/apiPaths';
+import type { AppConfig, AppEnvironment } from '../../common/appConfig';
 
 export type ApiHosts = Readonly<Record<AppEnvironment, string>>;
 
@@ -41,12 +42,12 @@ export function graphqlEndpoint(
   config: Pick<AppConfig, 'environment' | 'revisionTag'>,
   hosts?: ApiHosts,
 ): string {
-  return `${apiBaseUrl(config, hosts)}/graphql`;
+  return `${apiBaseUrl(config, hosts)}${GRAPHQL_PATH}`;
 }
 
 export function streamEndpoint(
   config: Pick<AppConfig, 'environment' | 'revisionTag'>,
   hosts?: ApiHosts,
 ): string {
-  return `${apiBaseUrl(config, hosts)}/stream`;
+  return `${apiBaseUrl(config, hosts)}${STREAM_PATH}`;
 }

@@ -133,8 +133,13 @@ describe('createRelayEnvironment', () => {
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
-  it('routes subscriptions to the stream and tells listeners when it reconnected', () => {
-    const { bundle, streamClients } = setup();
+  it('routes subscriptions to the stream and tells listeners when it reconnected', async () => {
+    const { bundle, streamClients, fetchFn } = setup();
+    // graphql-sse's POST of an operation, accepted: a reconnect is announced after it.
+    const accept = async () => {
+      fetchFn.mockImplementationOnce(async () => new Response(null, { status: 202 }));
+      await (streamClients[0].options.fetchFn as typeof fetch)('/stream', { method: 'POST' });
+    };
     const params = {
       ...viewerQuery.params,
       operationKind: 'subscription' as const,
@@ -151,9 +156,11 @@ describe('createRelayEnvironment', () => {
     const listener = vi.fn();
     const stopListening = bundle.onStreamReconnected(listener);
     streamClients[0].options.on?.connected?.(true);
+    await accept();
     expect(listener).toHaveBeenCalledTimes(1);
     stopListening();
     streamClients[0].options.on?.connected?.(true);
+    await accept();
     expect(listener).toHaveBeenCalledTimes(1);
 
     subscription.unsubscribe();

@@ -1,12 +1,12 @@
 // The app's Relay environment: data calls over HTTP (fetchGraphQL.ts), live events over
 // the graphql-sse stream (stream.ts), one normalised store.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../common/appConfig';
 import type { AccessBlockedError } from './errors';
 import { graphqlEndpoint, streamEndpoint, type ApiHosts } from './endpoints';
-import { createFetchFunction } from './fetchGraphQL';
+import { createFetchFunction, type SessionRecovery } from './fetchGraphQL';
 import { buildRequestHeaders } from './headers';
-import { createSubscribeFunction, type StreamClientFactory } from './stream';
+import { createSubscribeFunction, type StreamClientFactory, type StreamStatus } from './stream';
 
 export interface RelayEnvironmentOptions {
   config: AppConfig;
@@ -24,12 +24,19 @@ export interface RelayEnvironmentOptions {
   createStreamClient?: StreamClientFactory;
   /** The server refused this network or account: the app shows the page that says why. */
   onAccessBlocked?: (error: AccessBlockedError) => void;
+  /** When the server no longer accepts the ID token: refresh it once, else sign out. */
+  session?: SessionRecovery;
 }
 
 export interface GardenRelayEnvironment {
   environment: Environment;
   /** Calls `listener` whenever the stream came back and events may have been missed. */
   onStreamReconnected(listener: () => void): () => void;
+  /** How the live stream is now (the connection banner reads it). */
+  streamStatus(): StreamStatus;
+  onStreamStatus(listener: () => void): () => void;
+  /** Tries the stream again at once, after its retries were spent. */
+  retryStream(): void;
   dispose(): void;
 }
 
@@ -47,9 +54,12 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     apiHosts,
     createStreamClient,
     onAccessBlocked,
+    session,
   } = options;
   const buildHeaders = () => buildRequestHeaders({ config, getIdToken, getLanguage });
   const listeners = new Set<() => void>();
+  const statusListeners = new Set<() => void>();
+  let streamStatus: StreamStatus = 'live';
 
   const stream = createSubscribeFunction({
     url: streamEndpoint(config, apiHosts),
@@ -57,9 +67,14 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     random,
     fetchFn,
     createClient: createStreamClient,
+    refreshIdToken: session?.refreshIdToken,
     onReconnected: () => {
       // A copy: a listener may unsubscribe itself while being called.
       for (const listener of [...listeners]) listener();
+    },
+    onStatus: (status) => {
+      streamStatus = status;
+      for (const listener of [...statusListeners]) listener();
     },
   });
   const fetchFunction = createFetchFunction({
@@ -69,6 +84,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     random,
     useGETForQueries,
     onAccessBlocked,
+    session,
   });
 
   const environment = new Environment({
@@ -84,8 +100,17 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
         listeners.delete(listener);
       };
     },
+    streamStatus: () => streamStatus,
+    onStreamStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
+    retryStream: () => stream.retryNow(),
     dispose() {
       listeners.clear();
+      statusListeners.clear();
       stream.dispose();
     },
   };

@@ -1,6 +1,11 @@
 // Typed failures of the GraphQL transport (spec §8). Relay hands them to the error
 // boundary or to the mutation's onError; the retry layers in retry.ts decide on their
 // class which ones are worth another attempt.
+import {
+  ACCESS_BLOCKED_PATHS,
+  PAGES_OPEN_TO_BLOCKED,
+  type AccessBlockedCode,
+} from '../../common/accessBlocked';
 
 /** Every failure of the GraphQL transport (as opposed to a typed error result in `data`). */
 export class GraphQLTransportError extends Error {
@@ -41,14 +46,10 @@ export class NetworkError extends GraphQLTransportError {
   }
 }
 
-/** The `extensions.code` values of the server's access refusals (spec §8). */
-export type AccessBlockedCode = 'IP_BLOCKED' | 'ACCOUNT_BLOCKED';
-
-/** Where the app sends a fan the server refused: the page that explains why. */
-export const ACCESS_BLOCKED_PATHS: Record<AccessBlockedCode, string> = {
-  IP_BLOCKED: '/ip-blocked',
-  ACCOUNT_BLOCKED: '/blocked',
-};
+/** Where to send a visitor the server refused while on `pathname`; null to stay there. */
+export function accessBlockedRedirect(error: AccessBlockedError, pathname: string): string | null {
+  return PAGES_OPEN_TO_BLOCKED.includes(pathname.replace(/\/+$/, '') || '/') ? null : error.path;
+}
 
 /** The server refused this network or account (HTTP 403 with IP_BLOCKED / ACCOUNT_BLOCKED). */
 export class AccessBlockedError extends GraphQLTransportError {
@@ -60,5 +61,15 @@ export class AccessBlockedError extends GraphQLTransportError {
     super(`The garden refused access: ${code}`);
     this.code = code;
     this.path = ACCESS_BLOCKED_PATHS[code];
+  }
+}
+
+/**
+ * The server no longer accepts the ID token (expired, or revoked as the sign-in emulator
+ * does on a restart): HTTP 401 with AUTH_TOKEN_EXPIRED. A fresh token fixes it.
+ */
+export class AuthTokenExpiredError extends GraphQLTransportError {
+  constructor() {
+    super('The server no longer accepts the ID token (AUTH_TOKEN_EXPIRED)');
   }
 }

@@ -55,11 +55,14 @@ function fakeServer(...outcomes: Outcome[]) {
   return { fetchFn, callTimes };
 }
 
+/** Opts out of layer 2, so a test sees layer 1 alone. */
+const layer1Only: CacheConfig = { metadata: { retryable: false } };
+
 function run(
   fetchFunction: FetchFunction,
   request: RequestParameters,
   variables: Variables = {},
-  cacheConfig: CacheConfig = {},
+  cacheConfig: CacheConfig = layer1Only,
 ) {
   const state: { responses: GraphQLResponse[]; error?: Error; completed: boolean } = {
     responses: [],
@@ -83,6 +86,7 @@ function makeFetchFunction(
     useGETForQueries?: boolean;
     random?: () => number;
     onAccessBlocked?: (error: AccessBlockedError) => void;
+    isOffline?: () => boolean;
   } = {},
 ) {
   const buildHeaders = vi.fn(async () => ({ authorization: 'Bearer t', tenant: 'demo' }));
@@ -269,6 +273,20 @@ describe('createFetchFunction: layer 1, transport retry', () => {
     expect(state.responses).toEqual([{ data: { node: null } }]);
   });
 
+  it('does not retry while the browser is offline: the failure arrives at once', async () => {
+    const { fetchFn } = fakeServer('network');
+    const { fetchFunction } = makeFetchFunction(fetchFn, { isOffline: () => true });
+    const plain = run(fetchFunction, channelQuery);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(plain.state.error).toBeInstanceOf(NetworkError);
+    // Marked retryable, too: no second run while offline.
+    const retryable = run(fetchFunction, channelQuery, {}, { metadata: { retryable: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(retryable.state.error).toBeInstanceOf(NetworkError);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
   it('jitters each delay with the injected random source', async () => {
     const randoms = [0, 0.999];
     const { fetchFn, callTimes } = fakeServer('network', 'network', { data: {} });
@@ -364,14 +382,34 @@ describe('createFetchFunction: layer 2, operations marked retryable', () => {
     expect(state.responses).toEqual([{ data: { node: null } }]);
   });
 
-  it('hands errors without data straight to Relay when the operation is not marked', async () => {
+  it('hands errors without data straight to Relay when the operation is not retryable', async () => {
     const failure = { errors: [{ message: 'resolver exploded' }] };
-    const { fetchFn } = fakeServer(failure, { data: {} });
-    const { fetchFunction } = makeFetchFunction(fetchFn);
-    const { state } = run(fetchFunction, channelQuery);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetchFn).toHaveBeenCalledTimes(1);
-    expect(state.responses).toEqual([failure]);
+    for (const [request, variables, cacheConfig] of [
+      [channelQuery, {}, layer1Only],
+      [postMutation, { input: { body: 'hi' } }, {}],
+    ] as const) {
+      const { fetchFn } = fakeServer(failure, { data: {} });
+      const { fetchFunction } = makeFetchFunction(fetchFn);
+      const { state } = run(fetchFunction, request, variables, cacheConfig);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchFn).toHaveBeenCalledTimes(1);
+      expect(state.responses).toEqual([failure]);
+    }
+  });
+
+  it('marks queries and mutations with a clientMutationId retryable without being told', async () => {
+    const failure = { errors: [{ message: 'resolver exploded' }] };
+    for (const [request, variables] of [
+      [channelQuery, { id: 'x' }],
+      [postMutation, { input: { clientMutationId: 'c1', body: 'hi' } }],
+    ] as const) {
+      const { fetchFn } = fakeServer(failure, failure, { data: { ok: true } });
+      const { fetchFunction } = makeFetchFunction(fetchFn);
+      const { state } = run(fetchFunction, request, variables, {});
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchFn).toHaveBeenCalledTimes(3);
+      expect(state.responses).toEqual([{ data: { ok: true } }]);
+    }
   });
 
   it('re-runs a retryable mutation without a clientMutationId 3 more times (no transport retry)', async () => {
@@ -398,5 +436,58 @@ describe('createFetchFunction: layer 2, operations marked retryable', () => {
     expect(state.error?.message).toBe(
       'Make sure to set the tenantId in the environment variables.',
     );
+  });
+});
+
+describe('createFetchFunction: a refused ID token', () => {
+  const expired = {
+    status: 401,
+    statusText: 'Unauthorized',
+    body: JSON.stringify({
+      errors: [{ message: 'expired', extensions: { code: 'AUTH_TOKEN_EXPIRED' } }],
+    }),
+  };
+  const setupSession = (refreshed: boolean) => ({
+    refreshIdToken: vi.fn(async () => refreshed),
+    end: vi.fn(async () => {}),
+  });
+
+  it('refreshes the token once and sends again', async () => {
+    const { fetchFn } = fakeServer(expired, { data: { node: null } });
+    const session = setupSession(true);
+    const fetchFunction = createFetchFunction({
+      endpoint: '/graphql',
+      buildHeaders: async () => ({ tenant: 'demo' }),
+      fetchFn,
+      session,
+    });
+    const { state } = run(fetchFunction, channelQuery, { id: 'x' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.refreshIdToken).toHaveBeenCalledTimes(1);
+    expect(session.end).not.toHaveBeenCalled();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(state.responses).toEqual([{ data: { node: null } }]);
+  });
+
+  it('ends the session when the fresh token is refused too, or none can be had, then sends signed out', async () => {
+    for (const [refreshed, outcomes] of [
+      [true, [expired, expired, { data: { node: null } }]],
+      [false, [expired, { data: { node: null } }]],
+    ] as const) {
+      const { fetchFn } = fakeServer(...outcomes);
+      const session = setupSession(refreshed);
+      const fetchFunction = createFetchFunction({
+        endpoint: '/graphql',
+        buildHeaders: async () => ({ tenant: 'demo' }),
+        fetchFn,
+        session,
+      });
+      const { state } = run(fetchFunction, channelQuery, { id: 'x' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(session.refreshIdToken).toHaveBeenCalledTimes(1);
+      expect(session.end).toHaveBeenCalledTimes(1);
+      expect(fetchFn).toHaveBeenCalledTimes(outcomes.length);
+      expect(state.responses).toEqual([{ data: { node: null } }]);
+    }
   });
 });

@@ -8,10 +8,17 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { accessBlockedCodeOf, accessBlockedCodeOfText } from './accessBlocked';
-import { AccessBlockedError, NetworkError, ParseError, ServerError } from './errors';
+import { errorCodesOfText } from './errorCodes';
+import {
+  AccessBlockedError,
+  AuthTokenExpiredError,
+  NetworkError,
+  ParseError,
+  ServerError,
+} from './errors';
 import type { RequestHeaders } from './headers';
 import {
-  isMarkedRetryable,
+  isOperationRetryable,
   isTransportRetryAllowed,
   withOperationRetry,
   withTransportRetry,
@@ -28,6 +35,17 @@ export interface FetchFunctionOptions {
   useGETForQueries?: boolean;
   /** Called once per operation the server refused (IP_BLOCKED / ACCOUNT_BLOCKED). */
   onAccessBlocked?: (error: AccessBlockedError) => void;
+  /** True while the browser knows it is offline: network failures are then not retried. */
+  isOffline?: () => boolean;
+  /** What to do when the server no longer accepts the ID token (AUTH_TOKEN_EXPIRED). */
+  session?: SessionRecovery;
+}
+
+export interface SessionRecovery {
+  /** Forces a fresh ID token; false when there is none to be had. */
+  refreshIdToken(): Promise<boolean>;
+  /** Signs the fan out and tells them why; later requests go out signed out. */
+  end(): Promise<void>;
 }
 
 /** How much of an error response's body a ServerError keeps. */
@@ -78,6 +96,8 @@ export async function readGraphQLResponse(response: Response): Promise<GraphQLSi
     const body = await response.text().catch(() => '');
     const blocked = accessBlockedCodeOfText(body);
     if (blocked) throw new AccessBlockedError(blocked);
+    if (response.status === 401 && errorCodesOfText(body).includes('AUTH_TOKEN_EXPIRED'))
+      throw new AuthTokenExpiredError();
     throw new ServerError(
       response.status,
       response.statusText,
@@ -116,7 +136,29 @@ export function createFetchFunction({
   random = Math.random,
   useGETForQueries = false,
   onAccessBlocked,
+  isOffline = () => globalThis.navigator?.onLine === false,
+  session,
 }: FetchFunctionOptions): FetchFunction {
+  // One refresh (and at most one sign-out) for all the requests refused at the same time.
+  let recovery: Promise<boolean> | undefined;
+  const recoverSession = (): Promise<boolean> => {
+    if (!session) return Promise.resolve(false);
+    recovery ??= session
+      .refreshIdToken()
+      .catch(() => false)
+      .finally(() => {
+        recovery = undefined;
+      });
+    return recovery;
+  };
+  let ending: Promise<void> | undefined;
+  const endSession = () => {
+    ending ??= (session?.end() ?? Promise.resolve()).finally(() => {
+      ending = undefined;
+    });
+    return ending;
+  };
+
   return (request, variables, cacheConfig) =>
     Observable.create<GraphQLSingularResponse>((sink) => {
       const controller = new AbortController();
@@ -139,17 +181,37 @@ export function createFetchFunction({
         }
         return readGraphQLResponse(response);
       };
+      // A refused ID token: refresh it once and send again; if that does not help, the
+      // session is over: sign out (with a message) and send as signed out.
+      const sendWithSession = async () => {
+        try {
+          return await sendOnce();
+        } catch (error) {
+          if (!(error instanceof AuthTokenExpiredError) || !session) throw error;
+        }
+        if (await recoverSession()) {
+          try {
+            return await sendOnce();
+          } catch (error) {
+            if (!(error instanceof AuthTokenExpiredError)) throw error;
+          }
+        }
+        await endSession();
+        return sendOnce();
+      };
       const runLayer1 = () =>
-        withTransportRetry(sendOnce, {
+        withTransportRetry(sendWithSession, {
           retryable: isTransportRetryAllowed(request, variables),
           random,
           signal,
+          isOffline,
         });
 
       withOperationRetry(runLayer1, {
-        retryable: isMarkedRetryable(cacheConfig),
+        retryable: isOperationRetryable(request, variables, cacheConfig),
         random,
         signal,
+        isOffline,
       }).then(
         (response) => {
           if (signal.aborted) return;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAppConfig } from '../config';
-import { AUTO_TRANSLATION_COOKIE_NAME, LOCALE_COOKIE_NAME } from '../i18n/localeCookies';
+import { AUTO_TRANSLATION_COOKIE_NAME, LOCALE_COOKIE_NAME } from '../../common/localeCookies';
 import { buildRequestHeaders } from './headers';
 
 const config = readAppConfig({ tenantId: 'demo', environment: 'local' });

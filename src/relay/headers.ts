@@ -1,7 +1,18 @@
 // The headers of every data call and of the stream connection (spec §6, §7). They are
 // built per request so that a refreshed ID token or a changed locale is picked up.
-import { requireTenantId, type AppConfig } from '../config';
-import { DEFAULT_LOCALE, readAutoTranslationCookie, readLocaleCookie } from '../i18n/localeCookies';
+import { requireTenantId } from '../config';
+import type { AppConfig } from '../../common/appConfig';
+import {
+  DEFAULT_LOCALE,
+  readAutoTranslationCookie,
+  readLocaleCookie,
+} from '../../common/localeCookies';
+import {
+  AUTO_TRANSLATION_HEADER,
+  LANGUAGE_HEADER,
+  TENANT_HEADER,
+} from '../../common/requestHeaders';
+import { documentCookies } from '../i18n/documentCookies';
 
 export interface RequestHeaderSources {
   config: AppConfig;
@@ -13,7 +24,7 @@ export type RequestHeaders = Record<string, string>;
 
 /** Given language, else the locale cookie, else ja. */
 export function requestLanguage(getLanguage?: () => string | undefined): string {
-  return getLanguage?.() || readLocaleCookie() || DEFAULT_LOCALE;
+  return getLanguage?.() || readLocaleCookie(documentCookies()) || DEFAULT_LOCALE;
 }
 
 export async function buildRequestHeaders({
@@ -27,9 +38,9 @@ export async function buildRequestHeaders({
   return {
     // Signed-out visitors still send the header, with an empty value (spec §6).
     authorization: token ? `Bearer ${token}` : '',
-    tenant,
-    'Language-Code': requestLanguage(getLanguage),
-    'Auto-Translation': String(readAutoTranslationCookie()),
+    [TENANT_HEADER]: tenant,
+    [LANGUAGE_HEADER]: requestLanguage(getLanguage),
+    [AUTO_TRANSLATION_HEADER]: String(readAutoTranslationCookie(documentCookies())),
     'content-type': 'application/json',
   };
 }

@@ -9,13 +9,19 @@
 // again, so the server recognises the id and never applies the mutation twice.
 // Subscriptions never travel through this layer (see stream.ts).
 //
-// Layer 2, operation retry (withOperationRetry): an operation the caller marked retryable
-// (cacheConfig.metadata.retryable === true) is run again — the whole of layer 1 included —
+// Layer 2, operation retry (withOperationRetry): an operation marked retryable is run again — the whole of layer 1 included —
 // at most OPERATION_MAX_RETRIES (3) more times while it still fails with a transport error
 // (any GraphQLTransportError, whatever its status, but an access refusal) or answers
-// GraphQL errors without data. Before run k+1 it waits operationRetryDelay(k) = 1000 ms · 2^(k-1) · jitter. Marking a
-// mutation retryable is the caller's promise that running it again is harmless. After the
-// last run the last failure is handed to Relay unchanged.
+// GraphQL errors without data. Before run k+1 it waits operationRetryDelay(k) = 1000 ms · 2^(k-1) · jitter.
+// Marked retryable (isOperationRetryable): every idempotent operation — queries, and
+// mutations carrying a clientMutationId (the server replays the first result) — unless the
+// caller says otherwise with cacheConfig.metadata.retryable (true marks any operation,
+// a promise that running it again is harmless; false opts out). After the last run the
+// last failure is handed to Relay unchanged.
+//
+// Neither layer retries a network failure while the browser says it is offline
+// (navigator.onLine false): the app shows its cached data or the offline state at once
+// and loads again on the `online` event, instead of ~4.5 s of hopeless attempts.
 import type {
   CacheConfig,
   GraphQLSingularResponse,
@@ -72,6 +78,17 @@ export function isMarkedRetryable(cacheConfig: CacheConfig | undefined): boolean
   return cacheConfig?.metadata?.retryable === true;
 }
 
+/** Whether layer 2 may run this operation again (see the top of this file). */
+export function isOperationRetryable(
+  request: Pick<RequestParameters, 'operationKind'>,
+  variables: Variables,
+  cacheConfig: CacheConfig | undefined,
+): boolean {
+  const mark: unknown = cacheConfig?.metadata?.retryable;
+  if (typeof mark === 'boolean') return mark;
+  return isTransportRetryAllowed(request, variables);
+}
+
 export function hasErrorsWithoutData(response: GraphQLSingularResponse): boolean {
   const errors: unknown = 'errors' in response ? response.errors : undefined;
   return response.data == null && Array.isArray(errors) && errors.length > 0;
@@ -98,11 +115,17 @@ export interface RetryOptions {
   retryable: boolean;
   random: () => number;
   signal?: AbortSignal;
+  /** True while the browser knows it has no connection. */
+  isOffline?: () => boolean;
+}
+
+function isOfflineNetworkFailure(error: unknown, isOffline?: () => boolean): boolean {
+  return error instanceof NetworkError && (isOffline?.() ?? false);
 }
 
 export async function withTransportRetry<T>(
   send: () => Promise<T>,
-  { retryable, random, signal }: RetryOptions,
+  { retryable, random, signal, isOffline }: RetryOptions,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -112,6 +135,7 @@ export async function withTransportRetry<T>(
         retryable &&
         attempt < TRANSPORT_MAX_ATTEMPTS &&
         isRetryableTransportFailure(error) &&
+        !isOfflineNetworkFailure(error, isOffline) &&
         !signal?.aborted;
       if (!mayRetry) throw error;
       await sleep(transportRetryDelay(attempt, random), signal);
@@ -121,7 +145,7 @@ export async function withTransportRetry<T>(
 
 export async function withOperationRetry(
   run: () => Promise<GraphQLSingularResponse>,
-  { retryable, random, signal }: RetryOptions,
+  { retryable, random, signal, isOffline }: RetryOptions,
 ): Promise<GraphQLSingularResponse> {
   const maxRetries = retryable ? OPERATION_MAX_RETRIES : 0;
   for (let retry = 0; ; retry += 1) {
@@ -136,6 +160,7 @@ export async function withOperationRetry(
         isLastRun ||
         !(error instanceof GraphQLTransportError) ||
         error instanceof AccessBlockedError ||
+        isOfflineNetworkFailure(error, isOffline) ||
         signal?.aborted
       )
         throw error;

@@ -8,7 +8,12 @@ import {
 } from 'graphql-sse';
 import type { GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSubscribeFunction, resubscribeDelay, streamReconnectDelay } from './stream';
+import {
+  createSubscribeFunction,
+  resubscribeDelay,
+  StreamRetriesExhaustedError,
+  streamReconnectDelay,
+} from './stream';
 
 interface FakeOperation {
   request: RequestParams;
@@ -31,6 +36,8 @@ class FakeSseClient {
   dispose = () => {
     this.disposed = true;
   };
+  /** The server accepts an operation (graphql-sse's POST answered 202). */
+  accept = () => (this.options.fetchFn as typeof fetch)('/stream', { method: 'POST' });
   get last(): FakeOperation {
     return this.operations[this.operations.length - 1];
   }
@@ -45,7 +52,7 @@ const chatMessageAdded: RequestParameters = {
   metadata: {},
 };
 
-function setup(random: () => number = () => 0.5) {
+function setup(random: () => number = () => 0.5, refreshIdToken?: () => Promise<boolean>) {
   const clients: FakeSseClient[] = [];
   let token = 0;
   const buildHeaders = vi.fn(async () => ({
@@ -53,11 +60,15 @@ function setup(random: () => number = () => 0.5) {
     tenant: 'demo',
   }));
   const onReconnected = vi.fn();
+  const onStatus = vi.fn();
   const stream = createSubscribeFunction({
     url: '/stream',
     buildHeaders,
     onReconnected,
+    onStatus,
+    refreshIdToken,
     random,
+    fetchFn: async () => new Response(null, { status: 202 }),
     createClient: (options) => {
       const client = new FakeSseClient(options);
       clients.push(client);
@@ -80,7 +91,7 @@ function setup(random: () => number = () => 0.5) {
     });
     return { state, subscription };
   };
-  return { clients, stream, subscribe, onReconnected, buildHeaders };
+  return { clients, stream, subscribe, onReconnected, onStatus, buildHeaders };
 }
 
 beforeEach(() => {
@@ -107,7 +118,7 @@ describe('stream delays', () => {
 });
 
 describe('createSubscribeFunction', () => {
-  it('configures graphql-sse for one connection to /stream with 5 reconnects and fresh headers', async () => {
+  it('configures graphql-sse for one connection to /stream with fresh headers', async () => {
     const { clients, subscribe } = setup();
     subscribe();
     expect(clients).toHaveLength(1);
@@ -115,7 +126,6 @@ describe('createSubscribeFunction', () => {
     expect(options).toMatchObject({
       url: '/stream',
       singleConnection: true,
-      retryAttempts: 5,
       credentials: 'include',
     });
     const headers = options.headers as () => Promise<Record<string, string>>;
@@ -123,17 +133,28 @@ describe('createSubscribeFunction', () => {
     expect((await headers()).authorization).toBe('Bearer token-2');
   });
 
-  it("waits graphql-sse's reconnects out with the spec's delay", async () => {
+  it("spends 5 reconnects per outage with the spec's delays, and a new budget once connected", async () => {
     const { clients, subscribe } = setup(() => 0);
     subscribe();
-    let waited = false;
-    void clients[0].options.retry?.(2).then(() => {
-      waited = true;
-    });
-    await vi.advanceTimersByTimeAsync(4299);
-    expect(waited).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(waited).toBe(true);
+    const { retry, on } = clients[0].options;
+    /** Whether retry() waits exactly `ms`. */
+    const waitsExactly = async (ms: number) => {
+      let waited = false;
+      void retry!(0).then(() => {
+        waited = true;
+      });
+      await vi.advanceTimersByTimeAsync(ms - 1);
+      const early = waited;
+      await vi.advanceTimersByTimeAsync(1);
+      return !early && waited;
+    };
+    for (const delay of [1300, 2300, 4300, 8300, 16300])
+      expect(await waitsExactly(delay)).toBe(true);
+    await expect(retry!(0)).rejects.toBeInstanceOf(StreamRetriesExhaustedError);
+
+    // A connection came up (no event needed): the next outage starts from 1300 ms again.
+    on?.connected?.(true);
+    expect(await waitsExactly(1300)).toBe(true);
   });
 
   it('sends the operation and hands its events to Relay', () => {
@@ -152,15 +173,21 @@ describe('createSubscribeFunction', () => {
     ]);
   });
 
-  it('shares one client between operations and notifies when graphql-sse reconnected', () => {
+  it('shares one client between operations and notifies when graphql-sse reconnected', async () => {
     const { clients, subscribe, onReconnected } = setup();
     subscribe({ channelId: 'a' });
     subscribe({ channelId: 'b' });
     expect(clients).toHaveLength(1);
     expect(clients[0].operations).toHaveLength(2);
     clients[0].options.on?.connected?.(false);
+    await clients[0].accept();
     expect(onReconnected).not.toHaveBeenCalled();
+    // Reconnected: announced only once the server accepted an operation again.
     clients[0].options.on?.connected?.(true);
+    expect(onReconnected).not.toHaveBeenCalled();
+    await clients[0].accept();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    await clients[0].accept();
     expect(onReconnected).toHaveBeenCalledTimes(1);
   });
 
@@ -176,6 +203,8 @@ describe('createSubscribeFunction', () => {
       expect(client.operations).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);
       expect(client.operations).toHaveLength(attempt + 1);
+      expect(onReconnected).toHaveBeenCalledTimes(attempt - 1);
+      await client.accept();
       expect(onReconnected).toHaveBeenCalledTimes(attempt);
     }
     expect(state.error).toBeUndefined();
@@ -203,7 +232,7 @@ describe('createSubscribeFunction', () => {
     const second = subscribe({ channelId: 'b' });
     const spent = clients[0];
 
-    spent.operations[0].sink.error(new SseNetworkError('retries exhausted'));
+    spent.operations[0].sink.error(new StreamRetriesExhaustedError());
     await vi.advanceTimersByTimeAsync(5000);
     expect(clients).toHaveLength(2);
     const fresh = clients[1];
@@ -219,7 +248,70 @@ describe('createSubscribeFunction', () => {
     // The fresh client's first connection may have missed events too.
     const before = onReconnected.mock.calls.length;
     fresh.options.on?.connected?.(false);
+    await fresh.accept();
     expect(onReconnected).toHaveBeenCalledTimes(before + 1);
+  });
+
+  it('reports reconnecting from the first retry, paused once retries are spent, live when up', async () => {
+    const { clients, subscribe, onStatus } = setup(() => 0.5);
+    subscribe();
+    const spent = clients[0];
+    void spent.options.retry?.(0);
+    expect(onStatus).toHaveBeenLastCalledWith('reconnecting');
+    spent.last.sink.error(new SseNetworkError('retries exhausted'));
+    expect(onStatus).toHaveBeenLastCalledWith('paused');
+    // The quiet resubscribe loop retrying does not hide that live updates are paused.
+    await vi.advanceTimersByTimeAsync(5000);
+    void clients[1].options.retry?.(0);
+    expect(onStatus).toHaveBeenLastCalledWith('paused');
+    clients[1].options.on?.connected?.(false);
+    expect(onStatus).toHaveBeenLastCalledWith('live');
+    expect(onStatus.mock.calls.map(([status]) => status)).toEqual([
+      'reconnecting',
+      'paused',
+      'live',
+    ]);
+  });
+
+  it('retryNow subscribes the waiting operations at once', async () => {
+    const { clients, subscribe, stream, onStatus } = setup(() => 0.5);
+    subscribe();
+    clients[0].last.sink.error(new SseNetworkError('retries exhausted'));
+    expect(clients).toHaveLength(1);
+    stream.retryNow();
+    expect(onStatus).toHaveBeenLastCalledWith('reconnecting');
+    expect(clients).toHaveLength(2);
+    expect(clients[1].operations).toHaveLength(1);
+    // The cancelled wait does not subscribe it a second time.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(clients[1].operations).toHaveLength(1);
+  });
+
+  it('refreshes the ID token once when the server refuses it, and subscribes again', async () => {
+    const refreshIdToken = vi.fn(async () => true);
+    const { clients, subscribe } = setup(() => 0.5, refreshIdToken);
+    const { state } = subscribe();
+    const client = clients[0];
+    // As it arrives on the stream: plain JSON, not graphql-js error objects.
+    const refused = {
+      data: null,
+      errors: [{ message: 'expired', extensions: { code: 'AUTH_TOKEN_EXPIRED' } }],
+    } as unknown as ExecutionResult;
+    client.last.sink.next(refused);
+    expect(client.operations[0].unsubscribed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshIdToken).toHaveBeenCalledTimes(1);
+    expect(client.operations).toHaveLength(2);
+    expect(state.events).toEqual([]);
+
+    // Refused again right after a refresh: no refresh loop, the normal re-subscribe wait.
+    client.last.sink.next(refused);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(refreshIdToken).toHaveBeenCalledTimes(1);
+    expect(client.operations).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.operations).toHaveLength(3);
+    expect(state.error).toBeUndefined();
   });
 
   it('completes when the server completes the operation, without re-subscribing', async () => {

@@ -2,20 +2,27 @@
 //
 // Two layers keep a subscription alive:
 // 1. graphql-sse itself, in single connection mode (PUT for a token, POST per operation,
-//    DELETE to stop), reconnects a broken stream STREAM_RETRY_ATTEMPTS (5) times, waiting
-//    streamReconnectDelay(retries) = 1000 ms · 2^retries + a random 300..3000 ms.
-// 2. When graphql-sse gives up on an operation or the operation errors, this module
+//    DELETE to stop), reconnects a broken stream. Its own budget is reset only when an
+//    event arrives, so after a few quiet drops the first retry came later each time;
+//    here the budget is ours: STREAM_RETRY_ATTEMPTS (5) per outage, reset as soon as a
+//    connection is established, waiting streamReconnectDelay(n) = 1000 ms · 2^n + a
+//    random 300..3000 ms. A stream silent for two keep-alive intervals counts as broken
+//    (streamFetch.ts).
+// 2. When an outage outlasts that budget or the operation errors, this module
 //    subscribes it again, without limit, after resubscribeDelay(attempt) = a random
 //    0..10 s × attempt (attempt counts consecutive failures and restarts at 0 once an
-//    event arrives). graphql-sse keeps its spent retry budget for the whole client, so
-//    after it gave up (a graphql-sse NetworkError) the client is retired: operations
-//    move to a fresh client with a fresh budget and the old one is disposed once its
-//    last operation is gone.
+//    event arrives). A client whose budget is spent is retired: operations move to a
+//    fresh client and the old one is disposed once its last operation is gone.
 //
 // graphql-sse never replays events missed while the stream was down, so `onReconnected`
-// fires whenever something may have been missed: graphql-sse reconnected (on.connected
-// with reconnected = true), a replacement client connected for the first time, or an
-// operation was subscribed again. Pages then refetch (see useOnStreamReconnected).
+// fires when something may have been missed — graphql-sse reconnected, a replacement
+// client connected for the first time, or an operation was subscribed again — and only
+// once the server accepted an operation on the new connection: the page's catch-up query
+// then runs after the subscription is back, and Relay merges the two by node id.
+//
+// `onStatus` tells the shell how the stream is (the connection banner): 'reconnecting'
+// from the first retry, 'paused' once the retries of an outage are spent (the slow resubscribe
+// loop goes on quietly; `retryNow()` skips its wait), 'live' when a connection is up.
 import {
   createClient as createSseClient,
   NetworkError as SseNetworkError,
@@ -26,6 +33,16 @@ import {
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RequestHeaders } from './headers';
 import { sleep } from './retry';
+import { errorCodesOf } from './errorCodes';
+import { createStreamFetch } from './streamFetch';
+
+/** The reconnect budget of one outage is spent. */
+export class StreamRetriesExhaustedError extends Error {
+  constructor() {
+    super(`The stream did not come back after ${STREAM_RETRY_ATTEMPTS} attempts`);
+    this.name = 'StreamRetriesExhaustedError';
+  }
+}
 
 export const STREAM_RETRY_ATTEMPTS = 5;
 export const STREAM_RETRY_BASE_DELAY_MS = 1000;
@@ -46,6 +63,8 @@ export function resubscribeDelay(attempt: number, random: () => number): number 
   return Math.floor(random() * RESUBSCRIBE_DELAY_STEP_MS * attempt);
 }
 
+export type StreamStatus = 'live' | 'reconnecting' | 'paused';
+
 export type StreamClientFactory = (options: ClientOptions<true>) => Client<true>;
 
 export interface StreamOptions {
@@ -54,6 +73,9 @@ export interface StreamOptions {
   /** Called for every connection, so a reconnect carries a fresh ID token. */
   buildHeaders: () => Promise<RequestHeaders>;
   onReconnected: () => void;
+  onStatus?: (status: StreamStatus) => void;
+  /** Forces a fresh ID token; an operation refused with AUTH_TOKEN_EXPIRED is then sent again. */
+  refreshIdToken?: () => Promise<boolean>;
   random?: () => number;
   fetchFn?: typeof fetch;
   /** graphql-sse's createClient; tests pass a fake. */
@@ -62,6 +84,8 @@ export interface StreamOptions {
 
 export interface StreamSubscriber {
   subscribe: SubscribeFunction;
+  /** Subscribes every operation that waits for its next attempt now. */
+  retryNow(): void;
   dispose(): void;
 }
 
@@ -69,39 +93,68 @@ interface ClientSlot {
   client: Client<true>;
   operations: number;
   retired: boolean;
+  /** Announce a reconnect once the server accepts the next operation. */
+  reconnectPending: boolean;
 }
 
 export function createSubscribeFunction({
   url,
   buildHeaders,
   onReconnected,
+  onStatus = () => undefined,
+  refreshIdToken,
   random = Math.random,
-  fetchFn,
+  fetchFn = (...args) => globalThis.fetch(...args),
   createClient = createSseClient,
 }: StreamOptions): StreamSubscriber {
   const slots = new Set<ClientSlot>();
   let current: ClientSlot | undefined;
   let disposed = false;
+  let status: StreamStatus = 'live';
+  const setStatus = (next: StreamStatus) => {
+    if (next === status) return;
+    status = next;
+    onStatus(next);
+  };
+  // The operations waiting for their next attempt, and how to start each at once.
+  const waiting = new Set<() => void>();
 
   const openClient = (isReplacement: boolean): ClientSlot => {
     let connectedBefore = false;
-    const client = createClient({
+    // Reconnects tried in the current outage.
+    let failedAttempts = 0;
+    const slot = { operations: 0, retired: false, reconnectPending: false } as ClientSlot;
+    slot.client = createClient({
       url,
       singleConnection: true,
       credentials: 'include',
       headers: () => buildHeaders(),
-      ...(fetchFn ? { fetchFn } : {}),
-      retryAttempts: STREAM_RETRY_ATTEMPTS,
-      retry: (retries) => sleep(streamReconnectDelay(retries, random)),
+      fetchFn: createStreamFetch(fetchFn, {
+        onOperationAccepted: () => {
+          if (!slot.reconnectPending) return;
+          slot.reconnectPending = false;
+          onReconnected();
+        },
+      }),
+      // The budget is enforced by `retry` below, per outage.
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retry: async () => {
+        if (failedAttempts >= STREAM_RETRY_ATTEMPTS) throw new StreamRetriesExhaustedError();
+        // Once paused, the banner stays paused until a connection is up again.
+        if (status === 'live') setStatus('reconnecting');
+        const delay = streamReconnectDelay(failedAttempts, random);
+        failedAttempts += 1;
+        await sleep(delay);
+      },
       on: {
         connected: (reconnected) => {
-          const replacementUp = isReplacement && !connectedBefore;
+          failedAttempts = 0;
+          setStatus('live');
+          if (reconnected || (isReplacement && !connectedBefore)) slot.reconnectPending = true;
           connectedBefore = true;
-          if (reconnected || replacementUp) onReconnected();
         },
       },
     });
-    const slot = { client, operations: 0, retired: false };
     slots.add(slot);
     return slot;
   };
@@ -143,11 +196,14 @@ export function createSubscribeFunction({
       const params: RequestParams = { query: request.text, variables, operationName: request.name };
       let stopped = false;
       let attempt = 0;
+      // Whether the last start followed a token refresh (refresh once per refusal).
+      let afterRefresh = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopCurrent: (() => void) | undefined;
 
-      const start = () => {
+      const start = (afterFailure: boolean) => {
         const slot = acquire();
+        if (afterFailure) slot.reconnectPending = true;
         let ended = false;
         const end = () => {
           if (ended) return;
@@ -157,12 +213,32 @@ export function createSubscribeFunction({
         };
         const unsubscribe = slot.client.subscribe(params, {
           next: (result) => {
+            if (errorCodesOf(result).includes('AUTH_TOKEN_EXPIRED')) {
+              // The server no longer accepts the token this operation went out with.
+              stopCurrent?.();
+              if (refreshIdToken && !afterRefresh) {
+                afterRefresh = true;
+                void refreshIdToken()
+                  .catch(() => false)
+                  .then(() => {
+                    if (!stopped && !disposed) start(true);
+                  });
+              } else {
+                afterRefresh = false;
+                scheduleResubscribe();
+              }
+              return;
+            }
             attempt = 0;
+            afterRefresh = false;
             sink.next(result as GraphQLResponse);
           },
           error: (error) => {
             if (stopped || ended) return;
-            if (error instanceof SseNetworkError) retire(slot);
+            if (error instanceof SseNetworkError || error instanceof StreamRetriesExhaustedError) {
+              retire(slot);
+              setStatus('paused');
+            }
             end();
             if (disposed) return sink.complete();
             scheduleResubscribe();
@@ -179,22 +255,24 @@ export function createSubscribeFunction({
         };
       };
 
+      const resubscribe = () => {
+        waiting.delete(resubscribe);
+        if (timer !== undefined) clearTimeout(timer);
+        timer = undefined;
+        if (stopped || disposed) return;
+        // The reconnect is announced once the server accepts the operation again.
+        start(true);
+      };
       const scheduleResubscribe = () => {
         attempt += 1;
-        timer = setTimeout(
-          () => {
-            timer = undefined;
-            if (stopped || disposed) return;
-            start();
-            onReconnected();
-          },
-          resubscribeDelay(attempt, random),
-        );
+        waiting.add(resubscribe);
+        timer = setTimeout(resubscribe, resubscribeDelay(attempt, random));
       };
 
-      start();
+      start(false);
       return () => {
         stopped = true;
+        waiting.delete(resubscribe);
         if (timer !== undefined) clearTimeout(timer);
         stopCurrent?.();
       };
@@ -202,8 +280,13 @@ export function createSubscribeFunction({
 
   return {
     subscribe,
+    retryNow() {
+      if (status === 'paused') setStatus('reconnecting');
+      for (const resubscribe of [...waiting]) resubscribe();
+    },
     dispose() {
       disposed = true;
+      waiting.clear();
       for (const slot of slots) slot.client.dispose();
       slots.clear();
       current = undefined;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../shell/TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 import { AuthActionPage } from './AuthActionPage';
 import {
   checkPasswordResetCode,

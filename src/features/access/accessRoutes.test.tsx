@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../routes';
-import { renderWithDataRouter } from '../shell/renderWithDataRouter';
+import { renderWithDataRouter } from '../../../tests/renderWithDataRouter';
 
 describe('entry and access pages', () => {
   it('shows /blocked without the shell: no header, no navigation', async () => {
@@ -44,11 +44,16 @@ describe('entry and access pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('has the privacy choices link in the footer', async () => {
+  it('has the privacy choices link in the footer and the side navigation', async () => {
     renderWithDataRouter(appRoutes, { locale: 'en', authUser: null });
-    const link = await screen.findByRole('link', {
-      name: 'Do Not Sell or Share My Personal Information',
-    });
-    expect(link).toHaveAttribute('href', '/privacy-choices');
+    // The whole route table loads first (lazy home page, the shell's query).
+    const links = await screen.findAllByRole(
+      'link',
+      { name: 'Do Not Sell or Share My Personal Information' },
+      { timeout: 10_000 },
+    );
+    // The phone's footer and the wider screens' side navigation (CSS shows one of them).
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/privacy-choices');
   });
 });

@@ -1,26 +1,27 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthState, type AuthUser } from '../../state/auth';
 import { useViewerRevision } from '../../state/viewerRevision';
-import { TestProviders } from '../shell/TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 import { AuthListener } from './AuthListener';
-import { onAuthChanged, onIdTokenChanged } from './firebaseAuth';
-import { readCookie } from '../../i18n/localeCookies';
+import { onAuthChanged } from './firebaseAuth';
+import { keepServerSession } from './serverSession';
 import { rememberSession } from './sessionHint';
 
-vi.mock('./firebaseAuth', () => ({ onAuthChanged: vi.fn(), onIdTokenChanged: vi.fn() }));
+vi.mock('./firebaseAuth', () => ({ onAuthChanged: vi.fn() }));
+vi.mock('./serverSession', () => ({ keepServerSession: vi.fn() }));
 
 let report: (user: AuthUser | null) => void = () => undefined;
-let reportToken: (token: string | null) => void = () => undefined;
+let endSession: () => void = () => undefined;
 const unsubscribe = vi.fn();
 const unsubscribeToken = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
   unsubscribeToken.mockReset();
-  vi.mocked(onIdTokenChanged).mockImplementation((callback) => {
-    reportToken = callback;
+  vi.mocked(keepServerSession).mockImplementation((onEnded) => {
+    endSession = onEnded;
     return unsubscribeToken;
   });
   // A browser that had signed in before: the first requests waited for the session.
@@ -78,14 +79,14 @@ describe('AuthListener', () => {
     expect(unsubscribeToken).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the ID token in the garden_session cookie: sign-in, refresh, sign-out', () => {
+  it('says so when the session has really ended, until the fan signs in again', async () => {
     setUp();
-    act(() => reportToken('token-1'));
-    expect(readCookie('garden_session')).toBe('token-1');
-    act(() => reportToken('token-2')); // refreshed
-    expect(readCookie('garden_session')).toBe('token-2');
-    act(() => reportToken(null));
-    expect(readCookie('garden_session')).toBeUndefined();
+    act(() => report(fan));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => endSession());
+    expect(await screen.findByRole('alert')).toHaveTextContent('ログアウトしました');
+    act(() => report(fan));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('marks viewer data stale when the first report brings a user the first requests did not wait for', () => {

@@ -1,18 +1,22 @@
-import { useEffect } from 'react';
+import { Notification } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSetAuthUser } from '../../state/auth';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
-import { onAuthChanged, onIdTokenChanged } from './firebaseAuth';
-import { writeSessionCookie } from './sessionCookie';
+import { onAuthChanged } from './firebaseAuth';
+import { keepServerSession } from './serverSession';
 import { mayHaveSession } from './sessionHint';
 
 /**
- * Keeps the auth state, and the session cookie, in step with the sign-in service. When the
- * signed-in user changes after the first report, viewer-dependent data is stale: the
- * revision bump reloads it.
+ * Keeps the auth state, and the server's session cookie, in step with the sign-in service.
+ * When the signed-in user changes after the first report, viewer-dependent data is stale:
+ * the revision bump reloads it. When the session has really ended, it says so.
  */
 export function AuthListener() {
+  const intl = useIntl();
   const setAuthUser = useSetAuthUser();
   const bumpViewerRevision = useBumpViewerRevision();
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   useEffect(() => {
     // undefined until the first report: the first requests already waited for it, unless
@@ -22,13 +26,27 @@ export function AuthListener() {
     return onAuthChanged((user) => {
       const uid = user?.uid ?? null;
       setAuthUser(user);
+      if (user) setSessionEnded(false);
       if (previousUid !== undefined && previousUid !== uid) bumpViewerRevision();
       previousUid = uid;
     });
   }, [setAuthUser, bumpViewerRevision]);
 
-  // The server recognises a blocked account on page loads by this cookie.
-  useEffect(() => onIdTokenChanged((token) => writeSessionCookie(token)), []);
+  // The server recognises the fan (and a blocked account) on page loads by this session.
+  useEffect(() => keepServerSession(() => setSessionEnded(true)), []);
 
-  return null;
+  if (!sessionEnded) return null;
+  return (
+    <Notification
+      role="alert"
+      color="red"
+      withCloseButton
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.sessionEnded.close' }) }}
+      onClose={() => setSessionEnded(false)}
+      style={{ position: 'fixed', top: 64, right: 16, zIndex: 400, maxWidth: 360 }}
+      title={intl.formatMessage({ id: 'common.sessionEnded.title' })}
+    >
+      {intl.formatMessage({ id: 'common.sessionEnded.body' })}
+    </Notification>
+  );
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { appLayoutRoute } from '../shell/appLayoutRoute';
-import { renderWithDataRouter } from '../shell/renderWithDataRouter';
+import { renderWithDataRouter } from '../../../tests/renderWithDataRouter';
 
 function ViewerChangedButton() {
   const bump = useBumpViewerRevision();

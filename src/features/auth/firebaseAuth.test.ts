@@ -58,9 +58,12 @@ describe('onIdTokenChanged', () => {
 });
 
 describe('signOut', () => {
-  it('clears the session cookie', async () => {
-    document.cookie = 'garden_session=old-token; Path=/';
+  it('asks the server to drop the HttpOnly session cookie', async () => {
+    const send = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
     await signOut();
-    expect(document.cookie).not.toContain('garden_session');
+    expect(send).toHaveBeenCalledWith('/session', expect.objectContaining({ method: 'DELETE' }));
+    send.mockRestore();
   });
 });

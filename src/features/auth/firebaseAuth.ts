@@ -4,7 +4,7 @@ import type { Auth, User } from 'firebase/auth';
 import { readAppConfig } from '../../config';
 import { afterFirstView } from '../../platform/afterFirstView';
 import type { AuthUser } from '../../state/auth';
-import { writeSessionCookie } from './sessionCookie';
+import { syncServerSession } from './sessionCookie';
 import { mayHaveSession, rememberSession } from './sessionHint';
 
 let authPromise: Promise<Auth> | undefined;
@@ -65,7 +65,7 @@ export async function signOut(): Promise<void> {
   const auth = await loadAuth();
   await auth.signOut();
   rememberSession(false);
-  writeSessionCookie(null);
+  await syncServerSession(null);
 }
 
 /**
@@ -78,6 +78,23 @@ export async function getIdToken(): Promise<string | null> {
   const auth = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/**
+ * Forces a fresh ID token from the sign-in service (the server refused the cached one as
+ * expired or revoked). False when signed out or when no fresh token could be had.
+ */
+export async function refreshIdToken(): Promise<boolean> {
+  if (!mayHaveSession()) return false;
+  const auth = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) return false;
+  try {
+    await auth.currentUser.getIdToken(true);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Calls back with the user on every sign-in and sign-out; returns the unsubscribe. */

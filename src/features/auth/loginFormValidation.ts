@@ -2,6 +2,7 @@
 // from locales/*/auth.json, or null when the value is fine.
 
 import { defineMessages } from 'react-intl';
+import { MAX_DISPLAY_NAME_LENGTH } from '../../../common/limits';
 
 // Declared with defineMessages so `npm run check:i18n` sees every id.
 const messages = defineMessages({
@@ -13,7 +14,6 @@ const messages = defineMessages({
   validationPasswordTooShort: { id: 'auth.validation.passwordTooShort' },
 });
 
-export const DISPLAY_NAME_MAX_LENGTH = 30; // schema: JoinCommunityInput.displayName, 1 to 30
 export const PASSWORD_MIN_LENGTH = 6; // the sign-in service refuses shorter passwords
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,7 +33,7 @@ export function passwordError(password: string, isNewAccount: boolean): string |
 export function displayNameError(displayName: string): string | null {
   const trimmed = displayName.trim();
   if (!trimmed) return messages.validationDisplayNameRequired.id;
-  return [...trimmed].length > DISPLAY_NAME_MAX_LENGTH
+  return [...trimmed].length > MAX_DISPLAY_NAME_LENGTH
     ? messages.validationDisplayNameTooLong.id
     : null;
 }

@@ -1,42 +1,37 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sessionAuthorization } from '../../../server/access/sessionCookie';
-import { sessionCookieString, writeSessionCookie } from './sessionCookie';
+import { describe, expect, it, vi } from 'vitest';
+import { syncServerSession } from './sessionCookie';
 
-afterEach(() => writeSessionCookie(null));
+function fakeFetch(status: number | Error) {
+  return vi.fn<typeof fetch>(async () => {
+    if (status instanceof Error) throw status;
+    return new Response(null, { status });
+  });
+}
 
-describe('the garden_session cookie', () => {
-  it('holds the token for an hour on the whole site, SameSite=Lax, not Secure on http', () => {
-    expect(sessionCookieString('a.b.c', false)).toBe(
-      'garden_session=a.b.c; Path=/; Max-Age=3600; SameSite=Lax',
+describe('the server session', () => {
+  it('trades an ID token for the session cookie with a same-origin JSON POST', async () => {
+    const send = fakeFetch(204);
+    await expect(syncServerSession('a.b.c', send)).resolves.toBe('saved');
+    const [path, init] = send.mock.calls[0];
+    expect(path).toBe('/session');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ idToken: 'a.b.c' });
+  });
+
+  it('ends it with a DELETE at sign-out, and never writes a cookie itself', async () => {
+    const send = fakeFetch(204);
+    document.cookie = '';
+    await expect(syncServerSession(null, send)).resolves.toBe('saved');
+    expect(send.mock.calls[0][1]).toMatchObject({ method: 'DELETE' });
+    expect(document.cookie).not.toContain('garden_session');
+  });
+
+  it('tells a refused token from a server that cannot be asked', async () => {
+    await expect(syncServerSession('t', fakeFetch(401))).resolves.toBe('refused');
+    await expect(syncServerSession('t', fakeFetch(404))).resolves.toBe('unavailable');
+    await expect(syncServerSession('t', fakeFetch(new TypeError('offline')))).resolves.toBe(
+      'unavailable',
     );
-  });
-
-  it('is Secure on https', () => {
-    expect(sessionCookieString('a.b.c', true)).toMatch(/; Secure$/);
-  });
-
-  it('is cleared with an empty value that expires at once', () => {
-    expect(sessionCookieString(null, true)).toBe(
-      'garden_session=; Path=/; Max-Age=0; SameSite=Lax; Secure',
-    );
-  });
-
-  it('is what the server reads as the page request’s authorization', () => {
-    writeSessionCookie('header.payload.signature');
-    expect(sessionAuthorization(document.cookie)).toBe('Bearer header.payload.signature');
-    writeSessionCookie(null);
-    expect(sessionAuthorization(document.cookie)).toBeNull();
-  });
-
-  it('asks for Secure when the page is served over https', () => {
-    const written: string[] = [];
-    const page = {
-      location: { protocol: 'https:' },
-      set cookie(value: string) {
-        written.push(value);
-      },
-    } as unknown as Document;
-    writeSessionCookie('t', page);
-    expect(written).toEqual(['garden_session=t; Path=/; Max-Age=3600; SameSite=Lax; Secure']);
   });
 });

@@ -1,26 +1,31 @@
-// The fan's current Firebase ID token in a cookie, so that page loads (which carry no
-// authorization header) tell the server who is asking: a blocked account is then sent
-// to /blocked before the app starts (server/access/sessionCookie.ts reads it).
-export const SESSION_COOKIE_NAME = 'garden_session';
+// The page-load session: the server keeps an HttpOnly Firebase session cookie for the
+// signed-in fan (server/http/sessionEndpoint.ts), so page loads, which carry no
+// authorization header, tell it who is asking (a blocked account is sent to /blocked
+// before the app starts). The app trades each fresh ID token for it and drops it at
+// sign-out; no script ever sees the cookie.
+import { SESSION_PATH } from '../../../common/apiPaths';
 
-/** An ID token lives an hour; the cookie never outlives the token it holds. */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+export type SessionSync = 'saved' | 'refused' | 'unavailable';
 
-/** The Set-Cookie-style string that stores `token`, or clears the cookie when it is null. */
-export function sessionCookieString(token: string | null, secure: boolean): string {
-  const value = token === null ? '' : encodeURIComponent(token);
-  const maxAge = token === null ? 0 : SESSION_COOKIE_MAX_AGE_SECONDS;
-  return [
-    `${SESSION_COOKIE_NAME}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAge}`,
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** Stores the token (sign-in, token refresh) or clears it (sign-out). */
-export function writeSessionCookie(token: string | null, target: Document = document): void {
-  const secure = target.location?.protocol === 'https:';
-  target.cookie = sessionCookieString(token, secure);
+/**
+ * Starts (token) or ends (null) the server's session. 'refused' means the server does not
+ * accept the token (revoked, expired, disabled account); 'unavailable' that it could not be
+ * asked (offline, or a server without sessions such as the mock server).
+ */
+export async function syncServerSession(
+  token: string | null,
+  send: typeof fetch = fetch,
+): Promise<SessionSync> {
+  try {
+    const response = await send(SESSION_PATH, {
+      method: token === null ? 'DELETE' : 'POST',
+      credentials: 'same-origin',
+      headers: token === null ? undefined : { 'content-type': 'application/json' },
+      body: token === null ? undefined : JSON.stringify({ idToken: token }),
+    });
+    if (response.ok) return 'saved';
+    return response.status === 401 ? 'refused' : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
 }

@@ -30,6 +30,9 @@ const mutation = graphql`
         message
         field
       }
+      ... on RateLimitedError {
+        message
+      }
     }
   }
 `;
@@ -70,6 +73,7 @@ export function useJoinCommunityMutation(): [
                 resolve({ kind: 'rejected', message: result.message, field: result.field });
                 return;
               case 'ShouldBeLoggedInOrSignedUpError':
+              case 'RateLimitedError':
                 resolve({ kind: 'rejected', message: result.message, field: null });
                 return;
               default:

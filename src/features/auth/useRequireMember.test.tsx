@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import viewerMembershipQueryNode from '../../__generated__/viewerMembershipQuery.graphql';
 import { useSetAuthUser, type AuthUser } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
-import { TestProviders } from '../shell/TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 import { useRequireMember } from './useRequireMember';
 
 const fan: AuthUser = { uid: 'uid-1', email: 'fan@example.com' };

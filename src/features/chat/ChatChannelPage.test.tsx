@@ -110,6 +110,9 @@ function renderChannel({
           reconnectListeners.add(listener);
           return () => reconnectListeners.delete(listener);
         },
+        streamStatus: () => 'live',
+        onStreamStatus: () => () => undefined,
+        retryStream: () => undefined,
         dispose: () => {},
       }}
     >
@@ -151,7 +154,7 @@ function messageBodies(): string[] {
   const log = screen.getByRole('log', { name: 'ひろばの会話' });
   return within(log)
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('p[style*="pre-wrap"]')?.textContent ?? '');
+    .map((item) => item.querySelector('.garden-user-content')?.textContent ?? '');
 }
 
 /** jsdom has no layout: give the message log a size and a scroll position the test controls. */
@@ -238,7 +241,8 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     expect(bodies).toHaveLength(3);
     expect(bodies[0].textContent).toBe('<b>一行目</b>\n二行目');
     expect(bodies[0].querySelector('b')).toBeNull();
-    expect(bodies[0]).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    // garden.css: pre-wrap keeps line breaks, overflow-wrap: anywhere breaks long runs.
+    expect(bodies[0]).toHaveClass('garden-user-content');
   });
 
   it('shows not-found for an id that names no channel', async () => {
@@ -315,6 +319,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     ['InvalidInputError', '本文は1000文字以内で入力してください。'],
     ['ShouldBeLoggedInOrSignedUpError', 'この操作には、ログインとガーデンへの参加が必要です。'],
     ['NotFoundError', '見つかりませんでした。'],
+    ['RateLimitedError', '短い時間に操作が多すぎます。30秒待ってからもう一度お試しください。'],
   ])('shows a %s under the composer and keeps the text', async (typename, message) => {
     const { user, environment } = renderChannel();
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
+import { channelIconUrl } from './components/channelIcon';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
@@ -31,18 +32,27 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
       <Group
         gap="xs"
         wrap="nowrap"
-        px="sm"
-        py="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        px="xs"
+        py={6}
+        style={{
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--garden-color-surface)',
+          borderRadius: 'var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0',
+        }}
       >
         <ActionIcon
           component={Link}
           to="/messages"
           variant="subtle"
+          size={44}
+          radius="xl"
           aria-label={intl.formatMessage({ id: 'chat.channel.back' })}
         >
-          <span aria-hidden>←</span>
+          <span aria-hidden style={{ fontSize: 20 }}>
+            ←
+          </span>
         </ActionIcon>
+        <Image src={channelIconUrl(data.node?.id ?? '')} alt="" w={36} h={36} radius="md" />
         <Box style={{ minWidth: 0 }}>
           <Title order={1} size="h4" lineClamp={1}>
             # {channel.name}
@@ -55,7 +65,14 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
         </Box>
       </Group>
       <ChatMessageList channel={channel} />
-      <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Box
+        style={{
+          borderTop: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--garden-color-surface)',
+          // Clear of the iPhone's home indicator in the installed app.
+          paddingBottom: 'env(safe-area-inset-bottom)',
+        }}
+      >
         <ChatComposer channel={channel} viewer={data.viewer} />
       </Box>
     </Stack>
@@ -67,6 +84,7 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
 const chatChannelPageQuery = graphql`
   query ChatChannelPageQuery($channelId: ID!) {
     node(id: $channelId) {
+      id
       ... on Channel @alias(as: "channel") {
         name
         description

@@ -61,7 +61,7 @@ describe('MessagesView (/messages)', () => {
     expect(links[0]).toHaveAttribute('href', '/messages/chat/Q2hhbm5lbDox');
     expect(links[1]).toHaveAttribute('href', '/messages/chat/Q2hhbm5lbDoy');
 
-    expect(within(links[0]).getByText('# ひろば')).toBeInTheDocument();
+    expect(within(links[0]).getByText('ひろば')).toBeInTheDocument();
     expect(within(links[0]).getByText('参加中')).toBeInTheDocument();
     expect(within(links[1]).queryByText('参加中')).not.toBeInTheDocument();
     expect(within(links[0]).getByText('ルカ: 今日の更新、最高でした')).toBeInTheDocument();

@@ -37,7 +37,7 @@ export function MessagesView({ queryRef }: { queryRef: PreloadedQuery<MessagesPa
               <Text size="sm">
                 <FormattedMessage id="chat.messages.joinPrompt" />
               </Text>
-              <Button size="xs" onClick={() => requireMember()}>
+              <Button size="sm" h={44} onClick={() => requireMember()}>
                 <FormattedMessage id="chat.messages.joinButton" />
               </Button>
             </Stack>

@@ -9,7 +9,7 @@ import {
 } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
-import { TestProviders } from '../shell/TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 import { chatRoutes } from './chatRoutes';
 
 // The pages load lazily (their own chunk), which can take a while on a busy machine.

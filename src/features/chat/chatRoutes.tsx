@@ -1,12 +1,16 @@
 import { loadQuery } from 'react-relay';
+import { defineMessages } from 'react-intl';
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
+import type { GardenRouteHandle } from '../shell/navigation/navigation';
 import ChatChannelPageQueryNode, {
   type ChatChannelPageQuery,
 } from '../../__generated__/ChatChannelPageQuery.graphql';
 import MessagesPageQueryNode, {
   type MessagesPageQuery,
 } from '../../__generated__/MessagesPageQuery.graphql';
+
+const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
 
 /**
  * The chat routes. Each loader starts its page's query while the page's code loads
@@ -17,6 +21,14 @@ export function chatRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'messages',
+      handle: {
+        navigation: {
+          section: 'tabs',
+          label: messages.tab,
+          icon: 'messages',
+          order: 20,
+        },
+      } satisfies GardenRouteHandle,
       loader: () =>
         loadQuery<MessagesPageQuery>(
           environment,
@@ -31,6 +43,7 @@ export function chatRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'messages/chat/:channelId',
+      handle: { immersive: true } satisfies GardenRouteHandle,
       loader: ({ params }) =>
         loadQuery<ChatChannelPageQuery>(
           environment,

@@ -1,12 +1,38 @@
-import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { WelcomeCard_community$key } from '../../__generated__/WelcomeCard_community.graphql';
+import { useAnalytics } from '../../platform/analytics/AnalyticsProvider';
+import { useFeatureFlag } from '../../platform/featureFlags/FeatureFlagProvider';
+import classes from './WelcomeCard.module.css';
 
-/** The garden's welcome: banner, name, description, how many fans, and the way to the chat. */
+/**
+ * The tenant's `banner-variant` flag: `plain` welcomes with words only, any other value
+ * (e.g. the demo garden's `roses`) with the garden's banner. Which variant a visitor saw
+ * is reported as an A/B testing event (sent only when the build enables A/B testing).
+ */
+export const BANNER_EXPERIMENT = 'banner-variant';
+const PLAIN_WELCOME = 'plain';
+
+/** The garden's welcome: banner, crest, name, description, how many fans, the way to the chat. */
 export function WelcomeCard({ community }: { community: WelcomeCard_community$key }) {
   const intl = useIntl();
+  const analytics = useAnalytics();
+  const variant = String(useFeatureFlag<string>(BANNER_EXPERIMENT, 'banner'));
+  useEffect(() => analytics.abTestEvent(BANNER_EXPERIMENT, variant), [analytics, variant]);
   const garden = useFragment(
     graphql`
       fragment WelcomeCard_community on Community {
@@ -18,24 +44,33 @@ export function WelcomeCard({ community }: { community: WelcomeCard_community$ke
     `,
     community,
   );
+  const bannerUrl = variant === PLAIN_WELCOME ? null : garden.bannerUrl;
 
   return (
-    <Card withBorder padding="lg">
-      {garden.bannerUrl && (
-        <Card.Section>
-          {/* Decorative: the garden's name follows as the heading. */}
-          <Image src={garden.bannerUrl} alt="" h={180} />
-        </Card.Section>
-      )}
-      <Stack gap="sm" mt={garden.bannerUrl ? 'md' : 0}>
-        <Title order={1} size="h2">
+    <Card padding={0} radius="lg" shadow="md" className={classes.card}>
+      {/* A fixed ratio: the banner never pushes the page down when it arrives. */}
+      <AspectRatio ratio={5 / 2} className={classes.banner}>
+        {bannerUrl ? (
+          // Decorative: the garden's name follows as the heading.
+          <Image src={bannerUrl} alt="" fetchPriority="high" />
+        ) : (
+          <Box className={classes.bannerFallback} />
+        )}
+      </AspectRatio>
+      <Stack gap="sm" p={{ base: 'md', sm: 'xl' }} pt={0} className={classes.body}>
+        <Image src="/images/garden/crest.svg" alt="" w={72} h={72} className={classes.crest} />
+        <Title order={1} className={classes.title}>
           {garden.name}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{garden.description}</Text>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: 'common.home.memberCount' }, { count: garden.memberCount })}
+        <Text className="garden-user-content" c="dimmed">
+          {garden.description}
         </Text>
-        <Button component={Link} to="/messages" style={{ alignSelf: 'flex-start' }}>
+        <Group gap="sm" mt={4}>
+          <Badge size="lg" radius="xl" variant="light" color="gold" className={classes.members}>
+            {intl.formatMessage({ id: 'common.home.memberCount' }, { count: garden.memberCount })}
+          </Badge>
+        </Group>
+        <Button component={Link} to="/messages" size="md" mt="xs" className={classes.cta}>
           {intl.formatMessage({ id: 'common.home.toChannels' })}
         </Button>
       </Stack>

@@ -6,12 +6,11 @@ import { getActiveLocale } from '../../i18n/activeLocale';
 import {
   AUTO_TRANSLATION_COOKIE_NAME,
   LOCALE_COOKIE_NAME,
-  readAutoTranslationCookie,
   readLocaleCookie,
-} from '../../i18n/localeCookies';
+} from '../../../common/localeCookies';
 import { silentAnalytics, AnalyticsProvider } from '../../platform/analytics/AnalyticsProvider';
 import { useViewerRevision } from '../../state/viewerRevision';
-import { TestProviders } from '../shell/TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 import { LanguageSettingsPage } from './LanguageSettingsPage';
 
 afterEach(() => {
@@ -49,22 +48,16 @@ describe('LanguageSettingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Language settings' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(document.documentElement.lang).toBe('en');
-    expect(readLocaleCookie()).toBe('en');
+    expect(readLocaleCookie(document.cookie)).toBe('en');
     expect(getActiveLocale()).toBe('en');
     expect(analytics.setUserProperties).toHaveBeenCalledWith({ language: 'en' });
     expect(screen.getByLabelText('revision')).toHaveTextContent('1');
   });
 
-  it('turns auto-translation on and off in its cookie', async () => {
-    const { analytics, user } = renderPage();
-    const toggle = screen.getByRole('switch', { name: '投稿を自動で翻訳する' });
-    expect(toggle).not.toBeChecked();
-    await user.click(toggle);
-    expect(toggle).toBeChecked();
-    expect(readAutoTranslationCookie()).toBe(true);
-    expect(analytics.setUserProperties).toHaveBeenCalledWith({ auto_translation: true });
-    expect(screen.getByLabelText('revision')).toHaveTextContent('1');
-    await user.click(toggle);
-    expect(readAutoTranslationCookie()).toBe(false);
+  it('offers no auto-translation switch while translation does not exist', () => {
+    renderPage();
+    expect(screen.getByRole('radio', { name: '日本語' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(/翻訳/)).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,25 @@
-import { Container, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Container, Radio, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleSetting } from '../../i18n/I18nProvider';
-import {
-  isSupportedLocale,
-  readAutoTranslationCookie,
-  type SupportedLocale,
-} from '../../i18n/localeCookies';
-import { saveAutoTranslationPreference, saveLocalePreference } from '../../i18n/localePreference';
+import { isSupportedLocale, type SupportedLocale } from '../../../common/localeCookies';
+import { saveLocalePreference } from '../../i18n/localePreference';
 import { useAnalytics } from '../../platform/analytics/AnalyticsProvider';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 
 /**
- * /settings/language: the UI language and auto-translation of fans' posts. Changes apply
- * at once: the page re-renders in the new language and the data is fetched again, so text
- * the server localises or translates follows too.
+ * /settings/language: the UI language. A change applies at once: the page re-renders in
+ * the new language and the data is fetched again, so text the server localises follows
+ * too. (Automatic translation of fans' posts does not exist yet, so there is no switch
+ * for it.)
  */
 export function LanguageSettingsPage() {
   const intl = useIntl();
   const { locale, setLocale } = useLocaleSetting();
   const analytics = useAnalytics();
-  // The viewer's data is fetched again with the new Language-Code / Auto-Translation.
+  // The viewer's data is fetched again with the new Language-Code.
   const refetchViewerData = useBumpViewerRevision();
-  const [autoTranslation, setAutoTranslation] = useState(() => readAutoTranslationCookie());
   // The choice shows at once, while the new language's words load.
   const [chosenLocale, setChosenLocale] = useState<SupportedLocale | null>(null);
   const title = intl.formatMessage({ id: 'settings.language.title' });
@@ -39,12 +35,6 @@ export function LanguageSettingsPage() {
     } finally {
       setChosenLocale(null);
     }
-  };
-
-  const changeAutoTranslation = (enabled: boolean) => {
-    setAutoTranslation(enabled);
-    saveAutoTranslationPreference(enabled, analytics);
-    refetchViewerData();
   };
 
   return (
@@ -72,16 +62,6 @@ export function LanguageSettingsPage() {
             />
           </Stack>
         </Radio.Group>
-        <Stack gap={4}>
-          <Switch
-            label={intl.formatMessage({ id: 'settings.autoTranslation.label' })}
-            checked={autoTranslation}
-            onChange={(event) => changeAutoTranslation(event.currentTarget.checked)}
-          />
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'settings.autoTranslation.description' })}
-          </Text>
-        </Stack>
       </Stack>
     </Container>
   );

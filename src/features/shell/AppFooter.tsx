@@ -13,18 +13,20 @@ export function AppFooter({
   const intl = useIntl();
   const external = /^https?:\/\//.test(privacyChoicesUrl);
   const privacyLabel = intl.formatMessage({ id: 'common.footer.privacyChoices' });
+  // 44 px tall: tap targets on phones.
+  const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
   return (
-    <Group component="footer" gap="lg" px="md" py="sm" justify="center">
+    <Group component="footer" gap="lg" px="md" py="xs" justify="center">
       {external ? (
-        <Anchor href={privacyChoicesUrl} size="xs" c="dimmed">
+        <Anchor href={privacyChoicesUrl} size="xs" c="dimmed" style={tapTarget}>
           {privacyLabel}
         </Anchor>
       ) : (
-        <Anchor component={Link} to={privacyChoicesUrl} size="xs" c="dimmed">
+        <Anchor component={Link} to={privacyChoicesUrl} size="xs" c="dimmed" style={tapTarget}>
           {privacyLabel}
         </Anchor>
       )}
-      <Anchor component={Link} to="/settings/language" size="xs" c="dimmed">
+      <Anchor component={Link} to="/settings/language" size="xs" c="dimmed" style={tapTarget}>
         {intl.formatMessage({ id: 'common.footer.language' })}
       </Anchor>
     </Group>

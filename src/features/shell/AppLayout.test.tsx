@@ -1,11 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../../relay/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessBlockedError, NetworkError } from '../../relay/errors';
 import { appLayoutRoute } from './appLayoutRoute';
-import { renderWithDataRouter } from './renderWithDataRouter';
+import { renderWithDataRouter } from '../../../tests/renderWithDataRouter';
 
+// Pages declare their navigation entries in their route handle, as the feature routes do.
+const homeEntry = { section: 'tabs', label: { id: 'common.nav.home' }, icon: 'home', order: 10 };
+const messagesEntry = {
+  section: 'tabs',
+  label: { id: 'common.nav.messages' },
+  icon: 'messages',
+  order: 20,
+};
 const shellWithHomeStub = (environment: Parameters<typeof appLayoutRoute>[0]) => [
-  appLayoutRoute(environment, [{ index: true, element: <p>page content</p> }]),
+  appLayoutRoute(environment, [
+    { index: true, element: <p>page content</p>, handle: { navigation: homeEntry } },
+    { path: 'messages', element: <p>messages</p>, handle: { navigation: messagesEntry } },
+    { path: 'room', element: <p>room</p>, handle: { immersive: true } },
+  ]),
 ];
 const fan = { uid: 'uid-1', email: 'fan@example.com' };
 
@@ -31,27 +43,67 @@ describe('AppLayout', () => {
     expect(
       await screen.findByRole('link', { name: 'The Garden of the Demon Prince and the Puppet' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it("lists the route table's entries in the phone's tab bar, in order, then 'more'", async () => {
+    const { user } = renderWithDataRouter(shellWithHomeStub, { authUser: null });
+    const tabs = await screen.findByRole('navigation', { name: 'タブメニュー' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ホーム', 'メッセージ']);
+    expect(within(tabs).getByRole('link', { name: 'ホーム' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(tabs).getByRole('button', { name: 'その他' }));
+    const sheet = await screen.findByRole('dialog', { name: 'その他' });
+    expect(within(sheet).getByRole('button', { name: 'ダークモードにする' })).toBeInTheDocument();
+  });
+
+  it('hides the tab bar on a full-height page (a chat room)', async () => {
+    renderWithDataRouter(shellWithHomeStub, { authUser: null, initialPath: '/room' });
+    expect(await screen.findByText('room')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'タブメニュー' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'メインメニュー' })).toBeInTheDocument();
   });
 
   it('opens the login modal on the sign-up step from the sign-in button', async () => {
     const { user } = renderWithDataRouter(shellWithHomeStub, { authUser: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'ログイン・新規登録' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ガーデンに参加する' });
+    // The modal's code (and the sign-in service behind it) loads on this first open.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'ガーデンに参加する' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByLabelText(/メールアドレス/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/表示名/)).toBeInTheDocument();
   });
 
-  it("shows the signed-in fan's garden name and a sign-out button instead of signing in", async () => {
-    renderWithDataRouter(shellWithHomeStub, {
+  it("shows the signed-in fan's avatar menu with their name and sign-out, asking first", async () => {
+    const { user } = renderWithDataRouter(shellWithHomeStub, {
       authUser: fan,
-      resolvers: { User: () => ({ displayName: '人形つかい' }) },
+      resolvers: { User: () => ({ displayName: '人形つかい', avatarUrl: null }) },
     });
-    expect(await screen.findByText('人形つかいさん')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    const menuButton = await screen.findByRole('button', { name: '人形つかいさんのメニュー' });
+    // No uploaded picture: a generated one, never initials.
+    expect(menuButton.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(screen.queryByRole('button', { name: 'ログイン・新規登録' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ガーデンに参加' })).not.toBeInTheDocument();
+    await user.click(menuButton);
+    expect(await screen.findByText('人形つかいさん')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
+    const confirm = await screen.findByRole('dialog', { name: 'ログアウトしますか？' });
+    expect(within(confirm).getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
   it('offers to join when the fan is signed in but not a member yet', async () => {
@@ -59,7 +111,9 @@ describe('AppLayout', () => {
       authUser: fan,
       resolvers: { Viewer: () => ({ isSignedIn: true, user: null, joinedCommunity: null }) },
     });
-    expect(await screen.findByText('fan@example.comさん')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'fan@example.comさんのメニュー' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ガーデンに参加' }));
     // Already signed in: only the display name is asked for.
     const dialog = await screen.findByRole('dialog', { name: '表示名を決めましょう' });
@@ -71,7 +125,7 @@ describe('AppLayout', () => {
     renderWithDataRouter(shellWithHomeStub);
     await screen.findByRole('link', { name: '魔王子と人形の庭' });
     expect(screen.queryByRole('button', { name: 'ログイン・新規登録' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /のメニュー$/ })).not.toBeInTheDocument();
   });
 
   it('offers to install the app only while the browser allows it, and prompts on click', async () => {
@@ -106,6 +160,8 @@ describe('AppLayout', () => {
 
   describe('offline', () => {
     let online = false;
+    // The name last shown online is remembered; each case starts without one.
+    beforeEach(() => localStorage.clear());
     afterEach(() => vi.restoreAllMocks());
     const goOffline = () => {
       online = false;
@@ -131,6 +187,35 @@ describe('AppLayout', () => {
       expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
     });
 
+    it("keeps the garden's name from the page's site metadata in the header", async () => {
+      goOffline();
+      renderWithDataRouter(shellWithHomeStub, {
+        authUser: null,
+        failWith: failShellWhileOffline,
+        locale: 'en',
+        config: {
+          siteMetadata: {
+            ja: { title: '魔王子と人形の庭', description: '', image: '', siteUrl: '' },
+            en: { title: 'The Garden', description: '', image: '', siteUrl: '' },
+          },
+        },
+      });
+      expect(await screen.findByRole('link', { name: 'The Garden' })).toHaveAttribute('href', '/');
+      expect(screen.getByText('page content')).toBeInTheDocument();
+    });
+
+    it('keeps the name last shown online when the page has no site metadata', async () => {
+      const online = renderWithDataRouter(shellWithHomeStub, { authUser: null });
+      await screen.findByRole('link', { name: '魔王子と人形の庭' });
+      online.unmount();
+      goOffline();
+      renderWithDataRouter(shellWithHomeStub, { authUser: null, failWith: failShellWhileOffline });
+      expect(await screen.findByRole('link', { name: '魔王子と人形の庭' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+
     it('leaves a network failure while online to the fatal error modal', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -143,6 +228,16 @@ describe('AppLayout', () => {
         await screen.findByRole('dialog', { name: '表示中に問題が発生しました' }),
       ).toBeInTheDocument();
     });
+  });
+
+  it('renders a page open to a refused visitor (e.g. from /ip-blocked) without the shell data', async () => {
+    renderWithDataRouter(shellWithHomeStub, {
+      authUser: null,
+      failWith: (name) =>
+        name === 'AppLayoutQuery' ? new AccessBlockedError('IP_BLOCKED') : undefined,
+    });
+    expect(await screen.findByText('page content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   describe('closed community', () => {

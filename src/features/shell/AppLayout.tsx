@@ -1,7 +1,7 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useMatches, useRevalidator } from 'react-router-dom';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
 import { NamespaceGate } from '../../i18n/NamespaceGate';
 import { useAppConfig } from '../../platform/AppConfigProvider';
@@ -9,14 +9,19 @@ import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
 import { useInstallHelper } from '../pwa/useInstallHelper';
-import { AppFooter } from './AppFooter';
+import { AppFooter, DEFAULT_PRIVACY_CHOICES_PATH } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import classes from './AppLayout.module.css';
+import { ConnectionBanner } from './ConnectionBanner';
 import { isPublicInClosedCommunity } from './closedCommunity';
 import { DocumentMetadataProvider } from './DocumentMetadata';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 import { OfflineDataBoundary } from './OfflineDataBoundary';
-import { OfflineNotice } from './OfflineNotice';
 import { OfflinePage } from './OfflinePage';
+import type { GardenRouteHandle, NavigationItem } from './navigation/navigation';
+import { SideNav } from './navigation/SideNav';
+import { TabBar } from './navigation/TabBar';
+import { NavigationItemsContext } from './navigation/useNavigationItems';
 import { PageLoader } from './PageLoader';
 import { useOnBackOnline } from './useOnBackOnline';
 
@@ -43,34 +48,40 @@ const LoginModal = lazy(() =>
 export interface AppLayoutProps {
   /** The closed-community variant (see closedCommunity.ts). */
   closedCommunity: boolean;
+  /** The tab bar's and side navigation's entries, read from the route table. */
+  navigation: NavigationItem[];
 }
 
 /**
  * The app shell: header with the garden name, navigation and account actions; pages below.
  * Offline, when its own data cannot be fetched, it still renders with what it has.
  */
-export function AppLayout({ closedCommunity }: AppLayoutProps) {
+export function AppLayout({ closedCommunity, navigation }: AppLayoutProps) {
   const queryRef = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
   return (
-    <OfflineDataBoundary
-      resetKey={queryRef}
-      fallback={<OfflineAppLayout closedCommunity={closedCommunity} />}
-    >
-      <LoadedAppLayout closedCommunity={closedCommunity} queryRef={queryRef} />
-    </OfflineDataBoundary>
+    <NavigationItemsContext.Provider value={navigation}>
+      <OfflineDataBoundary
+        resetKey={queryRef}
+        fallback={<OfflineAppLayout closedCommunity={closedCommunity} />}
+      >
+        <LoadedAppLayout closedCommunity={closedCommunity} queryRef={queryRef} />
+      </OfflineDataBoundary>
+    </NavigationItemsContext.Provider>
   );
 }
+
+type ShellProps = Omit<AppLayoutProps, 'navigation'>;
 
 function LoadedAppLayout({
   closedCommunity,
   queryRef,
-}: AppLayoutProps & { queryRef: PreloadedQuery<AppLayoutQuery> }) {
+}: ShellProps & { queryRef: PreloadedQuery<AppLayoutQuery> }) {
   const data = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
   return <AppLayoutFrame closedCommunity={closedCommunity} data={data} />;
 }
 
 /** Without the shell's data: once the connection is back, the route loads it again. */
-function OfflineAppLayout({ closedCommunity }: AppLayoutProps) {
+function OfflineAppLayout({ closedCommunity }: ShellProps) {
   const { revalidate } = useRevalidator();
   useOnBackOnline(() => void revalidate());
   return (
@@ -86,12 +97,16 @@ function AppLayoutFrame({
   closedCommunity,
   data,
   onRetry,
-}: AppLayoutProps & { data: AppLayoutQuery['response'] | null; onRetry?: () => void }) {
+}: ShellProps & { data: AppLayoutQuery['response'] | null; onRetry?: () => void }) {
   const config = useAppConfig();
+  const privacyChoicesUrl = config.privacyChoicesUrl ?? DEFAULT_PRIVACY_CHOICES_PATH;
   const { state: loginModal } = useLoginModal();
   const { status } = useAuthState();
   const { pathname } = useLocation();
   const installHelper = useInstallHelper();
+  const immersive = useMatches().some(
+    (match) => (match.handle as GardenRouteHandle | undefined)?.immersive,
+  );
 
   const isMember = data?.viewer.joinedCommunity != null;
   const membersOnly = closedCommunity && !isMember;
@@ -104,22 +119,40 @@ function AppLayoutFrame({
 
   return (
     <DocumentMetadataProvider fallbackTitle={data?.community.name}>
-      <AppShell header={{ height: 56 }} padding="md">
-        <AppShell.Header>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{
+          width: 248,
+          breakpoint: 'sm',
+          collapsed: { mobile: true, desktop: membersOnly },
+        }}
+        padding="md"
+      >
+        <AppShell.Header className={classes.header}>
           <AppHeader
             community={data?.community ?? null}
             viewer={data?.viewer ?? null}
-            showNavigation={!membersOnly}
             installHelper={installHelper}
           />
         </AppShell.Header>
-        <AppShell.Main>
-          {installHelper.offline && <OfflineNotice />}
+        {!membersOnly && (
+          <AppShell.Navbar className={classes.navbar}>
+            <SideNav privacyChoicesUrl={privacyChoicesUrl} />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main className={classes.main} data-immersive={immersive || undefined}>
+          <ConnectionBanner offline={installHelper.offline} />
           <Suspense fallback={<PageLoader />}>
             <NamespaceGate>{page}</NamespaceGate>
           </Suspense>
+          {/* From `sm` up the side navigation carries these links, unless it is hidden. */}
+          {!immersive && (
+            <Box hiddenFrom={membersOnly ? undefined : 'sm'}>
+              <AppFooter privacyChoicesUrl={privacyChoicesUrl} />
+            </Box>
+          )}
         </AppShell.Main>
-        <AppFooter privacyChoicesUrl={config.privacyChoicesUrl} />
+        {!membersOnly && !immersive && <TabBar privacyChoicesUrl={privacyChoicesUrl} />}
         <ViewerDataRefresher />
         {loginModal.onceOpened && (
           <Suspense fallback={null}>

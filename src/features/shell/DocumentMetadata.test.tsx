@@ -4,7 +4,7 @@ import { readAppConfig } from '../../config';
 import { AppConfigProvider } from '../../platform/AppConfigProvider';
 import { reportError } from '../../platform/errorReporting/errorReporter';
 import { DocumentMetadataProvider, usePageMetadata } from './DocumentMetadata';
-import { TestProviders } from './TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 
 vi.mock('../../platform/errorReporting/errorReporter', () => ({
   reportError: vi.fn(async () => {}),

@@ -7,7 +7,7 @@ import {
   EMPTY_SITE_METADATA,
   loadSiteMetadata,
   type SiteMetadata,
-} from '../../platform/siteMetadata';
+} from '../../../common/siteMetadata';
 import { fetchSiteMetadataFile } from '../../platform/siteMetadataSource';
 
 interface PageMetadata {

@@ -1,7 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageMetadata } from './DocumentMetadata';
+import { EmptyState } from './EmptyState';
 
 export function NotFoundPage() {
   const intl = useIntl();
@@ -9,15 +10,18 @@ export function NotFoundPage() {
   usePageMetadata(title);
   return (
     <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text>{intl.formatMessage({ id: 'common.notFound.body' })}</Text>
-        <Button component={Link} to="/" variant="light">
-          {intl.formatMessage({ id: 'common.notFound.backHome' })}
-        </Button>
-      </Stack>
+      {/* The puppet, strings slack: nothing to show here. */}
+      <EmptyState
+        illustration="/images/garden/puppet.svg"
+        headingOrder={1}
+        title={title}
+        description={intl.formatMessage({ id: 'common.notFound.body' })}
+        action={
+          <Button component={Link} to="/" variant="light" mt="sm">
+            {intl.formatMessage({ id: 'common.notFound.backHome' })}
+          </Button>
+        }
+      />
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { isOfflineFailure } from './offlineFailure';
+import { isAccessRefusal, isOfflineFailure } from './offlineFailure';
 
 interface OfflineDataBoundaryProps {
-  /** What to render instead, while the data could not be fetched for being offline. */
+  /** What to render instead, while the data could not be fetched for being offline (or refused). */
   fallback: ReactNode;
   /** A new value (e.g. a new preloaded query) tries the children again. */
   resetKey: unknown;
@@ -15,8 +15,9 @@ interface OfflineDataBoundaryState {
 }
 
 /**
- * Catches a data failure that only means "offline" and renders `fallback` instead; every
- * other error goes on to the next error boundary (the router's error element).
+ * Catches a data failure that only means "offline", or that the server refuses this
+ * visitor, and renders `fallback` instead; every other error goes on to the next error
+ * boundary (the router's error element).
  */
 export class OfflineDataBoundary extends Component<
   OfflineDataBoundaryProps,
@@ -41,7 +42,7 @@ export class OfflineDataBoundary extends Component<
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isOfflineFailure(error)) return this.props.fallback;
+    if (isOfflineFailure(error) || isAccessRefusal(error)) return this.props.fallback;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoader } from './PageLoader';
-import { TestProviders } from './TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 
 afterEach(() => vi.useRealTimers());
 

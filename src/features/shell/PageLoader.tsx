@@ -1,11 +1,15 @@
-import { Center, Loader } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PageSkeleton } from './Skeletons';
 
 /** Fast loads finish before a spinner would only flash (spec §9: 200 ms). */
 export const PAGE_LOADER_DELAY_MS = 200;
 
-/** Shown while a page's code or data loads, once loading has taken 200 ms. */
+/**
+ * Shown while a page's code or data loads, once loading has taken 200 ms: the shape of a
+ * page (skeletons), not a spinner.
+ */
 export function PageLoader({ delayMs = PAGE_LOADER_DELAY_MS }: { delayMs?: number }) {
   const intl = useIntl();
   const [visible, setVisible] = useState(delayMs <= 0);
@@ -18,8 +22,8 @@ export function PageLoader({ delayMs = PAGE_LOADER_DELAY_MS }: { delayMs?: numbe
 
   if (!visible) return null;
   return (
-    <Center py="xl" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
-      <Loader />
-    </Center>
+    <Box py="md" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <PageSkeleton />
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../platform/errorReporting/errorReporter';
 import { AccessBlockedError, NetworkError } from '../../relay/errors';
 import { RouteErrorFallback } from './RouteErrorFallback';
-import { TestProviders } from './TestProviders';
+import { TestProviders } from '../../../tests/TestProviders';
 
 vi.mock('../../platform/errorReporting/errorReporter', () => ({
   reportError: vi.fn(async () => {}),

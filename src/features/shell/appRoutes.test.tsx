@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../routes';
-import { renderWithDataRouter } from './renderWithDataRouter';
+import { renderWithDataRouter } from '../../../tests/renderWithDataRouter';
 
 describe('the app routes', () => {
   it('welcomes visitors at / with the garden, its fan count and the way to the channels', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_ID, removeFirstViewWhenShown } from './firstViewSkeleton';
+import { FIRST_VIEW_ID } from '../../../common/firstView';
+import { removeFirstViewWhenShown } from './firstViewSkeleton';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -29,9 +30,23 @@ describe('removeFirstViewWhenShown', () => {
     expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
   });
 
-  it('does nothing when the page came without a skeleton', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const stop = removeFirstViewWhenShown(document.getElementById('root') as HTMLElement);
-    expect(() => stop()).not.toThrow();
+  it('keeps the skeleton once stopped, even when the app shows its shell after', async () => {
+    const root = page();
+    const stop = removeFirstViewWhenShown(root);
+    stop();
+    root.innerHTML = '<header></header>';
+    await Promise.resolve();
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+  });
+
+  it('leaves a page that came without a skeleton as the app draws it', async () => {
+    document.body.innerHTML = '<aside id="banner"></aside><div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    removeFirstViewWhenShown(root);
+    root.innerHTML = '<header></header><main></main>';
+    await Promise.resolve();
+    expect(document.body.innerHTML).toBe(
+      '<aside id="banner"></aside><div id="root"><header></header><main></main></div>',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The server draws a skeleton of the first view (header, page heading) beside #root so the
 // page paints before any JavaScript loads (server/http/firstViewSkeleton.ts). It goes once
 // the app shows its own shell, in the same frame, so the two never appear together.
-export const FIRST_VIEW_ID = 'first-view';
+import { FIRST_VIEW_ID } from '../../../common/firstView';
 
 // What the app draws once it has something to show: its shell, an error, a dialog.
 const APP_CONTENT = 'header, main, h1, [role="alert"], [role="dialog"]';

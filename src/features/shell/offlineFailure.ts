@@ -1,13 +1,25 @@
-import { NetworkError } from '../../relay/errors';
+import { AccessBlockedError, NetworkError } from '../../relay/errors';
 
-/** Whether `error` (or what caused it) is a request that never reached the server. */
-function isNetworkFailure(error: unknown): boolean {
+/** Whether `error` (or what caused it) is of `type`. */
+function isCausedBy(error: unknown, type: abstract new (...args: never[]) => Error): boolean {
   // Errors may come wrapped (e.g. by Relay or the router); follow the causes a few steps.
   for (let current = error, depth = 0; current != null && depth < 5; depth++) {
-    if (current instanceof NetworkError) return true;
+    if (current instanceof type) return true;
     current = current instanceof Error ? current.cause : undefined;
   }
   return false;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return isCausedBy(error, NetworkError);
+}
+
+/**
+ * The server refused this visitor (IP_BLOCKED / ACCOUNT_BLOCKED): pages open to them
+ * (e.g. the language settings linked from /ip-blocked) render without the shell's data.
+ */
+export function isAccessRefusal(error: unknown): boolean {
+  return isCausedBy(error, AccessBlockedError);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { isAbTestingBuild, type AppConfig } from '../../config';
+import { isAbTestingBuild } from '../../config';
+import type { AppConfig } from '../../../common/appConfig';
 import { createAnalytics, type Analytics, type AnalyticsTarget } from './analytics';
 import { loadTagScripts } from './tagScripts';
 

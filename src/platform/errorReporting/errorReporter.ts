@@ -2,7 +2,7 @@
 // it loads after start-up, only when a DSN is configured; reports made before it is ready
 // wait for it, and without a DSN reporting is off.
 import type { SeverityLevel } from '@sentry/react';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../../common/appConfig';
 import { sentryInitOptions, type SentryModule } from './sentryInit';
 
 export interface ErrorReport {

@@ -1,6 +1,6 @@
 // Sentry's init options from the app config and the figures in sentryOptions.ts.
 import type { BrowserOptions } from '@sentry/react';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../../common/appConfig';
 import {
   filterEvent,
   IGNORED_ERRORS,

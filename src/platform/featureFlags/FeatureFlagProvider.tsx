@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { FeatureFlagValue } from '../../config';
+import type { FeatureFlagValue } from '../../../common/appConfig';
 import { afterFirstView } from '../afterFirstView';
 import type { FeatureFlagClient } from './featureFlagClient';
 

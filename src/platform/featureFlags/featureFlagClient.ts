@@ -1,7 +1,7 @@
 // Feature flags through OpenFeature's web SDK with its in-memory provider: the values are
 // the tenant config's bootstrap flags, evaluated locally (no streaming, no polling).
 import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
-import type { FeatureFlagValue } from '../../config';
+import type { FeatureFlagValue } from '../../../common/appConfig';
 
 export interface FeatureFlagClient {
   value<T extends FeatureFlagValue>(name: string, defaultValue: T): T;

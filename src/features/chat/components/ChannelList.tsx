@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ChannelList_community$key } from '../../../__generated__/ChannelList_community.graphql';
+import { EmptyState } from '../../shell/EmptyState';
 import { ChannelListItem } from './ChannelListItem';
 
 interface ChannelListProps {
@@ -20,27 +21,26 @@ export function ChannelList({ community }: ChannelListProps) {
   const edges = data.channels.edges;
 
   if (edges.length === 0) {
-    return (
-      <Text c="dimmed">
-        <FormattedMessage id="chat.channelList.empty" />
-      </Text>
-    );
+    return <EmptyState title={<FormattedMessage id="chat.channelList.empty" />} />;
   }
 
   return (
     <Stack gap="xs">
-      <nav aria-label={intl.formatMessage({ id: 'chat.channelList.label' })}>
+      <Paper
+        component="nav"
+        radius="lg"
+        shadow="xs"
+        p={4}
+        aria-label={intl.formatMessage({ id: 'chat.channelList.label' })}
+      >
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {edges.map((edge) => (
-            <li
-              key={edge.node.id}
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
+            <li key={edge.node.id}>
               <ChannelListItem channel={edge.node} />
             </li>
           ))}
         </ul>
-      </nav>
+      </Paper>
       {hasNext && (
         <Button
           variant="subtle"

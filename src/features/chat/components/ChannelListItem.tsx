@@ -1,15 +1,17 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChannelListItem_channel$key } from '../../../__generated__/ChannelListItem_channel.graphql';
+import { channelIconUrl } from './channelIcon';
+import classes from './ChannelListItem.module.css';
 import { RelativeTime } from './RelativeTime';
 
 interface ChannelListItemProps {
   channel: ChannelListItem_channel$key;
 }
 
-/** One channel in the list: its name, description, newest message and joined badge. */
+/** One channel in the list: its icon, name, description, newest message and joined badge. */
 export function ChannelListItem({ channel }: ChannelListItemProps) {
   const data = useFragment(channelFragment, channel);
   const last = data.lastMessage;
@@ -17,43 +19,45 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
     <UnstyledButton
       component={Link}
       to={`/messages/chat/${encodeURIComponent(data.id)}`}
-      p="sm"
-      style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
+      className={classes.item}
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} truncate>
-            # {data.name}
-          </Text>
-          {data.viewerHasJoined && (
-            <Badge variant="light" size="sm">
-              <FormattedMessage id="chat.channelListItem.joined" />
-            </Badge>
-          )}
-        </Group>
-        {data.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {data.description}
-          </Text>
-        )}
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" truncate>
-            {last ? (
-              <FormattedMessage
-                id="chat.channelListItem.lastMessage"
-                values={{ author: last.author.displayName, body: last.body }}
-              />
-            ) : (
-              <FormattedMessage id="chat.channelListItem.noMessages" />
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Image src={channelIconUrl(data.id)} alt="" w={48} h={48} radius="md" />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700} truncate="end">
+              {data.name}
+            </Text>
+            {last && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <RelativeTime dateTime={last.createdAt} />
+              </Text>
             )}
-          </Text>
-          {last && (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              <RelativeTime dateTime={last.createdAt} />
+          </Group>
+          {data.description && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {data.description}
             </Text>
           )}
-        </Group>
-      </Stack>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" truncate="end">
+              {last ? (
+                <FormattedMessage
+                  id="chat.channelListItem.lastMessage"
+                  values={{ author: last.author.displayName, body: last.body }}
+                />
+              ) : (
+                <FormattedMessage id="chat.channelListItem.noMessages" />
+              )}
+            </Text>
+            {data.viewerHasJoined && (
+              <Badge variant="light" color="gold" size="sm" className={classes.joined}>
+                <FormattedMessage id="chat.channelListItem.joined" />
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
     </UnstyledButton>
   );
 }

@@ -95,9 +95,11 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
           autosize
           minRows={1}
           maxRows={6}
-          style={{ flex: 1 }}
+          radius="xl"
+          size="md"
+          style={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" disabled={!canSend}>
+        <Button type="submit" disabled={!canSend} h={44} px="lg">
           <FormattedMessage id="chat.composer.send" />
         </Button>
       </Group>

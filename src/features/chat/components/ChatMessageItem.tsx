@@ -1,7 +1,9 @@
-import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageItem_message$key } from '../../../__generated__/ChatMessageItem_message.graphql';
+import { FanAvatar } from '../../../design/FanAvatar';
+import classes from './ChatMessageItem.module.css';
 
 interface ChatMessageItemProps {
   message: ChatMessageItem_message$key;
@@ -18,36 +20,23 @@ export function ChatMessageItem({ message }: ChatMessageItemProps) {
       wrap="nowrap"
       justify={own ? 'flex-end' : 'flex-start'}
       data-own={own || undefined}
+      className={`${classes.row} garden-arrive`}
     >
-      {!own && (
-        <Avatar
-          src={data.author.avatarUrl}
-          alt=""
-          size="sm"
-          radius="xl"
-          name={data.author.displayName}
-        />
-      )}
-      <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} maw="80%">
-        <Group gap="xs" wrap="nowrap">
-          <Text size="xs" fw={700}>
+      {!own && <FanAvatar src={data.author.avatarUrl} seed={data.author.id} size={36} mt={2} />}
+      <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} className={classes.column}>
+        <Group gap="xs" wrap="nowrap" px={4}>
+          <Text size="xs" fw={700} truncate="end">
             {own ? <FormattedMessage id="chat.messageItem.own" /> : data.author.displayName}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={data.createdAt}>
             <FormattedTime value={data.createdAt} hour="2-digit" minute="2-digit" />
           </Text>
         </Group>
-        <Paper
-          px="sm"
-          py={6}
-          radius="lg"
-          bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-        >
-          {/* Rendered as text (React escapes it); pre-wrap keeps the fan's line breaks. */}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {data.body}
-          </Text>
-        </Paper>
+        {/* Rendered as text (React escapes it); the class keeps the fan's line breaks
+            and breaks even 1,000 characters without a space inside the bubble. */}
+        <div className={`${classes.bubble} garden-user-content`} data-own={own || undefined}>
+          {data.body}
+        </div>
       </Stack>
     </Group>
   );
@@ -59,6 +48,7 @@ const messageFragment = graphql`
     createdAt
     viewerIsAuthor
     author {
+      id
       displayName
       avatarUrl
     }

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
+import { EmptyState } from '../../shell/EmptyState';
 import { ChatMessageItem } from './ChatMessageItem';
 
 interface ChatMessageListProps {
@@ -162,12 +163,12 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
               <FormattedMessage id="chat.messageList.loadOlder" />
             </Button>
           </Center>
-        ) : (
+        ) : edges.length > 0 ? (
           <Text ta="center" size="xs" c="dimmed" py="xs">
-            <FormattedMessage
-              {...(edges.length > 0 ? topLineMessages.beginning : topLineMessages.empty)}
-            />
+            <FormattedMessage {...topLineMessages.beginning} />
           </Text>
+        ) : (
+          <EmptyState title={<FormattedMessage {...topLineMessages.empty} />} />
         )}
         <ol
           style={{
@@ -185,7 +186,7 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
               {view.showNewLine && edge.node.id === newLineAfterId && (
                 <Divider
                   mt="sm"
-                  color="red"
+                  color="var(--mantine-primary-color-filled)"
                   labelPosition="center"
                   label={<FormattedMessage id="chat.messageList.newMessages" />}
                 />

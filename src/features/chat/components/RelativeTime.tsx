@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
-import { relativeTimeFrom } from '../relativeTime';
+import { relativeTimeFrom } from '../../../../common/relativeTime';
 
 interface RelativeTimeProps {
   /** ISO 8601 instant. */

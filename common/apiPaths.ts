@@ -1,0 +1,6 @@
+// Where the GraphQL API answers on a garden's origin: queries and mutations, and the
+// GraphQL-over-SSE stream of subscriptions (single connection mode).
+export const GRAPHQL_PATH = '/graphql';
+export const STREAM_PATH = '/stream';
+/** POST starts and DELETE ends the page-load session cookie (server/http/sessionEndpoint.ts). */
+export const SESSION_PATH = '/session';

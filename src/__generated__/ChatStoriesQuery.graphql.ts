@@ -1,0 +1,538 @@
+/**
+ * @generated SignedSource<<c64dcb91d5df775b2e180bf856dd7e17>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatStoriesQuery$variables = Record<PropertyKey, never>;
+export type ChatStoriesQuery$data = {
+  readonly community: {
+    readonly " $fragmentSpreads": FragmentRefs<"ChannelList_community">;
+  };
+  readonly node: {
+    readonly messages?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
+        };
+      }>;
+    };
+  } | null | undefined;
+};
+export type ChatStoriesQuery = {
+  response: ChatStoriesQuery$data;
+  variables: ChatStoriesQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "id",
+    "value": "channel"
+  }
+],
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 6
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChatStoriesQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChannelList_community"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "ChatMessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessageEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ChatMessageItem_message"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "messages(last:6)"
+              }
+            ],
+            "type": "Channel",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": "node(id:\"channel\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ChatStoriesQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "ChannelConnection",
+            "kind": "LinkedField",
+            "name": "channels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChannelEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Channel",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasJoined",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessage",
+                        "kind": "LinkedField",
+                        "name": "lastMessage",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "channels(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChannelList_channels",
+            "kind": "LinkedHandle",
+            "name": "channels"
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "ChatMessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessageEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerIsAuthor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "messages(last:6)"
+              }
+            ],
+            "type": "Channel",
+            "abstractKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "node(id:\"channel\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d0386aaba1eef99327e126286e7887ea",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "community": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Community"
+        },
+        "community.channels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ChannelConnection"
+        },
+        "community.channels.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ChannelEdge"
+        },
+        "community.channels.edges.cursor": (v8/*:: as any*/),
+        "community.channels.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Channel"
+        },
+        "community.channels.edges.node.__typename": (v8/*:: as any*/),
+        "community.channels.edges.node.description": (v8/*:: as any*/),
+        "community.channels.edges.node.id": (v9/*:: as any*/),
+        "community.channels.edges.node.lastMessage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ChatMessage"
+        },
+        "community.channels.edges.node.lastMessage.author": (v10/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.displayName": (v8/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.id": (v9/*:: as any*/),
+        "community.channels.edges.node.lastMessage.body": (v8/*:: as any*/),
+        "community.channels.edges.node.lastMessage.createdAt": (v11/*:: as any*/),
+        "community.channels.edges.node.lastMessage.id": (v9/*:: as any*/),
+        "community.channels.edges.node.name": (v8/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v12/*:: as any*/),
+        "community.channels.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "community.channels.pageInfo.endCursor": (v13/*:: as any*/),
+        "community.channels.pageInfo.hasNextPage": (v12/*:: as any*/),
+        "community.id": (v9/*:: as any*/),
+        "node": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Node"
+        },
+        "node.__typename": (v8/*:: as any*/),
+        "node.id": (v9/*:: as any*/),
+        "node.messages": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ChatMessageConnection"
+        },
+        "node.messages.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ChatMessageEdge"
+        },
+        "node.messages.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ChatMessage"
+        },
+        "node.messages.edges.node.author": (v10/*:: as any*/),
+        "node.messages.edges.node.author.avatarUrl": (v13/*:: as any*/),
+        "node.messages.edges.node.author.displayName": (v8/*:: as any*/),
+        "node.messages.edges.node.author.id": (v9/*:: as any*/),
+        "node.messages.edges.node.body": (v8/*:: as any*/),
+        "node.messages.edges.node.createdAt": (v11/*:: as any*/),
+        "node.messages.edges.node.id": (v9/*:: as any*/),
+        "node.messages.edges.node.viewerIsAuthor": (v12/*:: as any*/)
+      }
+    },
+    "name": "ChatStoriesQuery",
+    "operationKind": "query",
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d1594dab633e1620ceb83fa3cb445f85";
+
+export default node;
