@@ -169,6 +169,11 @@ test('the service worker serves the app shell offline', async ({ page, context }
   expect(new URL(scope).pathname).toBe('/');
 
   await context.setOffline(true);
+  // Offline, a query is not retried: each operation is tried once, then the offline state.
+  const graphqlAttempts: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlAttempts.push(request.url());
+  });
   await page.reload();
   // The document and the app's JavaScript came from the worker's cache: the app renders
   // (without a service worker this is Chromium's own "no internet" page).
@@ -185,6 +190,10 @@ test('the service worker serves the app shell offline', async ({ page, context }
     page.getByRole('heading', { name: jaCommon['common.offlinePage.title'] }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The header keeps the garden's name, not the generic one.
+  await expect(page.getByRole('link', { name: '魔王子と人形の庭' }).first()).toBeVisible();
+  expect(graphqlAttempts.length).toBeGreaterThan(0);
+  expect(new Set(graphqlAttempts).size).toBe(graphqlAttempts.length);
   // A page never visited online comes from the same cached shell.
   await page.goto('/welcome');
   await waitForShell(page);

@@ -12,6 +12,8 @@ const dataDir = path.join(os.tmpdir(), `garden-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: '.',
+  // The screenshots have their own run (visual.config.ts, `npm run test:visual`).
+  testIgnore: ['visual/**'],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -30,6 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${e2ePort}/`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // Stopped as a process manager stops it, so that it stops its Auth emulator too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

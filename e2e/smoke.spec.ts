@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import homePageQuery from '../src/__generated__/HomePageQuery.graphql';
 
 // The product as `npm start` serves it: the app shell, the channel list of the demo garden.
 test('npm start serves the demo garden and its channels', async ({ page }) => {
@@ -8,13 +9,22 @@ test('npm start serves the demo garden and its channels', async ({ page }) => {
 });
 
 test('GraphQL answers with the tenant header and refuses without it', async ({ request }) => {
-  const query = '{ community { tenantId } }';
-  const ok = await request.post('/graphql?operationName=Probe', {
+  // npm start runs only the operations the app was built with (trusted documents).
+  const query = homePageQuery.params.text!;
+  const ok = await request.post('/graphql?operationName=HomePageQuery', {
     headers: { tenant: 'demo', 'content-type': 'application/json' },
-    data: { query, operationName: null, variables: {} },
+    data: { query, operationName: 'HomePageQuery', variables: {} },
   });
   expect(ok.status()).toBe(200);
-  expect((await ok.json()).data.community.tenantId).toBe('demo');
+  expect((await ok.json()).data.community.name).toBe('魔王子と人形の庭');
+
+  const untrusted = await request.post('/graphql', {
+    headers: { tenant: 'demo', 'content-type': 'application/json' },
+    data: { query: '{ community { tenantId } }' },
+  });
+  const untrustedBody = await untrusted.json();
+  expect(untrustedBody.errors[0].extensions.code).toBe('UNTRUSTED_DOCUMENT');
+  expect(untrustedBody.data ?? null).toBeNull();
 
   const refused = await request.post('/graphql', {
     headers: { 'content-type': 'application/json' },

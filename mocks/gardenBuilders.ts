@@ -3,18 +3,17 @@
 // relay-test-utils adapter and the @graphql-tools/mock adapter can both fill in the
 // nested objects their own way.
 
-import { toGlobalId } from './globalId';
+import { toGlobalId } from 'graphql-relay';
 import {
   MOCK_NOW,
   MOCK_TENANT_ID,
   gardenChannels,
-  gardenChatLines,
   gardenCommunity,
   gardenFans,
   type MockLocale,
 } from './gardenContent';
 import { errorMessage } from './errorMessages';
-import { seededUuid } from './seed';
+import { createSeededRandom, hashSeed, seededShuffle, seededUuid } from './seed';
 
 const MINUTE = 60_000;
 
@@ -31,8 +30,8 @@ export function mockDateTime(minutesBeforeNow: number): string {
   return new Date(MOCK_NOW - minutesBeforeNow * MINUTE).toISOString();
 }
 
-/** Opaque cursors, distinct per position. */
-export function mockCursor(typeName: string, index: number): string {
+/** Opaque cursors, distinct per position (an index, or the key of the object). */
+export function mockCursor(typeName: string, index: number | string): string {
   return btoa(`cursor:${typeName}:${index}`);
 }
 
@@ -70,19 +69,33 @@ export function buildUser(index: number) {
 }
 
 /**
- * A chat message; a higher index is a newer message (7 minutes apart), matching the
- * schema's oldest-first order. Auto-translation shows the text in the request
- * language, otherwise the text stays in the language its author wrote it in.
+ * The n-th (1-based) line fans writing `language` say in the channel-th channel: one of
+ * the channel's topics with one of its remarks, each pair once before any repeats, in an
+ * order fixed by the seed.
  */
-export function buildChatMessage(
-  locale: MockLocale,
-  index: number,
-  options: { autoTranslation?: boolean } = {},
-) {
-  const line = pick(gardenChatLines, index);
+export function buildChatLine(channel: number, language: MockLocale, n: number, seed = 0): string {
+  const { topics, remarks } = pick(gardenChannels, channel).talk[language];
+  const count = topics.length * remarks.length;
+  const pairs = Array.from({ length: count }, (_, index) => index);
+  const order = seededShuffle(
+    pairs,
+    createSeededRandom(hashSeed(`${seed}:${channel}:${language}`)),
+  );
+  const pair = order[(n - 1) % count];
+  const topic = topics[Math.floor(pair / remarks.length)];
+  const remark = remarks[pair % remarks.length];
+  return language === 'ja' ? `${topic}${remark}` : `${topic} — ${remark}`;
+}
+
+/**
+ * A chat message of the first channel; a higher index is a newer message (7 minutes
+ * apart), matching the schema's oldest-first order. Fans write in Japanese and English
+ * by turns, and the text stays as written (there is no translation).
+ */
+export function buildChatMessage(index: number) {
   return {
     id: mockGlobalId('ChatMessage', index),
-    body: options.autoTranslation ? line[locale] : line[line.original],
+    body: buildChatLine(1, index % 2 === 1 ? 'ja' : 'en', Math.ceil(index / 2)),
     createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
     viewerIsAuthor: false,
   };
@@ -103,6 +116,14 @@ export function buildShouldBeLoggedInOrSignedUpError(locale: MockLocale) {
 
 export function buildTextModerationError(locale: MockLocale, field: InputField = 'body') {
   return { message: errorMessage(locale, 'errors.textModeration'), field };
+}
+
+/** A fan over the mutation rate limit; the server's figure for the wait is 10 s at most. */
+export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10) {
+  return {
+    message: errorMessage(locale, 'errors.rateLimited', { seconds: retryAfterSeconds }),
+    retryAfterSeconds,
+  };
 }
 
 export type InputField = 'body' | 'displayName';

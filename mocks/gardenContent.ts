@@ -24,12 +24,70 @@ export const gardenCommunity = {
   memberCount: 1284,
 } as const;
 
-export const gardenChannels: readonly { name: Localized; description: Localized }[] = [
+/**
+ * What fans say in a channel: a topic and a remark, each fitting the channel, in the
+ * language the fan writes in. Every topic goes with every remark, so a channel holds
+ * 7 × 7 distinct lines per language and the mock never repeats a line in one channel.
+ */
+export interface ChannelTalk {
+  topics: readonly string[];
+  remarks: readonly string[];
+}
+
+export interface GardenChannel {
+  name: Localized;
+  description: Localized;
+  talk: Record<MockLocale, ChannelTalk>;
+}
+
+export const gardenChannels: readonly GardenChannel[] = [
   {
     name: { ja: 'ひろば', en: 'The Square' },
     description: {
       ja: '庭のみんなで気軽におしゃべりしましょう。',
       en: 'Chat freely with everyone in the garden.',
+    },
+    talk: {
+      ja: {
+        topics: [
+          '今朝の庭の薔薇、',
+          '新しく来た仲間さんたち、',
+          '週末の読み返し会、',
+          'みんなの推しの場面、',
+          '今日の更新通知、',
+          '庭のお茶会の話、',
+          '雨の日の庭、',
+        ],
+        remarks: [
+          'いい感じですね。',
+          'すっかり楽しみになりました。',
+          '誰か一緒に語りませんか？',
+          'おかげで元気が出ました。',
+          'みなさんはどう思います？',
+          '今日もありがとうございます。',
+          'ゆっくり眺めていたいです。',
+        ],
+      },
+      en: {
+        topics: [
+          'The garden roses this morning',
+          'All the newcomers this week',
+          'The weekend reread party',
+          'Everyone’s favourite scenes',
+          "Today's update notification",
+          'The tea party idea',
+          'A rainy day in the garden',
+        ],
+        remarks: [
+          'it made my day.',
+          'exactly what I needed.',
+          'anyone want to chat about it?',
+          'it cheered me up a lot.',
+          'what does everyone think?',
+          'thank you all, as always.',
+          'such a calm way to spend the evening.',
+        ],
+      },
     },
   },
   {
@@ -38,12 +96,96 @@ export const gardenChannels: readonly { name: Localized; description: Localized 
       ja: '最新章の感想はこちらへ。ネタバレにご注意を。',
       en: 'Thoughts on the latest chapter. Mind the spoilers.',
     },
+    talk: {
+      ja: {
+        topics: [
+          '第12章の最後のセリフ、',
+          '魔王子が人形に名前をつける場面、',
+          '人形の糸が切れる場面、',
+          '第11章の城の回想、',
+          '魔王子の過去が明かされた回、',
+          '人形が初めて笑った場面、',
+          '最新章の扉絵、',
+        ],
+        remarks: [
+          '鳥肌が立ちました。',
+          '何度も読み返しています。',
+          '涙なしでは読めません。',
+          '伏線だったんですね。',
+          '解釈が分かれそうです。',
+          '次の章が待ちきれません。',
+          '心に刺さりました。',
+        ],
+      },
+      en: {
+        topics: [
+          'The last line of chapter 12',
+          'The scene where the prince names the puppet',
+          "The moment the puppet's strings snap",
+          'The castle flashback in chapter 11',
+          "The chapter that reveals the prince's past",
+          'The first time the puppet smiles',
+          "The latest chapter's title page",
+        ],
+        remarks: [
+          'it gave me goosebumps.',
+          'I keep rereading it.',
+          'it had me in tears.',
+          'it was foreshadowed all along, wasn’t it?',
+          'it could be read two ways, I think.',
+          'the wait for the next chapter is unbearable.',
+          'it hit me right in the heart.',
+        ],
+      },
+    },
   },
   {
     name: { ja: 'ファンアート', en: 'Fan Art' },
     description: {
       ja: '魔王子と人形の絵を見せ合う場所です。',
       en: 'Show each other your drawings of the prince and the puppet.',
+    },
+    talk: {
+      ja: {
+        topics: [
+          '水彩で描いた魔王子、',
+          '人形の衣装のラフ、',
+          '薔薇の庭の背景、',
+          'ちびキャラの二人、',
+          '線画だけの途中経過、',
+          '月夜の魔王子の厚塗り、',
+          '人形の横顔のスケッチ、',
+        ],
+        remarks: [
+          '見ていただけると嬉しいです。',
+          '色塗りに三日かかりました。',
+          'アドバイスをください！',
+          '思ったより上手くいきました。',
+          'アイコンに使ってもいいですよ。',
+          '次はカラーで仕上げます。',
+          '髪の流れを頑張りました。',
+        ],
+      },
+      en: {
+        topics: [
+          'My watercolour of the prince',
+          'A rough of the puppet’s costume',
+          'The rose-garden background',
+          'Chibi versions of the two of them',
+          'Line art, still in progress',
+          'A painted moonlit prince',
+          'A sketch of the puppet in profile',
+        ],
+        remarks: [
+          'I hope you like it!',
+          'it took me three evenings to colour.',
+          'any advice is welcome!',
+          'it turned out better than I expected.',
+          'feel free to use it as an icon.',
+          'a full-colour version comes next.',
+          'I worked hardest on the hair.',
+        ],
+      },
     },
   },
   {
@@ -52,6 +194,48 @@ export const gardenChannels: readonly { name: Localized; description: Localized 
       ja: '人形のしぐさや衣装について語りましょう。',
       en: "Talk about the puppet's gestures and costumes.",
     },
+    talk: {
+      ja: {
+        topics: [
+          '人形の赤いリボン、',
+          'お辞儀するときの手の角度、',
+          '冬服のケープ、',
+          'まばたきの間の取り方、',
+          '首をかしげるしぐさ、',
+          '舞踏会のドレス、',
+          '糸の見せ方の演出、',
+        ],
+        remarks: [
+          '本当にかわいいです。',
+          '細かすぎて感動しました。',
+          '作者のこだわりを感じます。',
+          '実物大で見てみたいです。',
+          '真似したくなります。',
+          'ずっと見ていられます。',
+          '魔王子の好みなのかも。',
+        ],
+      },
+      en: {
+        topics: [
+          "The puppet's red ribbon",
+          'The angle of her hands when she bows',
+          'The winter cape',
+          'The timing of her blinks',
+          'That little head tilt',
+          'The ballroom dress',
+          'The way the strings are staged',
+        ],
+        remarks: [
+          'just adorable.',
+          'so detailed it moved me.',
+          'you can feel how much care the author takes.',
+          'I would love to see it life-size.',
+          'it makes me want to try it myself.',
+          'I could watch it forever.',
+          'maybe it is the prince’s taste, honestly.',
+        ],
+      },
+    },
   },
   {
     name: { ja: 'イベント情報', en: 'Events' },
@@ -59,61 +243,61 @@ export const gardenChannels: readonly { name: Localized; description: Localized 
       ja: 'オンライン・オフラインのイベントのお知らせ。',
       en: 'News of online and offline events.',
     },
+    talk: {
+      ja: {
+        topics: [
+          '春の庭まつり、',
+          'オンライン読書会、',
+          '原画展の東京会場、',
+          'ファンアート投稿企画、',
+          'スタンプラリー、',
+          'サイン会の抽選、',
+          '配信での同時視聴会、',
+        ],
+        remarks: [
+          '参加します！',
+          '日程はもう決まりましたか？',
+          '整理券はどこでもらえますか？',
+          '初めてなので楽しみです。',
+          '現地で会えたら嬉しいです。',
+          '告知ありがとうございます。',
+          '遠方なので配信があると助かります。',
+        ],
+      },
+      en: {
+        topics: [
+          'The Spring Garden Festival',
+          'The online reading circle',
+          'The original-art exhibition in Tokyo',
+          'The fan art contest',
+          'The stamp rally',
+          'The signing-session lottery',
+          'The watch-along stream',
+        ],
+        remarks: [
+          'count me in!',
+          'is there a date yet?',
+          'where do we get tickets?',
+          'it will be my first, so excited.',
+          'hope to meet some of you there.',
+          'thanks for the announcement.',
+          'I will join from far away, can’t wait.',
+        ],
+      },
+    },
   },
 ];
 
-/** Fans' display names are chosen by the fans, so they are not translated. */
-export const gardenFans: readonly { displayName: string; avatarUrl: string }[] = [
-  { displayName: '薔薇の番人', avatarUrl: '/mock/avatar-1.svg' },
-  { displayName: 'Midnight Marionette', avatarUrl: '/mock/avatar-2.svg' },
-  { displayName: 'ルカ', avatarUrl: '/mock/avatar-3.svg' },
-  { displayName: 'Thornbloom', avatarUrl: '/mock/avatar-4.svg' },
-  { displayName: '糸使いのミオ', avatarUrl: '/mock/avatar-5.svg' },
-  { displayName: 'Crimson Quill', avatarUrl: '/mock/avatar-6.svg' },
-];
+/** Fans' display names are chosen by the fans, so they are not translated; each writes in one language. */
+export const gardenFans: readonly { displayName: string; avatarUrl: string; writes: MockLocale }[] =
+  [
+    { displayName: '薔薇の番人', avatarUrl: '/mock/avatar-1.svg', writes: 'ja' },
+    { displayName: 'Midnight Marionette', avatarUrl: '/mock/avatar-2.svg', writes: 'en' },
+    { displayName: 'ルカ', avatarUrl: '/mock/avatar-3.svg', writes: 'ja' },
+    { displayName: 'Thornbloom', avatarUrl: '/mock/avatar-4.svg', writes: 'en' },
+    { displayName: '糸使いのミオ', avatarUrl: '/mock/avatar-5.svg', writes: 'ja' },
+    { displayName: 'Crimson Quill', avatarUrl: '/mock/avatar-6.svg', writes: 'en' },
+  ];
 
-/** Chat lines with their translation; `original` is the language the fan wrote in. */
-export const gardenChatLines: readonly (Localized & { original: MockLocale })[] = [
-  {
-    original: 'ja',
-    ja: 'おはようございます！今日も庭に来ました。',
-    en: 'Good morning! Back in the garden again today.',
-  },
-  {
-    original: 'en',
-    ja: '今日の更新、魔王子の笑顔に救われました…',
-    en: "Today's update: the demon prince's smile saved my day...",
-  },
-  {
-    original: 'ja',
-    ja: '人形の新しい衣装、赤いリボンが最高です。',
-    en: "The puppet's new outfit with the red ribbon is perfect.",
-  },
-  {
-    original: 'ja',
-    ja: '第12章の最後のセリフで鳥肌が立ちました。',
-    en: 'The last line of chapter 12 gave me goosebumps.',
-  },
-  {
-    original: 'en',
-    ja: '庭の薔薇が咲く季節になりましたね。',
-    en: "It's the season when the garden roses bloom.",
-  },
-  {
-    original: 'ja',
-    ja: '魔王子が人形に名前をつける場面、何度も読み返しています。',
-    en: 'I keep rereading the scene where the demon prince names the puppet.',
-  },
-  {
-    original: 'en',
-    ja: 'ファンアートを描きました、ぜひ見てください！',
-    en: 'I drew some fan art, please take a look!',
-  },
-  { original: 'ja', ja: '次のイベントはいつになるでしょう？', en: 'When is the next event?' },
-  {
-    original: 'ja',
-    ja: '人形の糸が切れる場面は、涙なしでは見られません。',
-    en: "I can't watch the scene where the puppet's strings snap without crying.",
-  },
-  { original: 'en', ja: 'ようこそ、新しい庭の仲間さん！', en: 'Welcome to the garden, newcomer!' },
-];
+/** Words the mock garden's moderation refuses, as the demo tenant's (server/db/demoTenant.ts). */
+export const gardenBannedWords: readonly string[] = ['badword', '禁句'];

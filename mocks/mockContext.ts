@@ -1,7 +1,8 @@
 // Who is asking the mock server, read from the same headers the real server reads:
-// tenant (required), authorization, Language-Code and Auto-Translation.
+// tenant (required), authorization and Language-Code.
 
 import { GraphQLError } from 'graphql';
+import { languageOf, tenantOf } from '../common/requestHeaders';
 import { errorMessage } from './errorMessages';
 import { MOCK_TENANT_ID, type MockLocale } from './gardenContent';
 import type { MockGarden } from './mockGarden';
@@ -10,13 +11,8 @@ export interface MockContext {
   garden: MockGarden;
   tenantId: string;
   language: MockLocale;
-  autoTranslation: boolean;
   /** The signed-in identity (the token's user id), or null for a signed-out visitor. */
   viewerUid: string | null;
-}
-
-export function parseLanguage(header: string | null): MockLocale {
-  return header?.trim().toLowerCase().startsWith('en') ? 'en' : 'ja';
 }
 
 /**
@@ -45,26 +41,22 @@ export function viewerUidFromAuthorization(header: string | null): string | null
 
 export function createMockContextFactory(garden: MockGarden, tenantId = MOCK_TENANT_ID) {
   return ({ request }: { request: Request }): MockContext => {
-    const language = parseLanguage(request.headers.get('language-code'));
-    const requested = request.headers.get('tenant')?.trim();
+    const language = languageOf(request.headers);
+    const requested = tenantOf(request.headers);
     if (!requested) {
       throw new GraphQLError(errorMessage(language, 'errors.tenantRequired'), {
         extensions: { code: 'TENANT_REQUIRED', http: { status: 400 } },
       });
     }
     if (requested !== tenantId) {
-      throw new GraphQLError(
-        errorMessage(language, 'errors.tenantNotFound', { tenantId: requested }),
-        {
-          extensions: { code: 'TENANT_NOT_FOUND', http: { status: 400 } },
-        },
-      );
+      throw new GraphQLError(errorMessage(language, 'errors.tenantNotFound'), {
+        extensions: { code: 'TENANT_NOT_FOUND', http: { status: 400 } },
+      });
     }
     return {
       garden,
       tenantId,
       language,
-      autoTranslation: request.headers.get('auto-translation')?.trim().toLowerCase() === 'true',
       viewerUid: viewerUidFromAuthorization(request.headers.get('authorization')),
     };
   };

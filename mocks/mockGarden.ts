@@ -1,52 +1,33 @@
-// The mock server's state: the demo garden seeded into a @graphql-tools/mock
-// MockStore (entities and their links), plus the few indexes a MockStore cannot
-// answer by itself (message order per channel, who joined, translations).
+// The mock server's state: the demo garden seeded into a @graphql-tools/mock MockStore
+// (entities and their links, built by mocks/gardenBuilders.ts), plus what a MockStore
+// cannot hold: the order of each channel's messages, who joined, and idempotent retries.
 
 import { createMockStore, type IMockStore, type Ref } from '@graphql-tools/mock';
 import type { GraphQLSchema } from 'graphql';
 import {
   buildChannel,
+  buildChatLine,
   buildCommunity,
   buildUser,
-  mockCursor,
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
-import {
-  MOCK_NOW,
-  gardenChannels,
-  gardenChatLines,
-  gardenFans,
-  type Localized,
-  type MockLocale,
-} from './gardenContent';
+import { MOCK_NOW, gardenChannels, gardenFans, type MockLocale } from './gardenContent';
 import { createGraphqlToolsMocks } from './resolvers';
-import { createSeededRandom } from './seed';
+import { createSeededRandom, seededShuffle } from './seed';
 
 export const DEFAULT_MOCK_SEED = 20261121;
-const SEEDED_MESSAGE_COUNT = 36;
-
-export interface MockMessage {
-  key: string;
-  /** Position in the whole garden, oldest first; the message's cursor. */
-  sequence: number;
-  channelKey: string;
-  authorKey: string;
-  createdAt: string;
-  /** Both languages, for seeded lines only (what auto-translation can show). */
-  translations?: Localized;
-}
+/** More than three of the chat view's pages (30 messages each) in every channel. */
+export const SEEDED_MESSAGES_PER_CHANNEL = 96;
 
 export class MockGarden {
   readonly store: IMockStore;
   readonly communityKey = mockGlobalId('Community', 1);
   readonly channelKeys: string[] = [];
-  private readonly messages = new Map<string, MockMessage>();
-  private readonly messageKeysByChannel = new Map<string, string[]>();
-  private readonly localizedNames = new Map<string, { name: Localized; description: Localized }>();
+  /** Message keys per channel, oldest first. */
+  private readonly channelMessageKeys = new Map<string, string[]>();
   /** Signed-in identities (token uid) that joined, and the fan profile each got. */
   private readonly members = new Map<string, string>();
-  private readonly joinedChannels = new Map<string, Set<string>>();
   /** Idempotency: the first result of each (viewer, mutation, clientMutationId). */
   private readonly mutationResults = new Map<string, unknown>();
   private userCount = 0;
@@ -58,53 +39,49 @@ export class MockGarden {
       mocks: createGraphqlToolsMocks({ locale: 'ja' }),
       mockGenerationBehavior: 'deterministic',
     });
-    this.seed(createSeededRandom(seed));
+    this.seed(seed);
   }
 
   ref(typeName: string, key: string): Ref {
     return { $ref: { typeName, key } };
   }
 
-  private seed(random: () => number) {
-    const community = buildCommunity('ja');
-    this.store.set('Community', this.communityKey, community);
-    this.localizedNames.set(this.communityKey, {
-      name: { ja: community.name, en: buildCommunity('en').name },
-      description: { ja: community.description, en: buildCommunity('en').description },
-    });
-
-    gardenChannels.forEach((channel, offset) => {
-      const { id, name, description } = buildChannel('ja', offset + 1);
-      this.store.set('Channel', id, {
-        id,
-        name,
-        description,
+  private seed(seed: number) {
+    const random = createSeededRandom(seed);
+    this.store.set('Community', this.communityKey, buildCommunity('ja'));
+    gardenChannels.forEach((_channel, offset) => {
+      const channel = buildChannel('ja', offset + 1);
+      this.store.set('Channel', channel.id, {
+        ...channel,
         community: this.ref('Community', this.communityKey),
       });
-      this.localizedNames.set(id, channel);
-      this.channelKeys.push(id);
-      this.messageKeysByChannel.set(id, []);
+      this.channelKeys.push(channel.id);
+      this.channelMessageKeys.set(channel.id, []);
     });
-
     const fanKeys = gardenFans.map(() => this.addUser(buildUser(this.userCount + 1)));
+    const fansWriting = (language: MockLocale) =>
+      fanKeys.filter((_key, index) => gardenFans[index].writes === language);
 
-    for (let index = 1; index <= SEEDED_MESSAGE_COUNT; index += 1) {
-      // Every channel gets a first message; after that, busier channels come first.
-      const channelKey =
-        index <= this.channelKeys.length
-          ? this.channelKeys[index - 1]
-          : this.channelKeys[Math.floor(random() ** 2 * this.channelKeys.length)];
-      const authorKey = fanKeys[Math.floor(random() * fanKeys.length)];
-      const line = gardenChatLines[(index - 1) % gardenChatLines.length];
-      this.addMessage({
-        channelKey,
-        authorKey,
-        body: line[line.original],
-        createdAt: mockDateTime((SEEDED_MESSAGE_COUNT - index + 1) * 7),
-        translations: { ja: line.ja, en: line.en },
-        key: mockGlobalId('ChatMessage', index),
+    const total = SEEDED_MESSAGES_PER_CHANNEL;
+    this.channelKeys.forEach((channelKey, offset) => {
+      // Half of each channel in each language, in a seeded order, so no line repeats.
+      const languages = seededShuffle(
+        Array.from({ length: total }, (_, n): MockLocale => (n % 2 === 0 ? 'ja' : 'en')),
+        random,
+      );
+      const said = { ja: 0, en: 0 };
+      languages.forEach((language, n) => {
+        said[language] += 1;
+        const authors = fansWriting(language);
+        this.addMessage({
+          channelKey,
+          authorKey: authors[Math.floor(random() * authors.length)],
+          body: buildChatLine(offset + 1, language, said[language], seed),
+          // Channels interleave in time; the newest message is a few minutes old.
+          createdAt: mockDateTime(((total - n) * this.channelKeys.length - offset) * 3),
+        });
       });
-    }
+    });
   }
 
   private addUser(fields: {
@@ -118,62 +95,46 @@ export class MockGarden {
     return fields.id;
   }
 
-  private addMessage(message: Omit<MockMessage, 'sequence'> & { body: string }): MockMessage {
+  private addMessage(message: {
+    channelKey: string;
+    authorKey: string;
+    body: string;
+    createdAt: string;
+  }): string {
     this.messageCount += 1;
-    const stored: MockMessage = {
-      key: message.key,
-      sequence: this.messageCount,
-      channelKey: message.channelKey,
-      authorKey: message.authorKey,
-      createdAt: message.createdAt,
-      translations: message.translations,
-    };
-    this.store.set('ChatMessage', message.key, {
-      id: message.key,
+    const key = mockGlobalId('ChatMessage', this.messageCount);
+    this.store.set('ChatMessage', key, {
+      id: key,
       body: message.body,
       createdAt: message.createdAt,
       author: this.ref('User', message.authorKey),
       channel: this.ref('Channel', message.channelKey),
     });
-    this.messages.set(message.key, stored);
-    this.messageKeysByChannel.get(message.channelKey)?.push(message.key);
-    return stored;
+    this.channelMessageKeys.get(message.channelKey)?.push(key);
+    return key;
   }
 
-  localized(key: string, field: 'name' | 'description', locale: MockLocale): string | undefined {
-    return this.localizedNames.get(key)?.[field][locale];
-  }
-
-  message(key: string): MockMessage | undefined {
-    return this.messages.get(key);
-  }
-
-  messageCursor(message: MockMessage): string {
-    return mockCursor('ChatMessage', message.sequence);
-  }
-
-  /** The channel's messages, oldest first. */
-  channelMessages(channelKey: string): MockMessage[] {
-    return (this.messageKeysByChannel.get(channelKey) ?? []).flatMap(
-      (key) => this.messages.get(key) ?? [],
-    );
+  /** The channel's message keys, oldest first. */
+  channelMessages(channelKey: string): string[] {
+    return this.channelMessageKeys.get(channelKey) ?? [];
   }
 
   isChannel(key: string): boolean {
-    return this.messageKeysByChannel.has(key);
+    return this.channelMessageKeys.has(key);
+  }
+
+  /** 1-based, the index its builder was called with. */
+  channelIndex(key: string): number {
+    return this.channelKeys.indexOf(key) + 1;
   }
 
   memberCount(): number {
-    return gardenCommunityBaseMembers + this.members.size;
+    return buildCommunity('ja').memberCount + this.members.size;
   }
 
   /** The fan profile of a signed-in identity, or null before joining. */
   memberUserKey(uid: string | null): string | null {
     return uid ? (this.members.get(uid) ?? null) : null;
-  }
-
-  hasJoinedChannel(uid: string | null, channelKey: string): boolean {
-    return uid ? (this.joinedChannels.get(uid)?.has(channelKey) ?? false) : false;
   }
 
   /** Joins the garden and all its channels; joining again keeps the first profile. */
@@ -183,18 +144,11 @@ export class MockGarden {
     const key = mockGlobalId('User', this.userCount + 1);
     this.addUser({ id: key, displayName, avatarUrl: null, joinedAt: this.nextTimestamp() });
     this.members.set(uid, key);
-    this.joinedChannels.set(uid, new Set(this.channelKeys));
     return key;
   }
 
-  post(channelKey: string, authorKey: string, body: string): MockMessage {
-    return this.addMessage({
-      key: mockGlobalId('ChatMessage', this.messageCount + 1),
-      channelKey,
-      authorKey,
-      body,
-      createdAt: this.nextTimestamp(),
-    });
+  post(channelKey: string, authorKey: string, body: string): string {
+    return this.addMessage({ channelKey, authorKey, body, createdAt: this.nextTimestamp() });
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */
@@ -209,5 +163,3 @@ export class MockGarden {
     return new Date(Math.max(Date.now(), MOCK_NOW + this.messageCount * 1000)).toISOString();
   }
 }
-
-const gardenCommunityBaseMembers = buildCommunity('ja').memberCount;

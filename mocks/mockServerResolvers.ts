@@ -1,12 +1,22 @@
-// The mock server's own resolvers, layered over the MockStore: language-aware
-// names, per-viewer fields, pagination, and the stateful mutations and live events.
-// Everything not listed here is answered straight from the MockStore.
+// The mock server's own resolvers, layered over the MockStore: names in the request
+// language (from the builders), per-viewer fields, pagination, and the two stateful
+// mutations (join, post) with their live event. Everything else is the MockStore's.
 
 import type { Ref } from '@graphql-tools/mock';
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
+import { fromGlobalId } from 'graphql-relay';
+import {
+  DEFAULT_MESSAGES_PER_PAGE,
+  MAX_CHANNELS_PER_PAGE,
+  MAX_DISPLAY_NAME_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGES_PER_PAGE,
+} from '../common/limits';
 import type { PubSub } from 'graphql-yoga';
 import {
+  buildChannel,
+  buildCommunity,
   buildInvalidInputError,
   buildNotFoundError,
   buildShouldBeLoggedInOrSignedUpError,
@@ -14,19 +24,10 @@ import {
   mockCursor,
   type InputField,
 } from './gardenBuilders';
-import type { MockLocale } from './gardenContent';
-import { fromGlobalId } from './globalId';
+import { gardenBannedWords, type MockLocale } from './gardenContent';
 import type { MockContext } from './mockContext';
-import type { MockGarden, MockMessage } from './mockGarden';
+import type { MockGarden } from './mockGarden';
 import { paginate, type PageArgs } from './mockPagination';
-
-export const MAX_MESSAGE_LENGTH = 1000;
-export const MAX_DISPLAY_NAME_LENGTH = 30;
-const MAX_MESSAGES_PAGE = 100;
-const MAX_CHANNELS_PAGE = 100;
-
-/** Words the mock garden refuses, so TextModerationError can be tried by hand. */
-export const mockBannedWords = ['ngワード', 'badword'];
 
 export interface ChatMessageAddedEvent {
   messageEdge: { cursor: string; node: Ref };
@@ -45,7 +46,9 @@ function keyOf(parent: Ref): string {
 
 function isBanned(text: string): boolean {
   const normalised = text.normalize('NFKC').toLowerCase();
-  return mockBannedWords.some((word) => normalised.includes(word));
+  return gardenBannedWords.some((word) =>
+    normalised.includes(word.normalize('NFKC').toLowerCase()),
+  );
 }
 
 /** The server's text rules: trimmed, counted in code points, then moderated. */
@@ -80,25 +83,25 @@ export function createMockServerResolvers(
   const { store } = garden;
 
   const nodeRef = (id: string): Ref | null => {
-    const decoded = fromGlobalId(id);
-    if (!decoded || !nodeTypes.has(decoded.typeName) || !store.has(decoded.typeName, id))
-      return null;
-    return garden.ref(decoded.typeName, id);
+    const { type } = fromGlobalId(id);
+    if (!nodeTypes.has(type) || !store.has(type, id)) return null;
+    return garden.ref(type, id);
   };
 
-  const messageEdge = (message: MockMessage) => ({
-    cursor: garden.messageCursor(message),
-    node: garden.ref('ChatMessage', message.key),
+  const messageCursor = (key: string) => mockCursor('ChatMessage', key);
+  const messageEdge = (key: string) => ({
+    cursor: messageCursor(key),
+    node: garden.ref('ChatMessage', key),
   });
 
   const channelPage = (channelKeys: string[], args: PageArgs, language: MockLocale) => {
     const page = paginate(
       channelKeys,
-      (key) => mockCursor('Channel', garden.channelKeys.indexOf(key) + 1),
+      (key) => mockCursor('Channel', garden.channelIndex(key)),
       args,
       {
         locale: language,
-        max: MAX_CHANNELS_PAGE,
+        max: MAX_CHANNELS_PER_PAGE,
         defaultPage: { first: 20 },
       },
     );
@@ -126,52 +129,39 @@ export function createMockServerResolvers(
       joinedCommunity: (_viewer, _args, context) =>
         viewerUser(context) ? garden.ref('Community', garden.communityKey) : null,
       joinedChannels: (_viewer, args: PageArgs, context) =>
-        channelPage(
-          garden.channelKeys.filter((key) => garden.hasJoinedChannel(context.viewerUid, key)),
-          args,
-          context.language,
-        ),
+        channelPage(viewerUser(context) ? garden.channelKeys : [], args, context.language),
     },
     Community: {
-      name: (parent: Ref, _args, context) =>
-        garden.localized(keyOf(parent), 'name', context.language),
-      description: (parent: Ref, _args, context) =>
-        garden.localized(keyOf(parent), 'description', context.language),
+      name: (_parent, _args, context) => buildCommunity(context.language).name,
+      description: (_parent, _args, context) => buildCommunity(context.language).description,
       memberCount: () => garden.memberCount(),
       channels: (_parent, args: PageArgs, context) =>
         channelPage(garden.channelKeys, args, context.language),
     },
     Channel: {
       name: (parent: Ref, _args, context) =>
-        garden.localized(keyOf(parent), 'name', context.language),
+        buildChannel(context.language, garden.channelIndex(keyOf(parent))).name,
       description: (parent: Ref, _args, context) =>
-        garden.localized(keyOf(parent), 'description', context.language),
-      viewerHasJoined: (parent: Ref, _args, context) =>
-        garden.hasJoinedChannel(context.viewerUid, keyOf(parent)),
+        buildChannel(context.language, garden.channelIndex(keyOf(parent))).description,
+      // Joining the garden joins every channel, as on the server.
+      viewerHasJoined: (_parent, _args, context) =>
+        garden.memberUserKey(context.viewerUid) !== null,
       lastMessage: (parent: Ref) => {
         const last = garden.channelMessages(keyOf(parent)).at(-1);
-        return last ? garden.ref('ChatMessage', last.key) : null;
+        return last ? garden.ref('ChatMessage', last) : null;
       },
       messages: (parent: Ref, args: PageArgs, context) => {
-        const messages = garden.channelMessages(keyOf(parent));
-        const page = paginate(messages, (message) => garden.messageCursor(message), args, {
+        const page = paginate(garden.channelMessages(keyOf(parent)), messageCursor, args, {
           locale: context.language,
-          max: MAX_MESSAGES_PAGE,
-          defaultPage: { last: MAX_MESSAGES_PAGE },
+          max: MAX_MESSAGES_PER_PAGE,
+          defaultPage: { last: DEFAULT_MESSAGES_PER_PAGE },
         });
         return { ...page, edges: page.edges.map((edge) => messageEdge(edge.node)) };
       },
     },
     ChatMessage: {
-      body: (parent: Ref, _args, context) => {
-        const translations = garden.message(keyOf(parent))?.translations;
-        if (context.autoTranslation && translations) return translations[context.language];
-        return store.get(parent, 'body');
-      },
-      viewerIsAuthor: (parent: Ref, _args, context) => {
-        const author = garden.message(keyOf(parent))?.authorKey;
-        return author !== undefined && author === garden.memberUserKey(context.viewerUid);
-      },
+      viewerIsAuthor: (parent: Ref, _args, context) =>
+        (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid),
     },
     Mutation: {
       joinCommunity: (
@@ -209,9 +199,9 @@ export function createMockServerResolvers(
         if (refusal) return refusal;
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
           const posted = garden.post(input.channelId, authorKey, body);
-          pubSub.publish('chatMessageAdded', posted.channelKey, {
+          pubSub.publish('chatMessageAdded', input.channelId, {
             messageEdge: messageEdge(posted),
-            channel: garden.ref('Channel', posted.channelKey),
+            channel: garden.ref('Channel', input.channelId),
           });
           return posted;
         });
@@ -219,7 +209,7 @@ export function createMockServerResolvers(
           __typename: 'PostChatMessagePayload',
           clientMutationId: input.clientMutationId,
           messageEdge: messageEdge(message),
-          channel: garden.ref('Channel', message.channelKey),
+          channel: store.get('ChatMessage', message, 'channel'),
         };
       },
     },

@@ -8,7 +8,6 @@ export interface MockRequestHeaders {
   /** A bearer token; any non-empty token signs a mock viewer in. */
   token?: string;
   language?: 'ja' | 'en';
-  autoTranslation?: boolean;
 }
 
 export interface GraphQLResponseBody<TData = Record<string, unknown>> {
@@ -16,17 +15,11 @@ export interface GraphQLResponseBody<TData = Record<string, unknown>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export function mockHeaders({
-  tenant = 'demo',
-  token,
-  language = 'ja',
-  autoTranslation = false,
-}: MockRequestHeaders = {}) {
+export function mockHeaders({ tenant = 'demo', token, language = 'ja' }: MockRequestHeaders = {}) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     authorization: token ? `Bearer ${token}` : '',
     'language-code': language,
-    'auto-translation': String(autoTranslation),
   };
   if (tenant !== null) headers.tenant = tenant;
   return headers;

@@ -9,7 +9,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import gardenQuery from '../src/__generated__/relayTestGardenQuery.graphql';
 import { loadGardenSchema } from './gardenSchema';
-import { fromGlobalId } from './globalId';
+import { fromGlobalId } from 'graphql-relay';
 import { createGraphqlToolsMocks, createMockPayloadResolvers, mockResolvers } from './resolvers';
 
 const schema = loadGardenSchema();
@@ -54,8 +54,8 @@ describe('mockResolvers', () => {
     const second = MockPayloadGenerator.generate(operation, createMockPayloadResolvers());
     expect(second).toEqual(first);
     const community = (first.data as { community: { id: string; name: string } }).community;
-    expect(fromGlobalId(community.id)?.typeName).toBe('Community');
-    expect(fromGlobalId(community.id)?.localId).toMatch(
+    expect(fromGlobalId(community.id).type).toBe('Community');
+    expect(fromGlobalId(community.id).id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(community.name).toBe('魔王子と人形の庭');

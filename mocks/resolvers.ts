@@ -13,6 +13,7 @@ import {
   buildInvalidInputError,
   buildLastPageInfo,
   buildNotFoundError,
+  buildRateLimitedError,
   buildShouldBeLoggedInOrSignedUpError,
   buildTextModerationError,
   buildUser,
@@ -27,19 +28,17 @@ export interface MockOptions {
   locale?: MockLocale;
   /** Whether the visitor is signed in (the Viewer type's isSignedIn). */
   signedIn?: boolean;
-  /** The Auto-Translation header: chat bodies in the request language. */
-  autoTranslation?: boolean;
 }
 
 /**
  * Builds the per-type data once for a language, keyed by GraphQL type name; `next`
  * yields the index of the next object of a type.
  */
-function typeBuilders({ locale = 'ja', signedIn = true, autoTranslation = false }: MockOptions) {
+function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
   return {
     Community: (index: number) => buildCommunity(locale, index),
     Channel: (index: number) => buildChannel(locale, index),
-    ChatMessage: (index: number) => buildChatMessage(locale, index, { autoTranslation }),
+    ChatMessage: (index: number) => buildChatMessage(index),
     User: (index: number) => buildUser(index),
     Viewer: () => buildViewer(signedIn),
     PageInfo: () => buildLastPageInfo(),
@@ -55,6 +54,7 @@ function typeBuilders({ locale = 'ja', signedIn = true, autoTranslation = false 
     TextModerationError: () => buildTextModerationError(locale),
     InvalidInputError: () => buildInvalidInputError(locale),
     NotFoundError: () => buildNotFoundError(locale),
+    RateLimitedError: () => buildRateLimitedError(locale),
     DateTime: (index: number) => mockDateTime(index * 7),
   } satisfies Record<string, (index: number) => unknown>;
 }

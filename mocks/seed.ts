@@ -31,3 +31,13 @@ export function seededUuid(name: string): string {
   const variant = (8 + Math.floor(random() * 4)).toString(16);
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
 }
+
+/** A copy of `items` in an order fixed by `random` (Fisher–Yates). */
+export function seededShuffle<T>(items: readonly T[], random: () => number): T[] {
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const swap = Math.floor(random() * (index + 1));
+    [order[index], order[swap]] = [order[swap], order[index]];
+  }
+  return order;
+}

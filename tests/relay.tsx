@@ -14,7 +14,7 @@ import {
   type MockResolvers,
 } from 'relay-test-utils';
 import { createMockPayloadResolvers } from '../mocks/resolvers';
-import { TestProviders } from '../src/features/shell/TestProviders';
+import { TestProviders } from './TestProviders';
 
 export interface RenderWithRelayOptions {
   /** Per-type overrides merged over the garden's mock resolvers. */

@@ -10,6 +10,8 @@ export interface GardenServerOptions {
   port: number;
   dataDir: string;
   authEmulatorPort: number;
+  /** Extra environment, e.g. STREAM_KEEP_ALIVE_MS. */
+  env?: Record<string, string>;
 }
 
 export interface GardenServer {
@@ -44,6 +46,7 @@ export async function startGardenServer(options: GardenServerOptions): Promise<G
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${options.authEmulatorPort}`,
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,7 @@ const root = resolve(__dirname, '../..');
 const PAGE_PATH = '/messages';
 const AIM_JS_KB = 200;
 const AIM_LCP_MS = 1500;
+const AIM_CLS = 0.05;
 // Lighthouse's "slow 4G" mobile throttling.
 const NETWORK = {
   offline: false,
@@ -36,6 +37,8 @@ interface Run {
   jsRequests: number;
   fcp: number;
   lcp: number;
+  /** Cumulative layout shift of the first view (shifts without recent input). */
+  cls: number;
   /** Each script of the first view: path, gzipped size, when it finished (ms). */
   scripts: { path: string; gzip: number; responseEnd: number }[];
 }
@@ -68,11 +71,19 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const store = window as unknown as { __lcp: number };
+    const store = window as unknown as { __lcp: number; __cls: number };
     store.__lcp = 0;
+    store.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) store.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) store.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 
   const gzipped = new Map<string, Promise<number>>();
@@ -103,6 +114,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
       fcp,
       load: navigation.loadEventStart,
       lcp: (window as unknown as { __lcp: number }).__lcp,
+      cls: (window as unknown as { __cls: number }).__cls,
       scripts,
     };
   });
@@ -120,6 +132,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     jsRequests: sizes.size,
     fcp: timings.fcp,
     lcp: timings.lcp,
+    cls: timings.cls,
     scripts: timings.scripts.map((entry) => ({
       path: new URL(entry.name).pathname,
       gzip: sizes.get(entry.name) ?? 0,
@@ -168,7 +181,7 @@ async function main() {
       const run = await measure(browser, `${server.url}${PAGE_PATH}`);
       runs.push(run);
       console.log(
-        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms, JS before first paint ${(run.jsBeforePaintGzip / 1024).toFixed(1)} KB gz`,
+        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, JS before first paint ${(run.jsBeforePaintGzip / 1024).toFixed(1)} KB gz`,
       );
     }
     const pick = (key: Exclude<keyof Run, 'scripts'>) => median(runs.map((run) => run[key]));
@@ -190,6 +203,12 @@ async function main() {
         `${pick('lcp').toFixed(0)} ms`,
         `< ${AIM_LCP_MS} ms`,
         verdict(pick('lcp') < AIM_LCP_MS),
+      ],
+      [
+        'Cumulative layout shift',
+        pick('cls').toFixed(3),
+        `≤ ${AIM_CLS}`,
+        verdict(pick('cls') <= AIM_CLS),
       ],
     ];
     console.log(

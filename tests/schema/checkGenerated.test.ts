@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -30,6 +31,13 @@ beforeAll(() => {
     cpSync(path.join(repo, 'schema', file), path.join(copy, 'schema', file));
   }
   cpSync(path.join(repo, 'codegen.ts'), path.join(copy, 'codegen.ts'));
+  // codegen.ts maps GraphQL types to the row types the features' tables.ts export.
+  for (const feature of readdirSync(path.join(repo, 'server'))) {
+    const tables = path.join(repo, 'server', feature, 'tables.ts');
+    if (!existsSync(tables)) continue;
+    mkdirSync(path.join(copy, 'server', feature), { recursive: true });
+    cpSync(tables, path.join(copy, 'server', feature, 'tables.ts'));
+  }
   symlinkSync(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // The copy starts from generated files that match its schema, whatever the work tree holds.
   writeRelaySchema(

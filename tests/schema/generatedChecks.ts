@@ -6,6 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  collectTrustedDocuments,
+  serializeTrustedDocuments,
+} from '../../server/graphql/trustedDocuments';
 import { isRelaySchemaCurrent } from './relaySchema';
 
 export interface CheckResult {
@@ -52,6 +56,19 @@ export function checkResolverTypes(root: string): CheckResult {
   return ok
     ? { name, status: 'ok', detail: 'up to date' }
     : { name, status: 'stale', detail: output };
+}
+
+/** The allowlist of trusted documents must hold exactly the operations relay-compiler wrote. */
+export function checkTrustedDocuments(root: string): CheckResult {
+  const name = 'trusted documents (server/__generated__/trusted-documents.json)';
+  const file = path.join(root, 'server', '__generated__', 'trusted-documents.json');
+  const expected = serializeTrustedDocuments(
+    collectTrustedDocuments(path.join(root, 'src', '__generated__')),
+  );
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return current === expected
+    ? { name, status: 'ok', detail: 'matches src/__generated__' }
+    : { name, status: 'stale', detail: 'differs from src/__generated__: run `npm run codegen`' };
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -107,7 +124,7 @@ export async function checkMigrations(root: string): Promise<CheckResult> {
       : {
           name,
           status: 'stale',
-          detail: `server/db/schema.ts changed without a migration (would write ${changed.map(([file]) => file).join(', ')}): run \`npm run db:generate\``,
+          detail: `a table (server/<feature>/tables.ts) changed without a migration (would write ${changed.map(([file]) => file).join(', ')}): run \`npm run db:generate\``,
         };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -125,5 +142,11 @@ export async function runGeneratedChecks(root: string): Promise<CheckResult[]> {
           status: 'skipped' as const,
           detail: 'relay schema is stale',
         };
-  return [schemaResult, relayResult, checkResolverTypes(root), await checkMigrations(root)];
+  return [
+    schemaResult,
+    relayResult,
+    checkResolverTypes(root),
+    checkTrustedDocuments(root),
+    await checkMigrations(root),
+  ];
 }

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The key screens at a phone's and a laptop's size, in both languages and both colour
+// schemes, against committed baselines. Times and generated avatars are masked: the
+// seeded messages are dated from the server's start and the fans' ids are random.
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+const LOCALES = ['ja', 'en'] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+// Not 'networkidle': a chat page keeps its /stream request open.
+async function settle(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const masks = (page: Page) => [page.locator('time'), page.locator('.mantine-Avatar-root')];
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const locale of LOCALES) {
+    for (const scheme of SCHEMES) {
+      test.describe(`${size} ${locale} ${scheme}`, () => {
+        test.use({ viewport, colorScheme: scheme, locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+        test.beforeEach(async ({ page }) => {
+          await page.addInitScript(
+            (value) => localStorage.setItem('mantine-color-scheme-value', value),
+            scheme,
+          );
+        });
+        const name = (screen: string) => `${screen}-${size}-${locale}-${scheme}.png`;
+        const shoot = async (page: Page, screen: string) => {
+          await settle(page);
+          await expect(page).toHaveScreenshot(name(screen), { mask: masks(page) });
+        };
+
+        test('home', async ({ page }) => {
+          await page.goto(`/?hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'home');
+        });
+
+        test('channel list', async ({ page }) => {
+          await page.goto(`/messages?hl=${locale}`);
+          await expect(page.locator('nav a[href^="/messages/chat/"]').first()).toBeVisible();
+          await shoot(page, 'channels');
+        });
+
+        test('channel', async ({ page }) => {
+          await page.goto(`/messages?hl=${locale}`);
+          await page.locator('nav a[href^="/messages/chat/"]').first().click();
+          await expect(page.getByRole('log').locator('li').first()).toBeVisible();
+          await shoot(page, 'channel');
+        });
+
+        test('language settings', async ({ page }) => {
+          await page.goto(`/settings/language?hl=${locale}`);
+          await expect(page.getByRole('radio').first()).toBeVisible();
+          await shoot(page, 'settings-language');
+        });
+
+        test('not found', async ({ page }) => {
+          await page.goto(`/no-such-page?hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'not-found');
+        });
+
+        test('sign-in modal', async ({ page }) => {
+          await page.goto(`/?hl=${locale}`);
+          await page
+            .getByRole('button', {
+              name: locale === 'ja' ? 'ログイン・新規登録' : 'Sign in / Sign up',
+            })
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await shoot(page, 'sign-in');
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../src/i18n/I18nProvider';
+import { createEagerMessageCatalog } from './eagerMessageCatalog';
+import type { SupportedLocale } from '../common/localeCookies';
+import { AppStateRoot } from '../src/state/AppStateRoot';
+import { gardenCssVariablesResolver, gardenTheme } from '../src/theme';
+
+// Tests see every namespace at once; the app loads them per route.
+const everyNamespace = createEagerMessageCatalog();
+
+/**
+ * The app's providers for component tests (no router, no Relay environment: tests add
+ * their own). Mantine's test env turns off transitions and portals.
+ */
+export function TestProviders({
+  locale = 'ja',
+  children,
+}: {
+  locale?: SupportedLocale;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider
+      theme={gardenTheme}
+      cssVariablesResolver={gardenCssVariablesResolver}
+      env="test"
+    >
+      <AppStateRoot>
+        <I18nProvider locale={locale} catalog={everyNamespace}>
+          <ModalsProvider>{children}</ModalsProvider>
+        </I18nProvider>
+      </AppStateRoot>
+    </MantineProvider>
+  );
+}
