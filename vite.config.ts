@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import manifestJa from './locales/ja/manifest.json';
 import { precompileMessages } from './src/i18n/build/precompileMessages';
 
@@ -31,7 +31,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',
-        theme_color: '#c92a2a',
+        theme_color: '#a3173b',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -88,16 +88,45 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/contract/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
       {
+        // The same single graphql instance: graphql-armor and graphql-query-complexity load its CommonJS build.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          // common/ is pure: its tests run here, where no DOM exists to lean on.
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/**/*.abuse.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same GraphQL contract against the real server and the mock (tests/contract/).
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          // The contract's documents are not relay-compiled: the real server must run them.
+          env: { ALLOW_UNTRUSTED_DOCUMENTS: '1' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // npm run test:abuse: the abuse suite against the real server (server/testing/abuse.ts).
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'abuse',
+          include: ['server/**/*.abuse.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },
