@@ -40,6 +40,12 @@ export type Channel = Node & {
   name: Scalars['String']['output'];
   /** True when the viewer is a member of the channel. */
   viewerHasJoined: Scalars['Boolean']['output'];
+  /**
+   * How many messages of others the viewer has not read yet (after the position of
+   * markChannelRead, or since joining the channel); 0 when not a member or signed out.
+   * Deleted messages do not count.
+   */
+  viewerUnreadCount: Scalars['Int']['output'];
 };
 
 
@@ -78,7 +84,22 @@ export type ChatMessage = Node & {
   body: Scalars['String']['output'];
   channel: Channel;
   createdAt: Scalars['DateTime']['output'];
+  /** When the author last edited the text; null if never edited. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** True once deleted: the body is then empty, and the reactions are gone. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** The emoji reactions, one entry per emoji, most used first (then first used first). */
+  reactions: Array<ChatMessageReaction>;
+  /**
+   * The message this one replies to (in the same channel), or null. A deleted target
+   * still answers, as a tombstone.
+   */
+  replyTo?: Maybe<ChatMessage>;
+  /** True when the viewer may delete this message (their own, not deleted). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** True when the viewer may edit this message (their own, not deleted). */
+  viewerCanEdit: Scalars['Boolean']['output'];
   /** True when the viewer wrote this message. */
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
@@ -100,6 +121,20 @@ export type ChatMessageEdge = {
   __typename?: 'ChatMessageEdge';
   cursor: Scalars['String']['output'];
   node: ChatMessage;
+};
+
+/** The fans' reactions to a message with one emoji. */
+export type ChatMessageReaction = {
+  __typename?: 'ChatMessageReaction';
+  count: Scalars['Int']['output'];
+  emoji: Scalars['String']['output'];
+  viewerHasReacted: Scalars['Boolean']['output'];
+};
+
+/** A message of a channel changed: a reaction, an edit or a deletion. */
+export type ChatMessageUpdatedEvent = {
+  __typename?: 'ChatMessageUpdatedEvent';
+  message: ChatMessage;
 };
 
 /** The fan community (the garden) of the tenant of the request. */
@@ -124,6 +159,37 @@ export type CommunityChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type DeleteChatMessageInput = {
+  clientMutationId: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+export type DeleteChatMessagePayload = {
+  __typename?: 'DeleteChatMessagePayload';
+  /** The message as a tombstone. */
+  chatMessage: ChatMessage;
+  clientMutationId: Scalars['String']['output'];
+};
+
+/** NotFoundError also answers a message that is already deleted, or that is not the viewer's own. */
+export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type EditChatMessageInput = {
+  /** 1 to 1000 characters after trimming. */
+  body: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+export type EditChatMessagePayload = {
+  __typename?: 'EditChatMessagePayload';
+  chatMessage: ChatMessage;
+  clientMutationId: Scalars['String']['output'];
+};
+
+/** NotFoundError also answers a message that is deleted, or that is not the viewer's own. */
+export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -168,16 +234,56 @@ export type JoinCommunityPayload = {
 
 export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type MarkChannelReadInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The newest message the viewer has seen; its channel is the one marked. */
+  messageId: Scalars['ID']['input'];
+};
+
+export type MarkChannelReadPayload = {
+  __typename?: 'MarkChannelReadPayload';
+  channel: Channel;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Deletes one of the viewer's own messages: it stays in the channel as a tombstone. */
+  deleteChatMessage: DeleteChatMessageResult;
+  /** Replaces the text of one of the viewer's own messages. */
+  editChatMessage: EditChatMessageResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
    * Joining again returns the existing membership.
    */
   joinCommunity: JoinCommunityResult;
+  /**
+   * Records that the viewer has read a channel up to a message. The position only moves
+   * forwards: an older message leaves it where it is. Channel members only.
+   */
+  markChannelRead: MarkChannelReadResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
+  /**
+   * Adds or removes the viewer's reaction with one emoji. Channel members only. Setting
+   * the state it already has changes nothing, so the call can be repeated safely.
+   */
+  setChatMessageReaction: SetChatMessageReactionResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteChatMessageArgs = {
+  input: DeleteChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationEditChatMessageArgs = {
+  input: EditChatMessageInput;
 };
 
 
@@ -188,8 +294,20 @@ export type MutationJoinCommunityArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMarkChannelReadArgs = {
+  input: MarkChannelReadInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPostChatMessageArgs = {
   input: PostChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetChatMessageReactionArgs = {
+  input: SetChatMessageReactionInput;
 };
 
 /**
@@ -225,6 +343,8 @@ export type PostChatMessageInput = {
    * InvalidInputError.
    */
   clientMutationId: Scalars['String']['input'];
+  /** A message of the same channel that this one replies to; NotFoundError otherwise. */
+  replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PostChatMessagePayload = {
@@ -267,6 +387,25 @@ export type RateLimitedError = Error & {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type SetChatMessageReactionInput = {
+  /** At most 64 characters; a retry with the same id returns the first result. */
+  clientMutationId: Scalars['String']['input'];
+  /** One emoji (at most 16 characters, e.g. with skin tone); anything else is an InvalidInputError. */
+  emoji: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+  /** True to react, false to take the reaction back. */
+  reacted: Scalars['Boolean']['input'];
+};
+
+export type SetChatMessageReactionPayload = {
+  __typename?: 'SetChatMessageReactionPayload';
+  /** Named so, not `message`, which the errors of the same union use for their text. */
+  chatMessage: ChatMessage;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * The visitor is signed out, or signed in without having joined this garden,
  * and tried something only members can do.
@@ -281,11 +420,22 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New messages of one channel of the garden, as they are posted. */
   chatMessageAdded: ChatMessageAddedEvent;
+  /**
+   * Changes to messages of one channel of the garden: reactions, edits and deletions.
+   * Each event carries the message as it is now.
+   */
+  chatMessageUpdated: ChatMessageUpdatedEvent;
 };
 
 
 /** Each feature adds its live events with extend type Subscription in its own file. */
 export type SubscriptionChatMessageAddedArgs = {
+  channelId: Scalars['ID']['input'];
+};
+
+
+/** Each feature adds its live events with extend type Subscription in its own file. */
+export type SubscriptionChatMessageUpdatedArgs = {
   channelId: Scalars['ID']['input'];
 };
 
@@ -398,12 +548,34 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  DeleteChatMessageResult:
+    | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  EditChatMessageResult:
+    | ( Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
   JoinCommunityResult:
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  MarkChannelReadResult:
+    | ( InvalidInputError )
+    | ( Omit<MarkChannelReadPayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   PostChatMessageResult:
     | ( InvalidInputError )
@@ -412,6 +584,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  SetChatMessageReactionResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
 }>;
 
@@ -442,8 +621,16 @@ export type ResolversTypes = ResolversObject<{
   ChatMessageAddedEvent: ResolverTypeWrapper<Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
+  ChatMessageReaction: ResolverTypeWrapper<ChatMessageReaction>;
+  ChatMessageUpdatedEvent: ResolverTypeWrapper<Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversTypes['ChatMessage'] }>;
   Community: ResolverTypeWrapper<CommunityRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteChatMessageInput: DeleteChatMessageInput;
+  DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
+  DeleteChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChatMessageResult']>;
+  EditChatMessageInput: EditChatMessageInput;
+  EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
+  EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -452,6 +639,9 @@ export type ResolversTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
+  MarkChannelReadInput: MarkChannelReadInput;
+  MarkChannelReadPayload: ResolverTypeWrapper<Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  MarkChannelReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkChannelReadResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
@@ -461,6 +651,9 @@ export type ResolversTypes = ResolversObject<{
   PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
+  SetChatMessageReactionInput: SetChatMessageReactionInput;
+  SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
+  SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -479,8 +672,16 @@ export type ResolversParentTypes = ResolversObject<{
   ChatMessageAddedEvent: Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
+  ChatMessageReaction: ChatMessageReaction;
+  ChatMessageUpdatedEvent: Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversParentTypes['ChatMessage'] };
   Community: CommunityRow;
   DateTime: Scalars['DateTime']['output'];
+  DeleteChatMessageInput: DeleteChatMessageInput;
+  DeleteChatMessagePayload: Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
+  DeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChatMessageResult'];
+  EditChatMessageInput: EditChatMessageInput;
+  EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
+  EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -488,6 +689,9 @@ export type ResolversParentTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
+  MarkChannelReadInput: MarkChannelReadInput;
+  MarkChannelReadPayload: Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  MarkChannelReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkChannelReadResult'];
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
@@ -497,6 +701,9 @@ export type ResolversParentTypes = ResolversObject<{
   PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
+  SetChatMessageReactionInput: SetChatMessageReactionInput;
+  SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
+  SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -513,6 +720,7 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ChannelMessagesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerHasJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -531,7 +739,13 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['ChatMessageReaction']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -551,6 +765,16 @@ export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
 }>;
 
+export type ChatMessageReactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageReaction'] = ResolversParentTypes['ChatMessageReaction']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emoji?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageUpdatedEvent'] = ResolversParentTypes['ChatMessageUpdatedEvent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+}>;
+
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
@@ -565,6 +789,26 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessagePayload'] = ResolversParentTypes['DeleteChatMessagePayload']> = ResolversObject<{
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessageResult'] = ResolversParentTypes['DeleteChatMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessagePayload'] = ResolversParentTypes['EditChatMessagePayload']> = ResolversObject<{
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessageResult'] = ResolversParentTypes['EditChatMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
@@ -589,9 +833,23 @@ export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type MarkChannelReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadPayload'] = ResolversParentTypes['MarkChannelReadPayload']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MarkChannelReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadResult'] = ResolversParentTypes['MarkChannelReadResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
+  editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
+  markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+  setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -634,6 +892,16 @@ export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetChatMessageReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionResult'] = ResolversParentTypes['SetChatMessageReactionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -641,6 +909,7 @@ export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContex
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessageAddedEvent'], "chatMessageAdded", ParentType, ContextType, RequireFields<SubscriptionChatMessageAddedArgs, 'channelId'>>;
+  chatMessageUpdated?: SubscriptionResolver<ResolversTypes['ChatMessageUpdatedEvent'], "chatMessageUpdated", ParentType, ContextType, RequireFields<SubscriptionChatMessageUpdatedArgs, 'channelId'>>;
 }>;
 
 export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextModerationError'] = ResolversParentTypes['TextModerationError']> = ResolversObject<{
@@ -672,12 +941,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChatMessageAddedEvent?: ChatMessageAddedEventResolvers<ContextType>;
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
+  ChatMessageReaction?: ChatMessageReactionResolvers<ContextType>;
+  ChatMessageUpdatedEvent?: ChatMessageUpdatedEventResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
+  DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
+  EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
+  EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
+  MarkChannelReadPayload?: MarkChannelReadPayloadResolvers<ContextType>;
+  MarkChannelReadResult?: MarkChannelReadResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
@@ -686,6 +963,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
+  SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
+  SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;

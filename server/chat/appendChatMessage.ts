@@ -10,6 +10,7 @@ export interface NewChatMessage {
   channelId: number;
   authorId: number;
   body: string;
+  replyToId?: number | null;
   createdAt?: Date;
 }
 

@@ -15,5 +15,7 @@ export const channelResolvers: Resolvers = {
     lastMessage: (channel, _args, context) =>
       context.loaders.chat.lastMessageByChannelId.load(channel.id),
     messages: (channel, args, context) => readMessagePage(context, channel.id, args),
+    viewerUnreadCount: (channel, _args, context) =>
+      context.loaders.chat.unreadCountByChannelId.load(channel.id),
   },
 };

@@ -14,6 +14,7 @@ export interface ChatMessageAddedPayload {
     channelId: number;
     authorId: number;
     body: string;
+    replyToId: number | null;
     createdAt: string;
   };
   author: {
@@ -52,6 +53,7 @@ export function toChatMessageAddedPayload(
       channelId: message.channelId,
       authorId: message.authorId,
       body: message.body,
+      replyToId: message.replyToId,
       createdAt: message.createdAt.toISOString(),
     },
     author: {
@@ -79,7 +81,14 @@ export function fromChatMessageAddedPayload(payload: ChatMessageAddedPayload): {
 } {
   const { tenantId } = payload;
   return {
-    message: { ...payload.message, tenantId, createdAt: new Date(payload.message.createdAt) },
+    // A message is posted neither edited nor deleted.
+    message: {
+      ...payload.message,
+      tenantId,
+      createdAt: new Date(payload.message.createdAt),
+      editedAt: null,
+      deletedAt: null,
+    },
     // A posting author is not blocked (the API refuses blocked accounts).
     author: {
       ...payload.author,

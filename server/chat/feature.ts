@@ -1,13 +1,25 @@
-// The chat feature: channels, their messages, posting and the live chatMessageAdded event.
+// The chat feature: channels, their messages, posting, replies, reactions, edits,
+// deletions, read positions, and the live chatMessageAdded and chatMessageUpdated events.
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature, topic } from '../platform/serverFeature';
 import type { ChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { channelResolvers } from './channelResolvers';
 import { chatMessageAddedResolvers } from './chatMessageAddedSubscription';
 import { chatMessageResolvers } from './chatMessageResolvers';
+import { chatMessageUpdatedResolvers, type ChatMessageUpdatedPayload } from './chatMessageUpdated';
+import { deleteChatMessageResolvers } from './deleteChatMessage';
+import { editChatMessageResolvers } from './editChatMessage';
 import { createChatLoaders } from './loaders';
+import { markChannelReadResolvers } from './markChannelRead';
 import { postChatMessageResolvers } from './postChatMessage';
-import { channelMembers, channels, chatMessages } from './tables';
+import { setChatMessageReactionResolvers } from './setChatMessageReaction';
+import {
+  channelMembers,
+  channelReadPositions,
+  channels,
+  chatMessages,
+  chatReactions,
+} from './tables';
 
 export const chatFeature = defineServerFeature({
   name: 'chat',
@@ -16,13 +28,21 @@ export const chatFeature = defineServerFeature({
     chatMessageResolvers,
     postChatMessageResolvers,
     chatMessageAddedResolvers,
+    setChatMessageReactionResolvers,
+    editChatMessageResolvers,
+    deleteChatMessageResolvers,
+    markChannelReadResolvers,
+    chatMessageUpdatedResolvers,
   ],
-  tables: { channels, channelMembers, chatMessages },
+  tables: { channels, channelMembers, chatMessages, chatReactions, channelReadPositions },
   loaders: (scope, others) => createChatLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
     Channel: (loaders) => loaders.channelById,
     ChatMessage: (loaders) => loaders.messageById,
   },
-  // Topic id: chatTopic(tenantId, channelId).
-  topics: { chatMessageAdded: topic<ChatMessageAddedPayload>() },
+  // Topic ids: chatTopic(tenantId, channelId).
+  topics: {
+    chatMessageAdded: topic<ChatMessageAddedPayload>(),
+    chatMessageUpdated: topic<ChatMessageUpdatedPayload>(),
+  },
 });

@@ -1,13 +1,9 @@
 // Mutation.postChatMessage: members post to a channel of the garden. Checks run before
 // anything is written; the message and its receipt are written in one transaction;
 // the event is published once, by the first call (a retry replays the stored result).
-import { and, eq } from 'drizzle-orm';
 import { MAX_MESSAGE_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { GraphQLContext } from '../context';
 import { runIdempotently } from '../db/idempotency';
-import type { TenantScope } from '../db/tenantScope';
-import { dbIdOf } from '../graphql/globalId';
 import { checkTextLength } from '../graphql/textLength';
 import { cleanText } from '../graphql/textRules';
 import {
@@ -22,30 +18,13 @@ import { containsBannedWord } from '../moderation/bannedWords';
 import { appendChatMessage } from './appendChatMessage';
 import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { messageCursor } from './messagePage';
-import { channelMembers, type ChannelRow } from './tables';
-
-async function findChannel(
-  context: GraphQLContext,
-  channelGlobalId: string,
-): Promise<ChannelRow | null> {
-  const channelId = dbIdOf(channelGlobalId, 'Channel');
-  return channelId === null ? null : context.loaders.chat.channelById.load(channelId);
-}
-
-async function isMember(db: TenantScope, channelId: number, userId: number): Promise<boolean> {
-  const rows = await db.selectFields(
-    { userId: channelMembers.userId },
-    channelMembers,
-    and(eq(channelMembers.channelId, channelId), eq(channelMembers.userId, userId)),
-  );
-  return rows.length > 0;
-}
-
-async function loadMessage(context: GraphQLContext, messageId: number) {
-  const message = await context.loaders.chat.messageById.load(messageId);
-  if (!message) throw new Error('A posted message could not be read back');
-  return message;
-}
+import {
+  findChannel,
+  findMessage,
+  isMember,
+  reloadMessage,
+  resolveResultType,
+} from './messageAccess';
 
 export const postChatMessageResolvers: Resolvers = {
   Mutation: {
@@ -59,6 +38,13 @@ export const postChatMessageResolvers: Resolvers = {
       const lengthError = checkTextLength(t, 'body', body, MAX_MESSAGE_LENGTH);
       if (lengthError) return lengthError;
       if (await containsBannedWord(db, body)) return textModeration(t, 'body');
+      // A reply answers a message of the same channel; anything else is not found.
+      let replyToId: number | null = null;
+      if (input.replyToMessageId != null) {
+        const target = await findMessage(context, input.replyToMessageId);
+        if (!target || target.channelId !== channel.id) return notFound(t);
+        replyToId = target.id;
+      }
 
       const result = await runIdempotently<NotFoundResult | ShouldBeLoggedInOrSignedUpResult>(
         db,
@@ -77,6 +63,7 @@ export const postChatMessageResolvers: Resolvers = {
             channelId: channel.id,
             authorId: author.id,
             body,
+            replyToId,
           });
           return { done: true, resultRef: String(message.id) };
         },
@@ -84,7 +71,7 @@ export const postChatMessageResolvers: Resolvers = {
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
 
-      const message = await loadMessage(context, Number(result.resultRef));
+      const message = await reloadMessage(context, Number(result.resultRef));
       if (!result.replayed) {
         context.pubSub.publish(
           'chatMessageAdded',
@@ -100,10 +87,5 @@ export const postChatMessageResolvers: Resolvers = {
       };
     },
   },
-  PostChatMessageResult: {
-    __resolveType: (result) => {
-      if (!result.__typename) throw new Error('A PostChatMessageResult without __typename');
-      return result.__typename;
-    },
-  },
+  PostChatMessageResult: { __resolveType: resolveResultType },
 };

@@ -69,10 +69,56 @@ export const chatMessages = pgTable(
      * seen never skips a message (ids may commit out of order on PostgreSQL).
      */
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The message this one answers (same channel); the quote shows above the reply. */
+    replyToId: bigint('reply_to_id', { mode: 'number' }),
+    /** Set by the author's last edit: the bubble says "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Set when deleted; the body is emptied then and the message shows as a tombstone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_messages_tenant_channel_seq').on(t.tenantId, t.channelId, t.seq)],
 );
 
+/** One fan's emoji on one message: a fan reacts with each emoji at most once. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    tenantId: tenantId(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
+    index('chat_reactions_tenant_message').on(t.tenantId, t.messageId),
+  ],
+);
+
+/** How far a fan has read a channel: the seq of the newest message they have seen. */
+export const channelReadPositions = pgTable(
+  'channel_read_positions',
+  {
+    tenantId: tenantId(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.userId] }),
+    index('channel_read_positions_tenant_user').on(t.tenantId, t.userId),
+  ],
+);
+
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatReactionRow = typeof chatReactions.$inferSelect;

@@ -58,6 +58,7 @@ const fieldLabels = {
   body: 'errors.field.body',
   displayName: 'errors.field.displayName',
   clientMutationId: 'errors.field.clientMutationId',
+  emoji: 'errors.field.emoji',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

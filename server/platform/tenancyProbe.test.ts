@@ -66,6 +66,33 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
     const preview = { title: { en: 'Other' }, description: { en: 'Other' }, imageUrl: null };
     await other.insert(shareLinks, { urlId: 'other-link', ...preview });
     await other.insert(landingPages, { identifier: 'other-lp', ...preview });
+    // A reaction and a read position in each tenant, through the chat's mutations.
+    const newestMessages = [
+      ['demo', garden.demo.channelIds.lobby],
+      [OTHER_TENANT_ID, garden.other.channelIds.secret],
+    ] as const;
+    for (const [tenant, channelId] of newestMessages) {
+      const page = await garden.call(
+        `query($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id } } } } } }`,
+        { id: encodeGlobalId('Channel', channelId) },
+        { tenant },
+      );
+      const messageId = page.data.node.messages.edges[0].node.id;
+      const marked = await garden.call(
+        `mutation($react: SetChatMessageReactionInput!, $read: MarkChannelReadInput!) {
+          setChatMessageReaction(input: $react) { __typename }
+          markChannelRead(input: $read) { __typename } }`,
+        {
+          react: { clientMutationId: 'probe-react', messageId, emoji: '🌹', reacted: true },
+          read: { clientMutationId: 'probe-read', messageId },
+        },
+        { as: 'probe-fan', tenant },
+      );
+      expect(marked.data).toEqual({
+        setChatMessageReaction: { __typename: 'SetChatMessageReactionPayload' },
+        markChannelRead: { __typename: 'MarkChannelReadPayload' },
+      });
+    }
   });
   afterAll(() => garden?.close());
 

@@ -1,0 +1,54 @@
+// What the chat mutations share: finding a channel or message of the request's tenant
+// by its global id, and whether a fan belongs to a channel.
+import { and, eq } from 'drizzle-orm';
+import type { GraphQLContext } from '../context';
+import type { TenantScope } from '../db/tenantScope';
+import { dbIdOf } from '../graphql/globalId';
+import { channelMembers, type ChannelRow, type ChatMessageRow } from './tables';
+
+export async function findChannel(
+  context: GraphQLContext,
+  channelGlobalId: string,
+): Promise<ChannelRow | null> {
+  const channelId = dbIdOf(channelGlobalId, 'Channel');
+  return channelId === null ? null : context.loaders.chat.channelById.load(channelId);
+}
+
+/** A message of this garden, or null (unknown id, another garden's, not a message id). */
+export async function findMessage(
+  context: GraphQLContext,
+  messageGlobalId: string,
+): Promise<ChatMessageRow | null> {
+  const messageId = dbIdOf(messageGlobalId, 'ChatMessage');
+  return messageId === null ? null : context.loaders.chat.messageById.load(messageId);
+}
+
+export async function isMember(
+  db: TenantScope,
+  channelId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db.selectFields(
+    { userId: channelMembers.userId },
+    channelMembers,
+    and(eq(channelMembers.channelId, channelId), eq(channelMembers.userId, userId)),
+  );
+  return rows.length > 0;
+}
+
+/** A message read back after its mutation committed. */
+export async function reloadMessage(
+  context: GraphQLContext,
+  messageId: number,
+): Promise<ChatMessageRow> {
+  context.renewLoaders();
+  const message = await context.loaders.chat.messageById.load(messageId);
+  if (!message) throw new Error('A changed message could not be read back');
+  return message;
+}
+
+/** Resolves a mutation result union by the __typename every result carries. */
+export function resolveResultType<T extends string>(result: { __typename?: T }): T {
+  if (!result.__typename) throw new Error('A mutation result without __typename');
+  return result.__typename;
+}
