@@ -10,6 +10,7 @@ import {
   gardenChannels,
   gardenCommunity,
   gardenFans,
+  gardenReactionEmoji,
   type MockLocale,
 } from './gardenContent';
 import { errorMessage } from './errorMessages';
@@ -98,6 +99,22 @@ export function buildChatMessage(index: number) {
     body: buildChatLine(1, index % 2 === 1 ? 'ja' : 'en', Math.ceil(index / 2)),
     createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
     viewerIsAuthor: false,
+    isDeleted: false,
+    editedAt: null,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+  };
+}
+
+/**
+ * The index-th reaction of a message: the garden's favourite emoji, fewer fans per
+ * emoji further down the list; the viewer has reacted with the first.
+ */
+export function buildChatMessageReaction(index: number) {
+  return {
+    emoji: pick(gardenReactionEmoji, index),
+    count: Math.max(1, 6 - index),
+    viewerHasReacted: index === 1,
   };
 }
 

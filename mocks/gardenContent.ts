@@ -301,3 +301,6 @@ export const gardenFans: readonly { displayName: string; avatarUrl: string; writ
 
 /** Words the mock garden's moderation refuses, as the demo tenant's (server/db/demoTenant.ts). */
 export const gardenBannedWords: readonly string[] = ['badword', '禁句'];
+
+/** The emoji fans of the garden react with most: roses and dolls' ribbons, hearts, tears. */
+export const gardenReactionEmoji = ['🌹', '❤️', '😭', '🎀', '👑', '🙏'] as const;

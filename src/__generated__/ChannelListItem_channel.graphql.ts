@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<198c82c9d0b4a1a6d9ae6926d01ee349>>
+ * @generated SignedSource<<953d431cf19393eecb99854afe2ea2ae>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ChannelListItem_channel$data = {
   } | null | undefined;
   readonly name: string;
   readonly viewerHasJoined: boolean;
+  readonly viewerUnreadCount: number;
   readonly " $fragmentType": "ChannelListItem_channel";
 };
 export type ChannelListItem_channel$key = {
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerHasJoined",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerUnreadCount",
       "storageKey": null
     },
     {
@@ -110,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "eecca53e935757de99763512d011444e";
+(node as any).hash = "df5e65d6fd08dc05e5e11bbc5598cc7f";
 
 export default node;

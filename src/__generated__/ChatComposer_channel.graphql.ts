@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<497086dcbd723397c8aa0cc0d9e3c987>>
+ * @generated SignedSource<<a3bf1edd106fc23744c7f04e4e4b73d3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatComposer_channel$data = {
+  readonly community: {
+    readonly id: string;
+  };
   readonly id: string;
   readonly " $fragmentType": "ChatComposer_channel";
 };
@@ -18,24 +21,39 @@ export type ChatComposer_channel$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_channel">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ChatComposer_channel",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
+      "concreteType": "Community",
+      "kind": "LinkedField",
+      "name": "community",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Channel",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "732c62cb141e93d148249060aa734f75";
+(node as any).hash = "63705fee3b6690d0da840c85954fcc06";
 
 export default node;

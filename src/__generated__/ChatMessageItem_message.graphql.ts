@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25795a6724e8a27b9315b4c685d3a0a8>>
+ * @generated SignedSource<<99a23e73f450b6940fa5b99beaec7373>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,19 @@ export type ChatMessageItem_message$data = {
   };
   readonly body: string;
   readonly createdAt: string;
+  readonly editedAt: string | null | undefined;
+  readonly id: string;
+  readonly isDeleted: boolean;
+  readonly reactions: ReadonlyArray<{
+    readonly count: number;
+    readonly emoji: string;
+    readonly viewerHasReacted: boolean;
+  }>;
+  readonly replyTo: {
+    readonly " $fragmentSpreads": FragmentRefs<"ChatReplyQuote_message">;
+  } | null | undefined;
   readonly viewerIsAuthor: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatMessageMenu_message" | "ChatReactionBar_message">;
   readonly " $fragmentType": "ChatMessageItem_message";
 };
 export type ChatMessageItem_message$key = {
@@ -25,12 +37,21 @@ export type ChatMessageItem_message$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ChatMessageItem_message",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -55,18 +76,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -83,12 +112,71 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChatMessage",
+      "kind": "LinkedField",
+      "name": "replyTo",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ChatReplyQuote_message"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChatMessageReaction",
+      "kind": "LinkedField",
+      "name": "reactions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emoji",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasReacted",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatReactionBar_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessageMenu_message"
     }
   ],
   "type": "ChatMessage",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ef12c5c563a987d62c4a9ec4d9f51c8d";
+(node as any).hash = "7d460b1f0c7c49af54ecf60b406eafa1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<070e08f7a583d72c177a5588561983c4>>
+ * @generated SignedSource<<9a1fd4ae7cefe172ab79767a4d283bdd>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ChatMessageList_channel$data = {
     }>;
   };
   readonly name: string;
+  readonly viewerHasJoined: boolean;
   readonly " $fragmentType": "ChatMessageList_channel";
 };
 export type ChatMessageList_channel$key = {
@@ -107,6 +108,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasJoined",
       "storageKey": null
     },
     {
@@ -226,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dc40485cab9317cc820f663d0e616a6";
+(node as any).hash = "6cb1493acc728adaaa8579e81997db59";
 
 export default node;

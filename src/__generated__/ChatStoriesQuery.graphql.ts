@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c64dcb91d5df775b2e180bf856dd7e17>>
+ * @generated SignedSource<<cadce6094d8700a5cfeff41081fe8f8b>>
  * @lightSyntaxTransform
  */
 
@@ -83,41 +83,73 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
 v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
 },
 v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "User"
+  "type": "String"
 },
 v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DateTime"
+  "type": "ID"
 },
 v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "ChatMessage"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v13 = {
+v16 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v17 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -270,6 +302,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -277,24 +316,12 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -357,7 +384,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -395,6 +422,14 @@ return {
                             "name": "viewerIsAuthor",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "editedAt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -413,6 +448,67 @@ return {
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessage",
+                            "kind": "LinkedField",
+                            "name": "replyTo",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessageReaction",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "emoji",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasReacted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanEdit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanDelete",
                             "storageKey": null
                           }
                         ],
@@ -435,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0386aaba1eef99327e126286e7887ea",
+    "cacheID": "f3a0d8f2309c2d1d593994222e033f5e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -457,47 +553,43 @@ return {
           "plural": true,
           "type": "ChannelEdge"
         },
-        "community.channels.edges.cursor": (v8/*:: as any*/),
+        "community.channels.edges.cursor": (v10/*:: as any*/),
         "community.channels.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Channel"
         },
-        "community.channels.edges.node.__typename": (v8/*:: as any*/),
-        "community.channels.edges.node.description": (v8/*:: as any*/),
-        "community.channels.edges.node.id": (v9/*:: as any*/),
-        "community.channels.edges.node.lastMessage": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "ChatMessage"
-        },
-        "community.channels.edges.node.lastMessage.author": (v10/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author.displayName": (v8/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author.id": (v9/*:: as any*/),
-        "community.channels.edges.node.lastMessage.body": (v8/*:: as any*/),
-        "community.channels.edges.node.lastMessage.createdAt": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage.id": (v9/*:: as any*/),
-        "community.channels.edges.node.name": (v8/*:: as any*/),
-        "community.channels.edges.node.viewerHasJoined": (v12/*:: as any*/),
+        "community.channels.edges.node.__typename": (v10/*:: as any*/),
+        "community.channels.edges.node.description": (v10/*:: as any*/),
+        "community.channels.edges.node.id": (v11/*:: as any*/),
+        "community.channels.edges.node.lastMessage": (v12/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author": (v13/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.displayName": (v10/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.id": (v11/*:: as any*/),
+        "community.channels.edges.node.lastMessage.body": (v10/*:: as any*/),
+        "community.channels.edges.node.lastMessage.createdAt": (v14/*:: as any*/),
+        "community.channels.edges.node.lastMessage.id": (v11/*:: as any*/),
+        "community.channels.edges.node.name": (v10/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v15/*:: as any*/),
+        "community.channels.edges.node.viewerUnreadCount": (v16/*:: as any*/),
         "community.channels.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "community.channels.pageInfo.endCursor": (v13/*:: as any*/),
-        "community.channels.pageInfo.hasNextPage": (v12/*:: as any*/),
-        "community.id": (v9/*:: as any*/),
+        "community.channels.pageInfo.endCursor": (v17/*:: as any*/),
+        "community.channels.pageInfo.hasNextPage": (v15/*:: as any*/),
+        "community.id": (v11/*:: as any*/),
         "node": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v8/*:: as any*/),
-        "node.id": (v9/*:: as any*/),
+        "node.__typename": (v10/*:: as any*/),
+        "node.id": (v11/*:: as any*/),
         "node.messages": {
           "enumValues": null,
           "nullable": false,
@@ -516,19 +608,44 @@ return {
           "plural": false,
           "type": "ChatMessage"
         },
-        "node.messages.edges.node.author": (v10/*:: as any*/),
-        "node.messages.edges.node.author.avatarUrl": (v13/*:: as any*/),
-        "node.messages.edges.node.author.displayName": (v8/*:: as any*/),
-        "node.messages.edges.node.author.id": (v9/*:: as any*/),
-        "node.messages.edges.node.body": (v8/*:: as any*/),
-        "node.messages.edges.node.createdAt": (v11/*:: as any*/),
-        "node.messages.edges.node.id": (v9/*:: as any*/),
-        "node.messages.edges.node.viewerIsAuthor": (v12/*:: as any*/)
+        "node.messages.edges.node.author": (v13/*:: as any*/),
+        "node.messages.edges.node.author.avatarUrl": (v17/*:: as any*/),
+        "node.messages.edges.node.author.displayName": (v10/*:: as any*/),
+        "node.messages.edges.node.author.id": (v11/*:: as any*/),
+        "node.messages.edges.node.body": (v10/*:: as any*/),
+        "node.messages.edges.node.createdAt": (v14/*:: as any*/),
+        "node.messages.edges.node.editedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "node.messages.edges.node.id": (v11/*:: as any*/),
+        "node.messages.edges.node.isDeleted": (v15/*:: as any*/),
+        "node.messages.edges.node.reactions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ChatMessageReaction"
+        },
+        "node.messages.edges.node.reactions.count": (v16/*:: as any*/),
+        "node.messages.edges.node.reactions.emoji": (v10/*:: as any*/),
+        "node.messages.edges.node.reactions.viewerHasReacted": (v15/*:: as any*/),
+        "node.messages.edges.node.replyTo": (v12/*:: as any*/),
+        "node.messages.edges.node.replyTo.author": (v13/*:: as any*/),
+        "node.messages.edges.node.replyTo.author.displayName": (v10/*:: as any*/),
+        "node.messages.edges.node.replyTo.author.id": (v11/*:: as any*/),
+        "node.messages.edges.node.replyTo.body": (v10/*:: as any*/),
+        "node.messages.edges.node.replyTo.id": (v11/*:: as any*/),
+        "node.messages.edges.node.replyTo.isDeleted": (v15/*:: as any*/),
+        "node.messages.edges.node.viewerCanDelete": (v15/*:: as any*/),
+        "node.messages.edges.node.viewerCanEdit": (v15/*:: as any*/),
+        "node.messages.edges.node.viewerIsAuthor": (v15/*:: as any*/)
       }
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

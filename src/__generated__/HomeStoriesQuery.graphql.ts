@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e0014bc373ce4db7d027f54690e8702>>
+ * @generated SignedSource<<a82ee7279593d67072cfd360d906da3d>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,12 @@ v4 = {
   "nullable": false,
   "plural": false,
   "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -159,6 +165,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -217,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2301255c8a8f1607e4cbe7b5fa41ec4c",
+    "cacheID": "24e3d10a645717aa65e5c3cca4ee0f2d",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -282,20 +295,16 @@ return {
           "plural": false,
           "type": "Boolean"
         },
+        "community.channels.edges.node.viewerUnreadCount": (v5/*:: as any*/),
         "community.description": (v3/*:: as any*/),
         "community.id": (v4/*:: as any*/),
-        "community.memberCount": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Int"
-        },
+        "community.memberCount": (v5/*:: as any*/),
         "community.name": (v3/*:: as any*/)
       }
     },
     "name": "HomeStoriesQuery",
     "operationKind": "query",
-    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b99985f658d765f15a7c0438a1c3e73>>
+ * @generated SignedSource<<64ec8b9c82225e6ec165b212c86d0f36>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77f395b8ae33a010dc8a1dd3eb7f7f32",
+    "cacheID": "dfbd0d93058535dc72a493e1aaa7a999",
     "id": null,
     "metadata": {},
     "name": "MessagesPageQuery",
     "operationKind": "query",
-    "text": "query MessagesPageQuery {\n  community {\n    name\n    ...ChannelList_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MessagesPageQuery {\n  community {\n    name\n    ...ChannelList_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23826791088f4e8f66c2f8d26cb9c05f>>
+ * @generated SignedSource<<5e9a18a81a1d4a6e8decf02319f96e55>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PostChatMessageInput = {
   body: string;
   channelId: string;
   clientMutationId: string;
+  replyToMessageId?: string | null | undefined;
 };
 export type usePostChatMessageMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -55,7 +56,25 @@ export type usePostChatMessageMutation$rawResponse = {
         };
         readonly body: string;
         readonly createdAt: string;
+        readonly editedAt: string | null | undefined;
         readonly id: string;
+        readonly isDeleted: boolean;
+        readonly reactions: ReadonlyArray<{
+          readonly count: number;
+          readonly emoji: string;
+          readonly viewerHasReacted: boolean;
+        }>;
+        readonly replyTo: {
+          readonly author: {
+            readonly displayName: string;
+            readonly id: string;
+          };
+          readonly body: string;
+          readonly id: string;
+          readonly isDeleted: boolean;
+        } | null | undefined;
+        readonly viewerCanDelete: boolean;
+        readonly viewerCanEdit: boolean;
         readonly viewerIsAuthor: boolean;
       };
     };
@@ -151,6 +170,27 @@ v7 = {
   ],
   "type": "InvalidInputError",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -255,13 +295,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -276,6 +310,14 @@ return {
                         "name": "viewerIsAuthor",
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -285,13 +327,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "displayName",
-                            "storageKey": null
-                          },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -300,6 +336,79 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessage",
+                        "kind": "LinkedField",
+                        "name": "replyTo",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageReaction",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "emoji",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanDelete",
                         "storageKey": null
                       }
                     ],
@@ -336,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b2339d50b4c14446ae3c432d1821331",
+    "cacheID": "687d054b5e6c05335ea8c1f3588a2695",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -21,10 +21,21 @@ import { ChatChannelView } from './ChatChannelPage';
 const CHANNEL_ID = 'Q2hhbm5lbDox';
 const LATER = '2026-11-21T11:00:00.000Z';
 
+/** A message as posted: not a reply, not edited or deleted, no reactions yet. */
+const plainMessage = {
+  isDeleted: false,
+  editedAt: null,
+  replyTo: null,
+  reactions: [],
+  viewerCanEdit: false,
+  viewerCanDelete: false,
+};
+
 const theChannel = () => ({
   id: CHANNEL_ID,
   name: 'ひろば',
   description: '庭のみんなで気軽におしゃべりしましょう。',
+  viewerHasJoined: true,
 });
 
 /** Three messages, oldest first, as the server sends a page. */
@@ -39,6 +50,7 @@ function channelPage(
     ChatMessage: () => {
       message += 1;
       return {
+        ...plainMessage,
         id: `message-${message}`,
         body: `メッセージ${message}`,
         createdAt: `2026-11-21T10:0${message}:00.000Z`,
@@ -144,7 +156,7 @@ function pushChatMessageAdded(environment: MockEnvironment, message: Record<stri
       operation,
       MockPayloadGenerator.generate(operation, {
         ...createMockPayloadResolvers(),
-        ChatMessage: () => message,
+        ChatMessage: () => ({ ...plainMessage, ...message }),
       }),
     );
   });
@@ -230,6 +242,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
       resolvers: {
         ...resolvers,
         ChatMessage: () => ({
+          ...plainMessage,
           body: '<b>一行目</b>\n二行目',
           viewerIsAuthor: false,
           createdAt: LATER,
@@ -288,6 +301,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
         MockPayloadGenerator.generate(mutation, {
           ...createMockPayloadResolvers(),
           ChatMessage: () => ({
+            ...plainMessage,
             id: 'message-own',
             body: '一行目\n二行目',
             viewerIsAuthor: true,
@@ -410,6 +424,45 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     expect(input).toHaveValue('はじめまして!');
   });
 
+  it('sends a reply with the quoted target, and clears the target once sent', async () => {
+    const { user, environment } = renderChannel();
+    await screen.findByRole('log');
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    await user.click(within(items[0]).getByRole('button', { name: '操作メニュー' }));
+    await user.click(await screen.findByRole('menuitem', { name: '返信' }));
+    expect(screen.getByText('さんに返信', { exact: false })).toBeInTheDocument();
+
+    const input = screen.getByRole('textbox', { name: 'メッセージ' });
+    await user.type(input, 'その場面、私も好き{Enter}');
+    const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+    expect(mutation.request.variables.input).toMatchObject({
+      body: 'その場面、私も好き',
+      replyToMessageId: 'message-1',
+    });
+    expect(screen.queryByText('さんに返信', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('cancels a reply from the composer', async () => {
+    const { user } = renderChannel();
+    await screen.findByRole('log');
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    await user.click(within(items[0]).getByRole('button', { name: '操作メニュー' }));
+    await user.click(await screen.findByRole('menuitem', { name: '返信' }));
+    await user.click(screen.getByRole('button', { name: '返信をやめる' }));
+    expect(screen.queryByText('さんに返信', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('listens for changed messages and marks the newest one read for a member', async () => {
+    const { environment } = renderChannel();
+    await screen.findByRole('log');
+    expect(
+      operationNamed(environment, 'useChatMessageUpdatedSubscription').request.variables,
+    ).toEqual({ channelId: CHANNEL_ID });
+    expect(
+      operationNamed(environment, 'useMarkChannelReadMutation').request.variables.input,
+    ).toMatchObject({ messageId: 'message-3' });
+  });
+
   it('appends a message that arrives on the live subscription', async () => {
     const { environment } = renderChannel();
     await screen.findByRole('log');
@@ -441,7 +494,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
             mutation,
             MockPayloadGenerator.generate(mutation, {
               ...createMockPayloadResolvers(),
-              ChatMessage: () => own,
+              ChatMessage: () => ({ ...plainMessage, ...own }),
             }),
           );
         });
@@ -517,6 +570,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
           ...createMockPayloadResolvers(),
           Channel: theChannel,
           ChatMessage: () => ({
+            ...plainMessage,
             id: 'message-0',
             body: 'いちばん古い',
             viewerIsAuthor: false,
@@ -570,12 +624,14 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
           ChatMessage: () =>
             missed++ === 0
               ? {
+                  ...plainMessage,
                   id: 'message-live',
                   body: '切断前に届いた',
                   viewerIsAuthor: false,
                   createdAt: LATER,
                 }
               : {
+                  ...plainMessage,
                   id: 'message-missed',
                   body: '切断中に届いた',
                   viewerIsAuthor: false,
@@ -619,6 +675,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
           ...createMockPayloadResolvers(),
           Channel: theChannel,
           ChatMessage: () => ({
+            ...plainMessage,
             id: 'message-missed-1',
             body: '一通目',
             viewerIsAuthor: false,

@@ -14,12 +14,14 @@ const channels = [
     name: 'ひろば',
     description: '庭のみんなで気軽におしゃべりしましょう。',
     viewerHasJoined: true,
+    viewerUnreadCount: 3,
   },
   {
     id: 'Q2hhbm5lbDoy',
     name: '物語の感想',
     description: '最新章の感想はこちらへ。',
     viewerHasJoined: false,
+    viewerUnreadCount: 0,
   },
 ];
 
@@ -66,6 +68,9 @@ describe('MessagesView (/messages)', () => {
     expect(within(links[1]).queryByText('参加中')).not.toBeInTheDocument();
     expect(within(links[0]).getByText('ルカ: 今日の更新、最高でした')).toBeInTheDocument();
     expect(within(links[0]).getByText('5 分前')).toBeInTheDocument();
+    // Unread counts come from the server's read position; none is shown for 0.
+    expect(within(links[0]).getByLabelText('未読 3 件')).toHaveTextContent('3');
+    expect(within(links[1]).queryByLabelText(/未読/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,12 @@ export interface PostChatMessageCallbacks {
  * subscription appends the same edge too; Relay skips a node already in the connection.
  */
 export function usePostChatMessageMutation(): [
-  (channelId: string, body: string, callbacks: PostChatMessageCallbacks) => void,
+  (
+    channelId: string,
+    body: string,
+    replyToMessageId: string | null,
+    callbacks: PostChatMessageCallbacks,
+  ) => void,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<PostChatMessageMutation>(postChatMessageMutation);
@@ -26,12 +31,13 @@ export function usePostChatMessageMutation(): [
     (
       channelId: string,
       body: string,
+      replyToMessageId: string | null,
       { onPosted, onRejected, onFailed }: PostChatMessageCallbacks,
     ) => {
       const clientMutationId = newClientMutationId();
       commit({
         variables: {
-          input: { clientMutationId, channelId, body },
+          input: { clientMutationId, channelId, body, replyToMessageId },
           connections: [ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY)],
         },
         // The message shows at once; Relay replaces it with the server's edge, or removes
@@ -46,6 +52,13 @@ export function usePostChatMessageMutation(): [
                 body,
                 createdAt: new Date().toISOString(),
                 viewerIsAuthor: true,
+                isDeleted: false,
+                editedAt: null,
+                // The quote shows once the server answers with the posted message.
+                replyTo: null,
+                reactions: [],
+                viewerCanEdit: false,
+                viewerCanDelete: false,
                 // Own messages show "you", not a name or avatar, so no real profile is needed.
                 author: { id: 'client:optimistic:author', displayName: '', avatarUrl: null },
               },

@@ -1,5 +1,5 @@
 import { Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChannelListItem_channel$key } from '../../../__generated__/ChannelListItem_channel.graphql';
@@ -11,8 +11,12 @@ interface ChannelListItemProps {
   channel: ChannelListItem_channel$key;
 }
 
-/** One channel in the list: its icon, name, description, newest message and joined badge. */
+/** Beyond this the badge says "99+". */
+const MAX_SHOWN_UNREAD = 99;
+
+/** One channel in the list: its icon, name, description, newest message, unread count and joined badge. */
 export function ChannelListItem({ channel }: ChannelListItemProps) {
+  const intl = useIntl();
   const data = useFragment(channelFragment, channel);
   const last = data.lastMessage;
   return (
@@ -50,6 +54,21 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
                 <FormattedMessage id="chat.channelListItem.noMessages" />
               )}
             </Text>
+            {data.viewerUnreadCount > 0 && (
+              <Badge
+                variant="filled"
+                size="sm"
+                circle={data.viewerUnreadCount < 10}
+                aria-label={intl.formatMessage(
+                  { id: 'chat.channelListItem.unread' },
+                  { count: data.viewerUnreadCount },
+                )}
+              >
+                {data.viewerUnreadCount > MAX_SHOWN_UNREAD
+                  ? `${MAX_SHOWN_UNREAD}+`
+                  : data.viewerUnreadCount}
+              </Badge>
+            )}
             {data.viewerHasJoined && (
               <Badge variant="light" color="gold" size="sm" className={classes.joined}>
                 <FormattedMessage id="chat.channelListItem.joined" />
@@ -68,6 +87,7 @@ const channelFragment = graphql`
     name
     description
     viewerHasJoined
+    viewerUnreadCount
     lastMessage {
       body
       createdAt

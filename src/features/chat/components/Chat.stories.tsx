@@ -41,7 +41,7 @@ function ChatPieces({ show }: { show: 'channels' | 'messages' }) {
   return (
     <Box p="sm" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {data.node?.messages?.edges.map((edge) => (
-        <ChatMessageItem key={edge.node.id} message={edge.node} />
+        <ChatMessageItem key={edge.node.id} message={edge.node} communityId="community" />
       ))}
     </Box>
   );

@@ -1,11 +1,13 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatComposer_channel$key } from '../../../__generated__/ChatComposer_channel.graphql';
 import type { ChatComposer_viewer$key } from '../../../__generated__/ChatComposer_viewer.graphql';
+import { useReplyTarget } from '../../../state/replyTarget';
 import { useRequireMember } from '../../auth/useRequireMember';
 import { usePostChatMessageMutation } from '../usePostChatMessageMutation';
+import classes from './ChatMessageItem.module.css';
 
 interface ChatComposerProps {
   channel: ChatComposer_channel$key;
@@ -20,7 +22,8 @@ interface ChatComposerProps {
  */
 export function ChatComposer({ channel, viewer }: ChatComposerProps) {
   const intl = useIntl();
-  const { id: channelId } = useFragment(channelFragment, channel);
+  const { id: channelId, community } = useFragment(channelFragment, channel);
+  const reply = useReplyTarget(community.id);
   const { joinedCommunity } = useFragment(viewerFragment, viewer);
   const isMember = joinedCommunity?.id != null;
   const requireMember = useRequireMember();
@@ -41,7 +44,9 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
       setError(message);
     };
     setBody('');
-    post(channelId, text, {
+    const replyToMessageId = reply.target?.messageId ?? null;
+    reply.clear();
+    post(channelId, text, replyToMessageId, {
       onRejected: giveBack,
       onFailed: () => giveBack(intl.formatMessage({ id: 'chat.composer.sendFailed' })),
     });
@@ -77,6 +82,31 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
 
   return (
     <form onSubmit={onSubmit}>
+      {reply.target && (
+        <Group gap="xs" wrap="nowrap" px="sm" pt="xs">
+          <Box className={classes.replyTarget} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="xs" fw={700} truncate="end">
+              <FormattedMessage
+                id="chat.composer.replyingTo"
+                values={{ author: reply.target.authorName }}
+              />
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end" className="garden-user-content">
+              {reply.target.body}
+            </Text>
+          </Box>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            size={36}
+            onClick={reply.clear}
+            aria-label={intl.formatMessage({ id: 'chat.composer.cancelReply' })}
+          >
+            <span aria-hidden>×</span>
+          </ActionIcon>
+        </Group>
+      )}
       <Group align="flex-end" gap="xs" wrap="nowrap" p="sm">
         <Textarea
           aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
@@ -110,6 +140,9 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
 const channelFragment = graphql`
   fragment ChatComposer_channel on Channel {
     id
+    community {
+      id
+    }
   }
 `;
 

@@ -1,18 +1,62 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageItem_message$key } from '../../../__generated__/ChatMessageItem_message.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
+import { useReplyTarget } from '../../../state/replyTarget';
+import { useDeleteChatMessageMutation } from '../useDeleteChatMessageMutation';
+import { useSetChatMessageReactionMutation } from '../useSetChatMessageReactionMutation';
+import { ChatMessageEditor } from './ChatMessageEditor';
 import classes from './ChatMessageItem.module.css';
+import { ChatMessageMenu } from './ChatMessageMenu';
+import { ChatReactionBar } from './ChatReactionBar';
+import { ChatReplyQuote } from './ChatReplyQuote';
+import { EmojiReactionPicker } from './EmojiReactionPicker';
+import { MESSAGE_ID_ATTRIBUTE } from './jumpToMessage';
 
 interface ChatMessageItemProps {
   message: ChatMessageItem_message$key;
+  /** The community whose reply target the message's "reply" sets. */
+  communityId: string;
 }
 
-/** One message: who wrote it, what and when; the fan's own messages sit on the right. */
-export function ChatMessageItem({ message }: ChatMessageItemProps) {
+/**
+ * One message: who wrote it, what and when, the message it replies to, its reactions and
+ * its menu; the fan's own messages sit on the right. A deleted message is a tombstone.
+ */
+export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) {
+  const intl = useIntl();
   const data = useFragment(messageFragment, message);
   const own = data.viewerIsAuthor;
+  const { replyTo } = useReplyTarget(communityId);
+  const toggleReaction = useSetChatMessageReactionMutation();
+  const deleteMessage = useDeleteChatMessageMutation();
+  const [editing, setEditing] = useState(false);
+  const [pickerOpened, setPickerOpened] = useState(false);
+  // Optimistic messages have no server id yet: nothing can be done with them until then.
+  const actionable = !data.isDeleted && !data.id.startsWith('client:');
+
+  const showRefusal = (text: string) => notifications.show({ color: 'red', message: text });
+  const react = (emoji: string) => toggleReaction(data, emoji, { onRejected: showRefusal });
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: intl.formatMessage({ id: 'chat.deleteDialog.title' }),
+      children: (
+        <Text size="sm">
+          <FormattedMessage id="chat.deleteDialog.body" />
+        </Text>
+      ),
+      labels: {
+        confirm: intl.formatMessage({ id: 'chat.deleteDialog.confirm' }),
+        cancel: intl.formatMessage({ id: 'chat.deleteDialog.cancel' }),
+      },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deleteMessage(data.id, showRefusal),
+    });
+
   return (
     <Group
       align="flex-start"
@@ -20,6 +64,7 @@ export function ChatMessageItem({ message }: ChatMessageItemProps) {
       wrap="nowrap"
       justify={own ? 'flex-end' : 'flex-start'}
       data-own={own || undefined}
+      {...{ [MESSAGE_ID_ATTRIBUTE]: data.id }}
       className={`${classes.row} garden-arrive`}
     >
       {!own && <FanAvatar src={data.author.avatarUrl} seed={data.author.id} size={36} mt={2} />}
@@ -31,12 +76,63 @@ export function ChatMessageItem({ message }: ChatMessageItemProps) {
           <Text size="xs" c="dimmed" component="time" dateTime={data.createdAt}>
             <FormattedTime value={data.createdAt} hour="2-digit" minute="2-digit" />
           </Text>
+          {data.editedAt && !data.isDeleted && (
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="chat.messageItem.edited" />
+            </Text>
+          )}
+          {actionable && (
+            <ChatMessageMenu
+              message={data}
+              onReply={() =>
+                replyTo({
+                  messageId: data.id,
+                  authorName: data.author.displayName,
+                  body: data.body,
+                })
+              }
+              onReact={() => setPickerOpened(true)}
+              onEdit={() => setEditing(true)}
+              onDelete={confirmDelete}
+            />
+          )}
         </Group>
-        {/* Rendered as text (React escapes it); the class keeps the fan's line breaks
-            and breaks even 1,000 characters without a space inside the bubble. */}
-        <div className={`${classes.bubble} garden-user-content`} data-own={own || undefined}>
-          {data.body}
-        </div>
+        {data.replyTo && <ChatReplyQuote message={data.replyTo} />}
+        {data.isDeleted ? (
+          <div className={classes.tombstone}>
+            <FormattedMessage id="chat.messageItem.deleted" />
+          </div>
+        ) : editing ? (
+          <ChatMessageEditor
+            messageId={data.id}
+            body={data.body}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          // Rendered as text (React escapes it); the class keeps the fan's line breaks
+          // and breaks even 1,000 characters without a space inside the bubble.
+          <div className={`${classes.bubble} garden-user-content`} data-own={own || undefined}>
+            {data.body}
+          </div>
+        )}
+        {actionable && (
+          <Group gap={4} wrap="nowrap" justify={own ? 'flex-end' : 'flex-start'}>
+            <ChatReactionBar message={data} onToggle={react} />
+            <EmojiReactionPicker opened={pickerOpened} onChange={setPickerOpened} onPick={react}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                radius="xl"
+                size={28}
+                onClick={() => setPickerOpened((opened) => !opened)}
+                aria-label={intl.formatMessage({ id: 'chat.reactionBar.add' })}
+                className={classes.addReaction}
+              >
+                <span aria-hidden>☺︎</span>
+              </ActionIcon>
+            </EmojiReactionPicker>
+          </Group>
+        )}
       </Stack>
     </Group>
   );
@@ -44,13 +140,32 @@ export function ChatMessageItem({ message }: ChatMessageItemProps) {
 
 const messageFragment = graphql`
   fragment ChatMessageItem_message on ChatMessage {
+    id
     body
     createdAt
     viewerIsAuthor
+    isDeleted
+    editedAt
     author {
       id
       displayName
       avatarUrl
     }
+    replyTo {
+      ...ChatReplyQuote_message
+    }
+    # The current counts, read by reactionsAfterToggle (reactionCounts.ts), so that a
+    # toggle shows its result before the server answers.
+    # eslint-disable-next-line relay/unused-fields
+    reactions {
+      # eslint-disable-next-line relay/unused-fields
+      emoji
+      # eslint-disable-next-line relay/unused-fields
+      count
+      # eslint-disable-next-line relay/unused-fields
+      viewerHasReacted
+    }
+    ...ChatReactionBar_message
+    ...ChatMessageMenu_message
   }
 `;

@@ -5,6 +5,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
+import { useChatMessageUpdatedSubscription } from '../useChatMessageUpdatedSubscription';
+import { useMarkChannelReadMutation } from '../useMarkChannelReadMutation';
 import { EmptyState } from '../../shell/EmptyState';
 import { ChatMessageItem } from './ChatMessageItem';
 
@@ -81,6 +83,18 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
   }, [catchUp]);
 
   useChatMessageAddedSubscription(data.id, { onReconnected });
+  useChatMessageUpdatedSubscription(data.id);
+
+  // The fan has read the channel up to the newest message while they are at the bottom.
+  // Only members have a read position; optimistic messages have no server id yet.
+  const markRead = useMarkChannelReadMutation();
+  const lastMarkedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data.viewerHasJoined || !view.stayAtBottom || newestId == null) return;
+    if (newestId.startsWith('client:') || lastMarkedId.current === newestId) return;
+    lastMarkedId.current = newestId;
+    markRead(newestId);
+  }, [data.viewerHasJoined, markRead, newestId, view.stayAtBottom]);
 
   useEffect(() => {
     if (catchUpPagesLeft.current > 0 && hasNext && !isLoadingNext && !view.loadingNewMessages) {
@@ -182,7 +196,7 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
         >
           {edges.map((edge) => (
             <li key={edge.node.id}>
-              <ChatMessageItem message={edge.node} />
+              <ChatMessageItem message={edge.node} communityId={data.community.id} />
               {view.showNewLine && edge.node.id === newLineAfterId && (
                 <Divider
                   mt="sm"
@@ -232,6 +246,7 @@ const messagesFragment = graphql`
   ) {
     id
     name
+    viewerHasJoined
     community {
       id
     }

@@ -1,0 +1,132 @@
+/**
+ * @generated SignedSource<<ad7de5daac09c8a65615bf19a283d70d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type MarkChannelReadInput = {
+  clientMutationId: string;
+  messageId: string;
+};
+export type useMarkChannelReadMutation$variables = {
+  input: MarkChannelReadInput;
+};
+export type useMarkChannelReadMutation$data = {
+  readonly markChannelRead: {
+    readonly __typename: "MarkChannelReadPayload";
+    readonly channel: {
+      readonly id: string;
+      readonly viewerUnreadCount: number;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useMarkChannelReadMutation = {
+  response: useMarkChannelReadMutation$data;
+  variables: useMarkChannelReadMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "markChannelRead",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Channel",
+            "kind": "LinkedField",
+            "name": "channel",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerUnreadCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MarkChannelReadPayload",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMarkChannelReadMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useMarkChannelReadMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ab995897dbd5a0335278487b167c89c1",
+    "id": null,
+    "metadata": {},
+    "name": "useMarkChannelReadMutation",
+    "operationKind": "mutation",
+    "text": "mutation useMarkChannelReadMutation(\n  $input: MarkChannelReadInput!\n) {\n  markChannelRead(input: $input) {\n    __typename\n    ... on MarkChannelReadPayload {\n      channel {\n        id\n        viewerUnreadCount\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9e5110824f8ce0323fb1648dcceae911";
+
+export default node;
