@@ -66,6 +66,7 @@ export function buildUser(index: number) {
     avatarUrl: fan.avatarUrl,
     // Fans joined a few days apart, the first one earliest.
     joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
+    role: 'MEMBER',
   };
 }
 
@@ -168,4 +169,16 @@ export function buildInvalidInputError(
 
 export function buildNotFoundError(locale: MockLocale) {
   return { message: errorMessage(locale, 'errors.notFound') };
+}
+
+export function buildPermissionDeniedError(locale: MockLocale) {
+  return { message: errorMessage(locale, 'errors.permissionDenied') };
+}
+
+/** The typed error every members-only action answers a visitor with. */
+export function shouldSignUp(locale: MockLocale) {
+  return {
+    __typename: 'ShouldBeLoggedInOrSignedUpError',
+    ...buildShouldBeLoggedInOrSignedUpError(locale),
+  };
 }

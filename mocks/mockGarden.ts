@@ -31,6 +31,7 @@ export class MockGarden {
   /** Idempotency: the first result of each (viewer, mutation, clientMutationId). */
   private readonly mutationResults = new Map<string, unknown>();
   private userCount = 0;
+  private readonly userKeys = new Set<string>();
   private messageCount = 0;
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
@@ -89,8 +90,10 @@ export class MockGarden {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
+    role: string;
   }): string {
     this.userCount += 1;
+    this.userKeys.add(fields.id);
     this.store.set('User', fields.id, fields);
     return fields.id;
   }
@@ -132,6 +135,11 @@ export class MockGarden {
     return buildCommunity('ja').memberCount + this.members.size;
   }
 
+  /** Whether a global id names a fan of the mock garden. */
+  isUser(key: string): boolean {
+    return this.userKeys.has(key);
+  }
+
   /** The fan profile of a signed-in identity, or null before joining. */
   memberUserKey(uid: string | null): string | null {
     return uid ? (this.members.get(uid) ?? null) : null;
@@ -142,7 +150,13 @@ export class MockGarden {
     const existing = this.members.get(uid);
     if (existing) return existing;
     const key = mockGlobalId('User', this.userCount + 1);
-    this.addUser({ id: key, displayName, avatarUrl: null, joinedAt: this.nextTimestamp() });
+    this.addUser({
+      id: key,
+      displayName,
+      avatarUrl: null,
+      joinedAt: this.nextTimestamp(),
+      role: 'MEMBER',
+    });
     this.members.set(uid, key);
     return key;
   }

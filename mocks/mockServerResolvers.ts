@@ -19,9 +19,9 @@ import {
   buildCommunity,
   buildInvalidInputError,
   buildNotFoundError,
-  buildShouldBeLoggedInOrSignedUpError,
   buildTextModerationError,
   mockCursor,
+  shouldSignUp,
   type InputField,
 } from './gardenBuilders';
 import { gardenBannedWords, type MockLocale } from './gardenContent';
@@ -67,13 +67,6 @@ function checkText(language: MockLocale, field: InputField, trimmed: string, max
   if (isBanned(trimmed))
     return { __typename: 'TextModerationError', ...buildTextModerationError(language, field) };
   return null;
-}
-
-function shouldSignUp(language: MockLocale) {
-  return {
-    __typename: 'ShouldBeLoggedInOrSignedUpError',
-    ...buildShouldBeLoggedInOrSignedUpError(language),
-  };
 }
 
 export function createMockServerResolvers(

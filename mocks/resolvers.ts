@@ -23,12 +23,18 @@ import {
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
+import { mockFeatures } from './features';
 import type { MockLocale } from './gardenContent';
 
 export interface MockOptions {
   locale?: MockLocale;
   /** Whether the visitor is signed in (the Viewer type's isSignedIn). */
   signedIn?: boolean;
+}
+
+/** The builders every feature's mock adds (mocks/features.ts). */
+function featureBuilders(locale: MockLocale): Record<string, (index: number) => unknown> {
+  return Object.assign({}, ...mockFeatures.map((feature) => feature.builders?.(locale) ?? {}));
 }
 
 /**
@@ -58,6 +64,7 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     NotFoundError: () => buildNotFoundError(locale),
     RateLimitedError: () => buildRateLimitedError(locale),
     DateTime: (index: number) => mockDateTime(index * 7),
+    ...featureBuilders(locale),
   } satisfies Record<string, (index: number) => unknown>;
 }
 

@@ -19,6 +19,23 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+export type BlockMemberInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type BlockMemberPayload = {
+  __typename?: 'BlockMemberPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * A chat channel of the garden. Its messages are readable by anyone visiting the
  * garden; posting needs membership.
@@ -160,6 +177,16 @@ export type CommunityChannelsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A fan's role in one garden. Official accounts carry a badge; operators create the garden's
+ * content and manage its members.
+ */
+export type CommunityRole =
+  | 'MEMBER'
+  | 'MODERATOR'
+  | 'OFFICIAL'
+  | 'OPERATOR';
+
 export type DeleteChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
@@ -251,6 +278,11 @@ export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload |
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Operators only: blocks a fan of this garden. Their requests are refused from now on and
+   * their live streams end at once.
+   */
+  blockMember: BlockMemberResult;
   /** Deletes one of the viewer's own messages: it stays in the channel as a tombstone. */
   deleteChatMessage: DeleteChatMessageResult;
   /** Replaces the text of one of the viewer's own messages. */
@@ -272,6 +304,17 @@ export type Mutation = {
    * the state it already has changes nothing, so the call can be repeated safely.
    */
   setChatMessageReaction: SetChatMessageReactionResult;
+  /**
+   * Operators only: gives a fan of this garden a role. An operator cannot change their own role
+   * (a garden must never lose its last operator by accident).
+   */
+  setMemberRole: SetMemberRoleResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationBlockMemberArgs = {
+  input: BlockMemberInput;
 };
 
 
@@ -310,6 +353,12 @@ export type MutationSetChatMessageReactionArgs = {
   input: SetChatMessageReactionInput;
 };
 
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetMemberRoleArgs = {
+  input: SetMemberRoleInput;
+};
+
 /**
  * An object with a globally unique, opaque id. Ids are only meaningful inside the
  * tenant of the request: another tenant's id resolves to null.
@@ -331,6 +380,15 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The viewer's role in this garden does not allow this action (e.g. an operator-only
+ * mutation). Nothing was done.
+ */
+export type PermissionDeniedError = Error & {
+  __typename?: 'PermissionDeniedError';
+  message: Scalars['String']['output'];
 };
 
 export type PostChatMessageInput = {
@@ -406,6 +464,24 @@ export type SetChatMessageReactionPayload = {
 
 export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError;
 
+export type SetMemberRoleInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  role: CommunityRole;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetMemberRolePayload = {
+  __typename?: 'SetMemberRolePayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * The visitor is signed out, or signed in without having joined this garden,
  * and tried something only members can do.
@@ -454,6 +530,11 @@ export type User = Node & {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   joinedAt: Scalars['DateTime']['output'];
+  /**
+   * What the fan is in this garden: a member, the creator's staff (official), a moderator or
+   * an operator.
+   */
+  role: CommunityRole;
 };
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
@@ -548,6 +629,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  BlockMemberResult:
+    | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   DeleteChatMessageResult:
     | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( InvalidInputError )
@@ -592,6 +681,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  SetMemberRoleResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -599,6 +696,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Error:
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
@@ -613,6 +711,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BlockMemberInput: BlockMemberInput;
+  BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
@@ -624,6 +725,7 @@ export type ResolversTypes = ResolversObject<{
   ChatMessageReaction: ResolverTypeWrapper<ChatMessageReaction>;
   ChatMessageUpdatedEvent: ResolverTypeWrapper<Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversTypes['ChatMessage'] }>;
   Community: ResolverTypeWrapper<CommunityRow>;
+  CommunityRole: CommunityRole;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
@@ -646,6 +748,7 @@ export type ResolversTypes = ResolversObject<{
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
@@ -654,6 +757,9 @@ export type ResolversTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
+  SetMemberRoleInput: SetMemberRoleInput;
+  SetMemberRolePayload: ResolverTypeWrapper<Omit<SetMemberRolePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetMemberRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMemberRoleResult']>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -664,6 +770,9 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BlockMemberInput: BlockMemberInput;
+  BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
   Boolean: Scalars['Boolean']['output'];
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
@@ -696,6 +805,7 @@ export type ResolversParentTypes = ResolversObject<{
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   PageInfo: PageInfo;
+  PermissionDeniedError: PermissionDeniedError;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
@@ -704,12 +814,25 @@ export type ResolversParentTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
+  SetMemberRoleInput: SetMemberRoleInput;
+  SetMemberRolePayload: Omit<SetMemberRolePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetMemberRoleResult: ResolversUnionTypes<ResolversParentTypes>['SetMemberRoleResult'];
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextModerationError: TextModerationError;
   User: UserRow;
   Viewer: ViewerParent;
+}>;
+
+export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberPayload'] = ResolversParentTypes['BlockMemberPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlockMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberResult'] = ResolversParentTypes['BlockMemberResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
@@ -811,7 +934,7 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -844,12 +967,14 @@ export type MarkChannelReadResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
   markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
+  setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -866,6 +991,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionDeniedError'] = ResolversParentTypes['PermissionDeniedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessagePayload'] = ResolversParentTypes['PostChatMessagePayload']> = ResolversObject<{
@@ -902,6 +1032,16 @@ export type SetChatMessageReactionResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRolePayload'] = ResolversParentTypes['SetMemberRolePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetMemberRoleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRoleResult'] = ResolversParentTypes['SetMemberRoleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -923,6 +1063,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -934,6 +1075,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
+  BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -959,12 +1102,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
+  SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
+  SetMemberRoleResult?: SetMemberRoleResultResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;

@@ -23,6 +23,7 @@ export interface ChatMessageAddedPayload {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
+    role: UserRow['role'];
   };
   channel: {
     id: number;
@@ -62,6 +63,7 @@ export function toChatMessageAddedPayload(
       displayName: author.displayName,
       avatarUrl: author.avatarUrl,
       joinedAt: author.joinedAt.toISOString(),
+      role: author.role,
     },
     channel: {
       id: channel.id,

@@ -29,7 +29,14 @@ function payload(body: string): ChatMessageAddedPayload {
   return {
     tenantId: 'demo',
     message: { id: 1, seq: 1, channelId: 1, authorId: 1, body, replyToId: null, createdAt: at },
-    author: { id: 1, authUid: 'u', displayName: 'd', avatarUrl: null, joinedAt: at },
+    author: {
+      id: 1,
+      authUid: 'u',
+      displayName: 'd',
+      avatarUrl: null,
+      joinedAt: at,
+      role: 'MEMBER',
+    },
     channel: { id: 1, name: {}, description: {}, position: 0, isOpen: true, createdAt: at },
   };
 }
