@@ -113,7 +113,10 @@ export type ChatMessage = Node & {
    * still answers, as a tombstone.
    */
   replyTo?: Maybe<ChatMessage>;
-  /** True when the viewer may delete this message (their own, not deleted). */
+  /**
+   * True when the viewer may delete this message (their own, or any as an operator or
+   * moderator; not deleted).
+   */
   viewerCanDelete: Scalars['Boolean']['output'];
   /** True when the viewer may edit this message (their own, not deleted). */
   viewerCanEdit: Scalars['Boolean']['output'];
@@ -199,8 +202,11 @@ export type DeleteChatMessagePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-/** NotFoundError also answers a message that is already deleted, or that is not the viewer's own. */
-export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+/**
+ * NotFoundError also answers a message that is already deleted; PermissionDeniedError
+ * another fan's message, unless the viewer is an operator or moderator.
+ */
+export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 export type EditChatMessageInput = {
   /** 1 to 1000 characters after trimming. */
@@ -215,8 +221,8 @@ export type EditChatMessagePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-/** NotFoundError also answers a message that is deleted, or that is not the viewer's own. */
-export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+/** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
+export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -283,7 +289,10 @@ export type Mutation = {
    * their live streams end at once.
    */
   blockMember: BlockMemberResult;
-  /** Deletes one of the viewer's own messages: it stays in the channel as a tombstone. */
+  /**
+   * Deletes one of the viewer's own messages, or any message for the garden's operators
+   * and moderators: it stays in the channel as a tombstone.
+   */
   deleteChatMessage: DeleteChatMessageResult;
   /** Replaces the text of one of the viewer's own messages. */
   editChatMessage: EditChatMessageResult;
@@ -641,6 +650,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
@@ -648,6 +658,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
@@ -920,7 +931,7 @@ export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type DeleteChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessageResult'] = ResolversParentTypes['DeleteChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessagePayload'] = ResolversParentTypes['EditChatMessagePayload']> = ResolversObject<{
@@ -930,7 +941,7 @@ export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessageResult'] = ResolversParentTypes['EditChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{

@@ -4,6 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { toGlobalId } from '../graphql/globalId';
+import { canDeleteMessage } from './messageAccess';
 import { summarizeReactions } from './reactionSummary';
 import type { ChatMessageRow } from './tables';
 
@@ -42,6 +43,7 @@ export const chatMessageResolvers: Resolvers = {
     viewerCanEdit: async (message, _args, context) =>
       message.deletedAt === null && (await viewerWrote(message, context)),
     viewerCanDelete: async (message, _args, context) =>
-      message.deletedAt === null && (await viewerWrote(message, context)),
+      message.deletedAt === null &&
+      canDeleteMessage(await context.loaders.community.viewerUser(), message),
   },
 };

@@ -1,4 +1,5 @@
-// Mutation.deleteChatMessage: a fan deletes their own message. The row stays, so the
+// Mutation.deleteChatMessage: a fan deletes their own message, and the garden's operators
+// and moderators any message. The row stays, so the
 // channel's order and the replies quoting it hold, but its text and reactions are gone
 // and it reads as a tombstone.
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,13 @@ import {
   type NotFoundResult,
 } from '../graphql/typedErrors';
 import { publishChatMessageUpdated } from './chatMessageUpdated';
-import { findMessage, reloadMessage, resolveResultType } from './messageAccess';
+import {
+  canDeleteMessage,
+  findMessage,
+  notTheAuthor,
+  reloadMessage,
+  resolveResultType,
+} from './messageAccess';
 import { chatMessages, chatReactions } from './tables';
 
 export const deleteChatMessageResolvers: Resolvers = {
@@ -21,7 +28,8 @@ export const deleteChatMessageResolvers: Resolvers = {
       const fan = await context.loaders.community.viewerUser();
       if (!identity || !fan) return shouldBeLoggedInOrSignedUp(t);
       const target = await findMessage(context, input.messageId);
-      if (!target || target.authorId !== fan.id) return notFound(t);
+      if (!target) return notFound(t);
+      if (!canDeleteMessage(fan, target)) return notTheAuthor(t);
 
       const result = await runIdempotently<NotFoundResult>(
         db,

@@ -1,5 +1,5 @@
 // Mutation.editChatMessage: a fan replaces the text of their own message, under the
-// same text rules as posting. Another fan's message, or a deleted one, is not found.
+// same text rules as posting. A deleted message is not found; another fan's is refused.
 import { eq } from 'drizzle-orm';
 import { MAX_MESSAGE_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
@@ -15,7 +15,7 @@ import {
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { publishChatMessageUpdated } from './chatMessageUpdated';
-import { findMessage, reloadMessage, resolveResultType } from './messageAccess';
+import { findMessage, notTheAuthor, reloadMessage, resolveResultType } from './messageAccess';
 import { chatMessages } from './tables';
 
 export const editChatMessageResolvers: Resolvers = {
@@ -25,7 +25,8 @@ export const editChatMessageResolvers: Resolvers = {
       const fan = await context.loaders.community.viewerUser();
       if (!identity || !fan) return shouldBeLoggedInOrSignedUp(t);
       const target = await findMessage(context, input.messageId);
-      if (!target || target.deletedAt || target.authorId !== fan.id) return notFound(t);
+      if (!target || target.deletedAt) return notFound(t);
+      if (target.authorId !== fan.id) return notTheAuthor(t);
       const body = cleanText(input.body, 'body');
       const lengthError = checkTextLength(t, 'body', body, MAX_MESSAGE_LENGTH);
       if (lengthError) return lengthError;

@@ -2,6 +2,7 @@
 // typed errors (a refusal writes nothing), idempotent retries, and the negatives of
 // another garden's message, a fan who has not joined, and a signed-out visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OFFICIAL_UID, DEMO_OPERATOR_UID } from '../db/demoTenant';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
 import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
@@ -247,7 +248,10 @@ describe.each(testBackends)('message actions (%s)', (backend) => {
     it('refuses edits of others’ messages, bad text and other gardens, writing nothing', async () => {
       const message = (await post('aoi', '元の文')).messageEdge.node;
       const before = await tableCounts(garden.database.db);
-      expect((await edit('ren', message.id, '乗っ取り')).__typename).toBe('NotFoundError');
+      expect(await edit('ren', message.id, '乗っ取り')).toEqual({
+        __typename: 'PermissionDeniedError',
+        message: '自分のメッセージだけを編集・削除できます。',
+      });
       expect((await edit('aoi', otherGardenMessageId, 'x')).__typename).toBe('NotFoundError');
       expect(await edit(undefined, message.id, 'x')).toMatchObject({
         __typename: 'ShouldBeLoggedInOrSignedUpError',
@@ -272,7 +276,7 @@ describe.each(testBackends)('message actions (%s)', (backend) => {
       const message = (await post('aoi', '消す予定のメッセージ')).messageEdge.node;
       const reply = (await post('ren', '返信', { replyToMessageId: message.id })).messageEdge.node;
       await react('ren', message.id, '😢');
-      expect((await remove('ren', message.id)).__typename).toBe('NotFoundError');
+      expect((await remove('ren', message.id)).__typename).toBe('PermissionDeniedError');
 
       const deleted = await remove('aoi', message.id, 'delete-once');
       expect(deleted.chatMessage).toMatchObject({
@@ -298,6 +302,17 @@ describe.each(testBackends)('message actions (%s)', (backend) => {
       );
       expect((await remove('aoi', otherGardenMessageId)).__typename).toBe('NotFoundError');
       expect(await tableCounts(garden.database.db)).toEqual(before);
+    });
+
+    it('lets an operator delete any fan’s message', async () => {
+      const message = (await post('aoi', 'ルール違反の書き込み')).messageEdge.node;
+      const seen = await garden.call(MESSAGE, { id: message.id }, { as: DEMO_OPERATOR_UID });
+      expect(seen.data.node).toMatchObject({ viewerCanEdit: false, viewerCanDelete: true });
+      const deleted = await remove(DEMO_OPERATOR_UID, message.id);
+      expect(deleted.chatMessage).toMatchObject({ isDeleted: true, body: '' });
+      // The official account is staff, not a moderator: it deletes only its own.
+      const other = (await post('aoi', 'まだ残る書き込み')).messageEdge.node;
+      expect((await remove(DEMO_OFFICIAL_UID, other.id)).__typename).toBe('PermissionDeniedError');
     });
   });
 
