@@ -144,7 +144,7 @@ export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10
   };
 }
 
-export type InputField = 'body' | 'displayName';
+export type InputField = 'body' | 'displayName' | 'emoji';
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

@@ -112,6 +112,10 @@ export class MockGarden {
       createdAt: message.createdAt,
       author: this.ref('User', message.authorKey),
       channel: this.ref('Channel', message.channelKey),
+      // Set, so that the MockStore does not make up a quote, an edit or a deletion.
+      replyTo: null,
+      editedAt: null,
+      isDeleted: false,
     });
     this.channelMessageKeys.get(message.channelKey)?.push(key);
     return key;

@@ -36,6 +36,7 @@ export interface ChatMessageAddedEvent {
 
 export type MockPubSub = PubSub<{
   chatMessageAdded: [channelKey: string, event: ChatMessageAddedEvent];
+  chatMessageUpdated: [channelKey: string, event: { message: Ref }];
 }>;
 
 const nodeTypes = new Set(['Community', 'Channel', 'ChatMessage', 'User']);
@@ -52,7 +53,7 @@ function isBanned(text: string): boolean {
 }
 
 /** The server's text rules: trimmed, counted in code points, then moderated. */
-function checkText(language: MockLocale, field: InputField, trimmed: string, max: number) {
+export function checkText(language: MockLocale, field: InputField, trimmed: string, max: number) {
   const length = [...trimmed].length;
   if (length === 0)
     return {
@@ -179,7 +180,16 @@ export function createMockServerResolvers(
       },
       postChatMessage: (
         _root,
-        { input }: { input: { clientMutationId: string; channelId: string; body: string } },
+        {
+          input,
+        }: {
+          input: {
+            clientMutationId: string;
+            channelId: string;
+            body: string;
+            replyToMessageId?: string | null;
+          };
+        },
         context,
       ) => {
         const { viewerUid, language } = context;
@@ -190,8 +200,14 @@ export function createMockServerResolvers(
         const body = input.body.trim();
         const refusal = checkText(language, 'body', body, MAX_MESSAGE_LENGTH);
         if (refusal) return refusal;
+        // A reply answers a message of the same channel, as on the server.
+        const replyTo = input.replyToMessageId ?? null;
+        if (replyTo !== null && !garden.channelMessages(input.channelId).includes(replyTo))
+          return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
           const posted = garden.post(input.channelId, authorKey, body);
+          if (replyTo)
+            store.set('ChatMessage', posted, 'replyTo', garden.ref('ChatMessage', replyTo));
           pubSub.publish('chatMessageAdded', input.channelId, {
             messageEdge: messageEdge(posted),
             channel: garden.ref('Channel', input.channelId),

@@ -9,7 +9,6 @@ import type { MockResolvers } from 'relay-test-utils';
 import {
   buildChannel,
   buildChatMessage,
-  buildChatMessageReaction,
   buildCommunity,
   buildInvalidInputError,
   buildLastPageInfo,
@@ -46,7 +45,6 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     Community: (index: number) => buildCommunity(locale, index),
     Channel: (index: number) => buildChannel(locale, index),
     ChatMessage: (index: number) => buildChatMessage(index),
-    ChatMessageReaction: (index: number) => buildChatMessageReaction(index),
     User: (index: number) => buildUser(index),
     Viewer: () => buildViewer(signedIn),
     PageInfo: () => buildLastPageInfo(),

@@ -31,6 +31,8 @@ export interface ContractServer {
   fixtures: {
     /** A well-formed Channel id that this garden does not hold (another tenant's, on the server). */
     foreignChannelId: string;
+    /** A well-formed ChatMessage id that this garden does not hold (another tenant's, on the server). */
+    foreignMessageId: string;
     /** A word the garden's moderation refuses. */
     bannedWord: string;
   };

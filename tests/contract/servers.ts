@@ -17,6 +17,13 @@ export async function startRealServer(): Promise<ContractServer> {
         ...(init.headers as object),
       },
     });
+  // The other tenant's seeded message, read as a visitor of that garden.
+  const foreign = await garden.call(
+    `query($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id } } } } } }`,
+    { id: channelGlobalId(garden.other.channelIds.secret) },
+    { tenant: garden.other.tenantId },
+  );
+  const foreignMessageId: string = foreign.data.node.messages.edges[0].node.id;
   return {
     name: 'server',
     async call(query, variables = {}, options = {}) {
@@ -30,6 +37,7 @@ export async function startRealServer(): Promise<ContractServer> {
     fetch: fetchWith,
     fixtures: {
       foreignChannelId: channelGlobalId(garden.other.channelIds.secret),
+      foreignMessageId,
       bannedWord: 'badword',
     },
     close: () => garden.close(),
@@ -69,6 +77,7 @@ export function startMockServer(): Promise<ContractServer> {
     fetch: fetchWith,
     fixtures: {
       foreignChannelId: btoa('Channel:00000000-0000-4000-8000-000000000000'),
+      foreignMessageId: btoa('ChatMessage:00000000-0000-4000-8000-000000000000'),
       bannedWord: 'badword',
     },
     close: () => Promise.resolve(),
