@@ -87,6 +87,12 @@ describe('mock server', () => {
     const request = createMockClient(yoga);
     const token = await joinedViewer(request);
     const [channelId] = await channelIds(request);
+    const newest = await request(
+      `query ($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id } } } } } }`,
+      { id: channelId },
+      { token },
+    );
+    const messageId: string = newest.body.data.node.messages.edges[0].node.id;
 
     const operations: Record<string, { query: string; variables?: Record<string, unknown> }> = {
       'Query.viewer': { query: `{ viewer ${rootSelection('Query', 'viewer')} }` },
@@ -108,6 +114,24 @@ describe('mock server', () => {
         variables: {
           input: { clientMutationId: 'post-1', channelId, body: '庭の薔薇がきれいです' },
         },
+      },
+      'Mutation.setChatMessageReaction': {
+        query: `mutation ($input: SetChatMessageReactionInput!) { setChatMessageReaction(input: $input) ${rootSelection('Mutation', 'setChatMessageReaction')} }`,
+        variables: {
+          input: { clientMutationId: 'react-1', messageId, emoji: '🌹', reacted: true },
+        },
+      },
+      'Mutation.editChatMessage': {
+        query: `mutation ($input: EditChatMessageInput!) { editChatMessage(input: $input) ${rootSelection('Mutation', 'editChatMessage')} }`,
+        variables: { input: { clientMutationId: 'edit-1', messageId, body: '薔薇の話' } },
+      },
+      'Mutation.deleteChatMessage': {
+        query: `mutation ($input: DeleteChatMessageInput!) { deleteChatMessage(input: $input) ${rootSelection('Mutation', 'deleteChatMessage')} }`,
+        variables: { input: { clientMutationId: 'delete-1', messageId } },
+      },
+      'Mutation.markChannelRead': {
+        query: `mutation ($input: MarkChannelReadInput!) { markChannelRead(input: $input) ${rootSelection('Mutation', 'markChannelRead')} }`,
+        variables: { input: { clientMutationId: 'read-1', messageId } },
       },
       'Mutation.setMemberRole': {
         query: `mutation ($input: SetMemberRoleInput!) { setMemberRole(input: $input) ${rootSelection('Mutation', 'setMemberRole')} }`,
