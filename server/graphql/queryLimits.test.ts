@@ -63,7 +63,7 @@ describe('every operation the app sends', () => {
     const onReject = [(_context: unknown, error: Error) => void rejected.push(error.message)];
     validate(schema, document, [
       maxDepthRule({ n: QUERY_LIMITS.maxDepth, flattenFragments: true, onReject }),
-      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, onReject }),
+      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, flattenFragments: true, onReject }),
       maxAliasesRule({ n: QUERY_LIMITS.maxAliases, onReject }),
       maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives, onReject }),
     ]);
