@@ -87,12 +87,14 @@ describe('mock server', () => {
     const request = createMockClient(yoga);
     const token = await joinedViewer(request);
     const [channelId] = await channelIds(request);
-    const newest = await request(
+    const newest = await request<{
+      node: { messages: { edges: { node: { id: string } }[] } };
+    }>(
       `query ($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id } } } } } }`,
       { id: channelId },
       { token },
     );
-    const messageId: string = newest.body.data.node.messages.edges[0].node.id;
+    const messageId = newest.body.data!.node.messages.edges[0].node.id;
 
     const operations: Record<string, { query: string; variables?: Record<string, unknown> }> = {
       'Query.viewer': { query: `{ viewer ${rootSelection('Query', 'viewer')} }` },

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageItem_message$key } from '../../../__generated__/ChatMessageItem_message.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
+import { useConfirm } from '../../../design/useConfirm';
 import { useReplyTarget } from '../../../state/replyTarget';
 import { useDeleteChatMessageMutation } from '../useDeleteChatMessageMutation';
 import { useSetChatMessageReactionMutation } from '../useSetChatMessageReactionMutation';
@@ -16,6 +16,13 @@ import { ChatReactionBar } from './ChatReactionBar';
 import { ChatReplyQuote } from './ChatReplyQuote';
 import { EmojiReactionPicker } from './EmojiReactionPicker';
 import { MESSAGE_ID_ATTRIBUTE } from './jumpToMessage';
+
+// Declared here so that `npm run check:i18n` sees the ids useConfirm shows.
+const deleteDialog = defineMessages({
+  title: { id: 'chat.deleteDialog.title' },
+  body: { id: 'chat.deleteDialog.body' },
+  confirm: { id: 'chat.deleteDialog.confirm' },
+});
 
 interface ChatMessageItemProps {
   message: ChatMessageItem_message$key;
@@ -34,6 +41,7 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
   const { replyTo } = useReplyTarget(communityId);
   const toggleReaction = useSetChatMessageReactionMutation();
   const deleteMessage = useDeleteChatMessageMutation();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [pickerOpened, setPickerOpened] = useState(false);
   // Optimistic messages have no server id yet: nothing can be done with them until then.
@@ -42,18 +50,11 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
   const showRefusal = (text: string) => notifications.show({ color: 'red', message: text });
   const react = (emoji: string) => toggleReaction(data, emoji, { onRejected: showRefusal });
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: intl.formatMessage({ id: 'chat.deleteDialog.title' }),
-      children: (
-        <Text size="sm">
-          <FormattedMessage id="chat.deleteDialog.body" />
-        </Text>
-      ),
-      labels: {
-        confirm: intl.formatMessage({ id: 'chat.deleteDialog.confirm' }),
-        cancel: intl.formatMessage({ id: 'chat.deleteDialog.cancel' }),
-      },
-      confirmProps: { color: 'red' },
+    confirm({
+      titleId: deleteDialog.title.id,
+      bodyId: deleteDialog.body.id,
+      confirmId: deleteDialog.confirm.id,
+      destructive: true,
       onConfirm: () => deleteMessage(data.id, showRefusal),
     });
 
