@@ -253,10 +253,31 @@ export function fuzzCorpus({ seed, count }: FuzzOptions): AbuseRequest[] {
           JSON.stringify({
             query: generatedOperationText('usePostChatMessageMutation'),
             variables: {
-              input: { clientMutationId: nasty(), channelId: nasty(), body: nasty() },
+              input: {
+                clientMutationId: nasty(),
+                channelId: nasty(),
+                body: nasty(),
+                replyToMessageId: nasty(),
+              },
               connections: [],
             },
           }),
+        // What fans do with a message (server/chat): hostile ids, emoji and text.
+        () => {
+          const [name, input] = pick([
+            [
+              'useSetChatMessageReactionMutation',
+              { messageId: nasty(), emoji: nasty(), reacted: next() < 0.5 },
+            ],
+            ['useEditChatMessageMutation', { messageId: nasty(), body: nasty() }],
+            ['useDeleteChatMessageMutation', { messageId: nasty() }],
+            ['useMarkChannelReadMutation', { messageId: nasty() }],
+          ] as const);
+          return JSON.stringify({
+            query: generatedOperationText(name),
+            variables: { input: { clientMutationId: nasty(), ...input } },
+          });
+        },
       ];
       return {
         kind: 'graphql-post',
