@@ -114,20 +114,47 @@ export const demoTenant: TenantDefinition = {
   ],
   messages: [
     { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },
-    { channel: 'lobby', fan: 'hana', body: 'ようこそ〜！王子の話で盛り上がりましょう。' },
+    {
+      channel: 'lobby',
+      fan: 'hana',
+      body: 'ようこそ〜！王子の話で盛り上がりましょう。',
+      replyTo: 0,
+      reactions: [{ fan: 'kuro', emoji: '🙏' }],
+    },
     { channel: 'lobby', fan: 'alex', body: 'Hello from overseas! Happy to find this garden.' },
-    { channel: 'lobby', fan: 'kuro', body: '人形ちゃんの新しいビジュアル、最高でしたね。' },
+    {
+      channel: 'lobby',
+      fan: 'kuro',
+      body: '人形ちゃんの新しいビジュアル、最高でしたね。',
+      reactions: [
+        { fan: 'hana', emoji: '❤️' },
+        { fan: 'alex', emoji: '❤️' },
+        { fan: 'hana', emoji: '🎀' },
+      ],
+    },
     {
       channel: 'lobby',
       fan: 'official',
       body: '公式アカウントです。庭へようこそ！放送日や新しいお知らせはここでもお伝えします。 / Welcome to the garden from the official team!',
+      reactions: [
+        { fan: 'kuro', emoji: '🌹' },
+        { fan: 'hana', emoji: '🌹' },
+        { fan: 'alex', emoji: '🌹' },
+        { fan: 'alex', emoji: '👑' },
+      ],
     },
     {
       channel: 'fanArt',
       fan: 'hana',
       body: '王子と人形のお茶会を描きました。背景の薔薇がんばった！',
     },
-    { channel: 'fanArt', fan: 'alex', body: 'Love the roses! The lighting is beautiful.' },
+    {
+      channel: 'fanArt',
+      fan: 'alex',
+      body: 'Love the roses! The lighting is beautiful.',
+      replyTo: 5,
+      reactions: [{ fan: 'hana', emoji: '😭' }],
+    },
     {
       channel: 'spoilers',
       fan: 'kuro',

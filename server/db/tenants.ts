@@ -1,6 +1,6 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
 import type { CommunityRole } from '../__generated__/resolvers-types';
-import { channelMembers, channels } from '../chat/tables';
+import { channelMembers, channels, chatReactions } from '../chat/tables';
 import { users } from '../community/tables';
 import {
   bannedWords,
@@ -36,8 +36,17 @@ export interface TenantDefinition extends TenantAppSettings {
     /** MEMBER when absent. */
     role?: CommunityRole;
   }[];
-  /** Oldest first; each names its channel and fan by key. */
-  messages?: { channel: string; fan: string; body: string }[];
+  /**
+   * Oldest first; each names its channel and fan by key, and may reply to an earlier
+   * message of the list (its index) and carry fans' reactions.
+   */
+  messages?: {
+    channel: string;
+    fan: string;
+    body: string;
+    replyTo?: number;
+    reactions?: { fan: string; emoji: string }[];
+  }[];
   bannedWords?: string[];
   siteMetadata?: StoredSiteMetadata;
   blockedIpRanges?: string[];
@@ -117,13 +126,23 @@ export async function createTenant(
     // Spread the first messages over the last hour so they read like a conversation.
     const messages = definition.messages ?? [];
     const start = Date.now() - 60 * 60 * 1000;
+    const messageIds: number[] = [];
     for (const [index, message] of messages.entries()) {
-      await appendChatMessage(tx, {
+      const row = await appendChatMessage(tx, {
         channelId: channelIds[message.channel],
         authorId: userIds[message.fan],
         body: message.body,
+        replyToId: message.replyTo === undefined ? null : messageIds[message.replyTo],
         createdAt: new Date(start + index * 60 * 1000),
       });
+      messageIds.push(row.id);
+      for (const reaction of message.reactions ?? []) {
+        await tx.insert(chatReactions, {
+          messageId: row.id,
+          userId: userIds[reaction.fan],
+          emoji: reaction.emoji,
+        });
+      }
     }
 
     if (definition.bannedWords?.length) {
