@@ -155,6 +155,10 @@ export function createMockServerResolvers(
     ChatMessage: {
       viewerIsAuthor: (parent: Ref, _args, context) =>
         (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid),
+      viewerClientMutationId: (parent: Ref, _args, context) =>
+        (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid)
+          ? garden.clientMutationIdOf(keyOf(parent))
+          : null,
     },
     Mutation: {
       joinCommunity: (
@@ -191,7 +195,7 @@ export function createMockServerResolvers(
         const refusal = checkText(language, 'body', body, MAX_MESSAGE_LENGTH);
         if (refusal) return refusal;
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
-          const posted = garden.post(input.channelId, authorKey, body);
+          const posted = garden.post(input.channelId, authorKey, body, input.clientMutationId);
           pubSub.publish('chatMessageAdded', input.channelId, {
             messageEdge: messageEdge(posted),
             channel: garden.ref('Channel', input.channelId),

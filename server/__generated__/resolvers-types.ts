@@ -96,6 +96,12 @@ export type ChatMessage = Node & {
   channel: Channel;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The clientMutationId the viewer's app chose when it posted this message; null unless
+   * the viewer wrote it. Lets the app replace its pending copy of a message with the posted
+   * one, whichever of the mutation's answer and the live event comes first.
+   */
+  viewerClientMutationId?: Maybe<Scalars['String']['output']>;
   /** True when the viewer wrote this message. */
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
@@ -655,6 +661,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerClientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

@@ -14,6 +14,7 @@ export interface ChatMessageAddedPayload {
     channelId: number;
     authorId: number;
     body: string;
+    clientMutationId: string | null;
     createdAt: string;
   };
   author: {
@@ -53,6 +54,7 @@ export function toChatMessageAddedPayload(
       channelId: message.channelId,
       authorId: message.authorId,
       body: message.body,
+      clientMutationId: message.clientMutationId,
       createdAt: message.createdAt.toISOString(),
     },
     author: {
