@@ -100,6 +100,7 @@ export function buildChatMessage(index: number) {
     body: buildChatLine(1, index % 2 === 1 ? 'ja' : 'en', Math.ceil(index / 2)),
     createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
     viewerIsAuthor: false,
+    viewerClientMutationId: null,
     isDeleted: false,
     editedAt: null,
     viewerCanEdit: false,

@@ -32,6 +32,8 @@ export class MockGarden {
   private readonly mutationResults = new Map<string, unknown>();
   private userCount = 0;
   private readonly userKeys = new Set<string>();
+  /** The clientMutationId each posted (not seeded) message was sent with. */
+  private readonly messageClientMutationIds = new Map<string, string>();
   private messageCount = 0;
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
@@ -103,6 +105,7 @@ export class MockGarden {
     authorKey: string;
     body: string;
     createdAt: string;
+    clientMutationId?: string;
   }): string {
     this.messageCount += 1;
     const key = mockGlobalId('ChatMessage', this.messageCount);
@@ -118,6 +121,7 @@ export class MockGarden {
       isDeleted: false,
     });
     this.channelMessageKeys.get(message.channelKey)?.push(key);
+    if (message.clientMutationId) this.messageClientMutationIds.set(key, message.clientMutationId);
     return key;
   }
 
@@ -137,6 +141,11 @@ export class MockGarden {
 
   memberCount(): number {
     return buildCommunity('ja').memberCount + this.members.size;
+  }
+
+  /** The clientMutationId a message was posted with; null for seeded messages. */
+  clientMutationIdOf(messageKey: string): string | null {
+    return this.messageClientMutationIds.get(messageKey) ?? null;
   }
 
   /** Whether a global id names a fan of the mock garden. */
@@ -165,8 +174,14 @@ export class MockGarden {
     return key;
   }
 
-  post(channelKey: string, authorKey: string, body: string): string {
-    return this.addMessage({ channelKey, authorKey, body, createdAt: this.nextTimestamp() });
+  post(channelKey: string, authorKey: string, body: string, clientMutationId: string): string {
+    return this.addMessage({
+      channelKey,
+      authorKey,
+      body,
+      clientMutationId,
+      createdAt: this.nextTimestamp(),
+    });
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */

@@ -156,6 +156,10 @@ export function createMockServerResolvers(
     ChatMessage: {
       viewerIsAuthor: (parent: Ref, _args, context) =>
         (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid),
+      viewerClientMutationId: (parent: Ref, _args, context) =>
+        (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid)
+          ? garden.clientMutationIdOf(keyOf(parent))
+          : null,
     },
     Mutation: {
       joinCommunity: (
@@ -205,7 +209,7 @@ export function createMockServerResolvers(
         if (replyTo !== null && !garden.channelMessages(input.channelId).includes(replyTo))
           return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
-          const posted = garden.post(input.channelId, authorKey, body);
+          const posted = garden.post(input.channelId, authorKey, body, input.clientMutationId);
           if (replyTo)
             store.set('ChatMessage', posted, 'replyTo', garden.ref('ChatMessage', replyTo));
           pubSub.publish('chatMessageAdded', input.channelId, {

@@ -120,6 +120,12 @@ export type ChatMessage = Node & {
   viewerCanDelete: Scalars['Boolean']['output'];
   /** True when the viewer may edit this message (their own, not deleted). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /**
+   * The clientMutationId the viewer's app chose when it posted this message; null unless
+   * the viewer wrote it. Lets the app replace its pending copy of a message with the posted
+   * one, whichever of the mutation's answer and the live event comes first.
+   */
+  viewerClientMutationId?: Maybe<Scalars['String']['output']>;
   /** True when the viewer wrote this message. */
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
@@ -880,6 +886,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   replyTo?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerClientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

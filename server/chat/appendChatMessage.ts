@@ -11,6 +11,8 @@ export interface NewChatMessage {
   authorId: number;
   body: string;
   replyToId?: number | null;
+  /** The author's clientMutationId, when a fan posted it through the API. */
+  clientMutationId?: string;
   createdAt?: Date;
 }
 

@@ -15,6 +15,7 @@ export interface ChatMessageAddedPayload {
     authorId: number;
     body: string;
     replyToId: number | null;
+    clientMutationId: string | null;
     createdAt: string;
   };
   author: {
@@ -55,6 +56,7 @@ export function toChatMessageAddedPayload(
       authorId: message.authorId,
       body: message.body,
       replyToId: message.replyToId,
+      clientMutationId: message.clientMutationId,
       createdAt: message.createdAt.toISOString(),
     },
     author: {

@@ -45,5 +45,9 @@ export const chatMessageResolvers: Resolvers = {
     viewerCanDelete: async (message, _args, context) =>
       message.deletedAt === null &&
       canDeleteMessage(await context.loaders.community.viewerUser(), message),
+    viewerClientMutationId: async (message, _args, context) =>
+      (await context.loaders.community.viewerUser())?.id === message.authorId
+        ? message.clientMutationId
+        : null,
   },
 };

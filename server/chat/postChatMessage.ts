@@ -64,6 +64,7 @@ export const postChatMessageResolvers: Resolvers = {
             authorId: author.id,
             body,
             replyToId,
+            clientMutationId: input.clientMutationId,
           });
           return { done: true, resultRef: String(message.id) };
         },

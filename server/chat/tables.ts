@@ -75,6 +75,8 @@ export const chatMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
     /** Set when deleted; the body is emptied then and the message shows as a tombstone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The author's clientMutationId (null for seeded messages): shown to the author only. */
+    clientMutationId: text('client_mutation_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_messages_tenant_channel_seq').on(t.tenantId, t.channelId, t.seq)],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a1fd4ae7cefe172ab79767a4d283bdd>>
+ * @generated SignedSource<<87e1f416858baf3eab2545ff322327c9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ChatMessageList_channel$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly viewerClientMutationId: string | null | undefined;
         readonly viewerIsAuthor: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
       };
@@ -162,6 +163,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerClientMutationId",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ChatMessageItem_message"
@@ -234,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cb1493acc728adaaa8579e81997db59";
+(node as any).hash = "57b6103784c5459d9c83184dbcfa4a17";
 
 export default node;

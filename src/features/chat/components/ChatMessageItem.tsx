@@ -8,6 +8,7 @@ import { FanAvatar } from '../../../design/FanAvatar';
 import { useConfirm } from '../../../design/useConfirm';
 import { useReplyTarget } from '../../../state/replyTarget';
 import { useDeleteChatMessageMutation } from '../useDeleteChatMessageMutation';
+import { isPendingMessageId } from '../usePostChatMessageMutation';
 import { useSetChatMessageReactionMutation } from '../useSetChatMessageReactionMutation';
 import { ChatMessageEditor } from './ChatMessageEditor';
 import classes from './ChatMessageItem.module.css';
@@ -45,7 +46,7 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
   const [editing, setEditing] = useState(false);
   const [pickerOpened, setPickerOpened] = useState(false);
   // Optimistic messages have no server id yet: nothing can be done with them until then.
-  const actionable = !data.isDeleted && !data.id.startsWith('client:');
+  const actionable = !data.isDeleted && !isPendingMessageId(data.id);
 
   const showRefusal = (text: string) => notifications.show({ color: 'red', message: text });
   const react = (emoji: string) => toggleReaction(data, emoji, { onRejected: showRefusal });
