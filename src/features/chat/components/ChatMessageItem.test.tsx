@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockPayloadResolvers } from '../../../../mocks/resolvers';
 import { renderWithRelay } from '../../../../tests/relay';
 import type { ChatMessageItemTestQuery } from '../../../__generated__/ChatMessageItemTestQuery.graphql';
@@ -85,6 +85,10 @@ function pendingOperation(
 }
 
 describe('ChatMessageItem', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows the reactions with their counts and marks the viewer’s own', async () => {
     await renderMessage(message());
     const bar = screen.getByRole('group', { name: 'リアクション' });
@@ -118,6 +122,25 @@ describe('ChatMessageItem', () => {
       .at(-1);
     expect(added?.request.variables.input).toMatchObject({ emoji: '🙏', reacted: true });
     expect(screen.getByRole('button', { name: '🙏 1件' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads the full emoji picker only when the fan asks for more', async () => {
+    // The picker watches which emoji are in view; jsdom has no IntersectionObserver.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { user } = await renderMessage(message());
+    await user.click(screen.getByRole('button', { name: 'リアクションを追加' }));
+    expect(screen.queryByPlaceholderText('絵文字を検索')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'ほかの絵文字' }));
+    expect(
+      await screen.findByPlaceholderText('絵文字を検索', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sets the reply target of the community from the menu', async () => {
