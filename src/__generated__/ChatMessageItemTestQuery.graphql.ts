@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<731d2ab287dd9a99ebbc807220da0bd0>>
+ * @generated SignedSource<<02715bd5b0c0dcea9433bc6a71de0472>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,13 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -271,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef8741ff4d097fdff099ad428e91c64f",
+    "cacheID": "10b35dad66126d5b2bcabe6ede9eb5e7",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -291,6 +298,17 @@ return {
         },
         "node.author.displayName": (v5/*:: as any*/),
         "node.author.id": (v7/*:: as any*/),
+        "node.author.role": {
+          "enumValues": [
+            "MEMBER",
+            "OFFICIAL",
+            "MODERATOR",
+            "OPERATOR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CommunityRole"
+        },
         "node.body": (v5/*:: as any*/),
         "node.createdAt": {
           "enumValues": null,
@@ -339,7 +357,7 @@ return {
     },
     "name": "ChatMessageItemTestQuery",
     "operationKind": "query",
-    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a23e73f450b6940fa5b99beaec7373>>
+ * @generated SignedSource<<63e25f392345e455e87b2f9637bc2c13>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CommunityRole = "MEMBER" | "MODERATOR" | "OFFICIAL" | "OPERATOR";
 import { FragmentRefs } from "relay-runtime";
 export type ChatMessageItem_message$data = {
   readonly author: {
     readonly avatarUrl: string | null | undefined;
     readonly displayName: string;
     readonly id: string;
+    readonly role: CommunityRole;
   };
   readonly body: string;
   readonly createdAt: string;
@@ -109,6 +111,13 @@ return {
           "kind": "ScalarField",
           "name": "avatarUrl",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -177,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d460b1f0c7c49af54ecf60b406eafa1";
+(node as any).hash = "5f87560544e4febc4f23fe943b32836b";
 
 export default node;

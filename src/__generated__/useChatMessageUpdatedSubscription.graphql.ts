@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a153cd158865dc3b226669299a9799a>>
+ * @generated SignedSource<<fbec821553d65fa56738551bff5a9706>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -255,12 +262,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0618880169baf408e473807063facc24",
+    "cacheID": "a46005c30cae090e7fb6206420a027aa",
     "id": null,
     "metadata": {},
     "name": "useChatMessageUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatMessageUpdatedSubscription(\n  $channelId: ID!\n) {\n  chatMessageUpdated(channelId: $channelId) {\n    message {\n      id\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "subscription useChatMessageUpdatedSubscription(\n  $channelId: ID!\n) {\n  chatMessageUpdated(channelId: $channelId) {\n    message {\n      id\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

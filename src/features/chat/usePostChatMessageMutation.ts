@@ -70,7 +70,12 @@ export function usePostChatMessageMutation(): [
                 viewerCanEdit: false,
                 viewerCanDelete: false,
                 // Own messages show "you", not a name or avatar, so no real profile is needed.
-                author: { id: 'client:optimistic:author', displayName: '', avatarUrl: null },
+                author: {
+                  id: 'client:optimistic:author',
+                  displayName: '',
+                  avatarUrl: null,
+                  role: 'MEMBER',
+                },
               },
             },
           },

@@ -58,7 +58,7 @@ function message(
       reactions: reactions.map(() => ({})),
       ...fields,
     }),
-    User: () => ({ id: 'user-1', displayName: 'くろねこ', avatarUrl: null }),
+    User: () => ({ id: 'user-1', displayName: 'くろねこ', avatarUrl: null, role: 'MEMBER' }),
   };
 }
 
@@ -210,6 +210,24 @@ describe('ChatMessageItem', () => {
     await user.click(screen.getByRole('button', { name: '削除する' }));
     const mutation = pendingOperation(environment, 'useDeleteChatMessageMutation');
     expect(mutation.request.variables.input).toMatchObject({ messageId: MESSAGE_ID });
+  });
+
+  it('marks the messages of the creator’s official accounts', async () => {
+    await renderMessage({
+      ...message(),
+      User: () => ({
+        id: 'user-9',
+        displayName: '『魔王子と人形』公式',
+        avatarUrl: null,
+        role: 'OFFICIAL',
+      }),
+    });
+    expect(screen.getByText('公式', { exact: true })).toBeInTheDocument();
+  });
+
+  it('shows no badge for a fan', async () => {
+    await renderMessage(message());
+    expect(screen.queryByText('公式', { exact: true })).toBeNull();
   });
 
   it('shows a deleted message as a tombstone with nothing to do', async () => {

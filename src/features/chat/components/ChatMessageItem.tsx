@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -75,6 +75,11 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
           <Text size="xs" fw={700} truncate="end">
             {own ? <FormattedMessage id="chat.messageItem.own" /> : data.author.displayName}
           </Text>
+          {data.author.role === 'OFFICIAL' && (
+            <Badge size="xs" variant="filled" color="gold" radius="sm">
+              <FormattedMessage id="chat.messageItem.official" />
+            </Badge>
+          )}
           <Text size="xs" c="dimmed" component="time" dateTime={data.createdAt}>
             <FormattedTime value={data.createdAt} hour="2-digit" minute="2-digit" />
           </Text>
@@ -152,6 +157,7 @@ const messageFragment = graphql`
       id
       displayName
       avatarUrl
+      role
     }
     replyTo {
       ...ChatReplyQuote_message
