@@ -1,4 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +89,7 @@ function pendingOperation(
 describe('ChatMessageItem', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the reactions with their counts and marks the viewer’s own', async () => {
@@ -262,5 +265,12 @@ describe('ChatMessageItem', () => {
     expect(screen.getByText('（編集済み）')).toBeInTheDocument();
     const quote = screen.getByRole('button', { name: 'はなもりさんの元のメッセージへ移動' });
     expect(quote).toHaveTextContent('第3話の最後、見ました？');
+    // The quoted message is not among the loaded ones here: the fan is told where it is.
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('notice');
+    await userEvent.click(quote);
+    expect(show).toHaveBeenCalledWith({
+      message:
+        '元のメッセージはもっと前にあります。上にスクロールして過去のメッセージを読み込んでください。',
+    });
   });
 });
