@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ChannelRow, ChatMessageRow } from '../chat/tables';
 import type { UserRow } from '../community/tables';
 import type { CommunityRow } from '../platform/tables';
+import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -17,6 +18,13 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time as an ISO 8601 string with a time zone, e.g. 2026-11-21T10:00:00.000Z. */
   DateTime: { input: string; output: Date | string; }
+};
+
+/** A fan liked a post as many times as one fan may (Post.maxLikesPerFan). Nothing was done. */
+export type AlreadyMaxLikeCountError = Error & {
+  __typename?: 'AlreadyMaxLikeCountError';
+  maxLikeCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 /**
@@ -102,6 +110,22 @@ export type ChatMessageEdge = {
   node: ChatMessage;
 };
 
+export type CommentOnPostInput = {
+  /** 1 to 500 characters after trimming. */
+  body: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type CommentOnPostPayload = {
+  __typename?: 'CommentOnPostPayload';
+  clientMutationId: Scalars['String']['output'];
+  commentEdge: PostCommentEdge;
+  post: Post;
+};
+
+export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
 /** The fan community (the garden) of the tenant of the request. */
 export type Community = Node & {
   __typename?: 'Community';
@@ -116,6 +140,12 @@ export type Community = Node & {
   name: Scalars['String']['output'];
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
+  /** Every post of the garden the viewer may read, newest first; at most 50 per page. */
+  timeline: PostConnection;
+  /** The garden's topic categories, in display order. */
+  topicCategories: TopicCategoryConnection;
+  /** The garden's topics, in display order. */
+  topics: TopicConnection;
 };
 
 
@@ -124,6 +154,61 @@ export type CommunityChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTopicCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreatePostInput = {
+  /** 1 to 2000 characters after trimming. */
+  body: Scalars['String']['input'];
+  /**
+   * Chosen by the client for each post (at most 64 characters); a retry with the same id
+   * returns the first result and never posts twice.
+   */
+  clientMutationId: Scalars['String']['input'];
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  visibility: PostVisibility;
+};
+
+export type CreatePostPayload = {
+  __typename?: 'CreatePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  postEdge: PostEdge;
+};
+
+export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type DeletePostInput = {
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type DeletePostPayload = {
+  __typename?: 'DeletePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The global id of the deleted post, to remove it from lists. */
+  deletedPostId: Scalars['ID']['output'];
+};
+
+export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -168,22 +253,68 @@ export type JoinCommunityPayload = {
 
 export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type LikePostInput = {
+  /** Chosen by the client for each like (each tap is one like). */
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type LikePostPayload = {
+  __typename?: 'LikePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  post: Post;
+};
+
+export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Comments on a post the viewer can read. Members only. */
+  commentOnPost: CommentOnPostResult;
+  /** Posts to the garden. Members only. */
+  createPost: CreatePostResult;
+  /** Deletes one of the viewer's own posts, with its likes and comments. */
+  deletePost: DeletePostResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
    * Joining again returns the existing membership.
    */
   joinCommunity: JoinCommunityResult;
+  /** Likes a post once more, up to Post.maxLikesPerFan times per fan. Members only. */
+  likePost: LikePostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
 };
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCommentOnPostArgs = {
+  input: CommentOnPostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeletePostArgs = {
+  input: DeletePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationJoinCommunityArgs = {
   input: JoinCommunityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationLikePostArgs = {
+  input: LikePostInput;
 };
 
 
@@ -215,6 +346,46 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A post of the garden. A members-only post is visible only to members of this garden:
+ * for anyone else it does not exist (node, connections).
+ */
+export type Post = Node & {
+  __typename?: 'Post';
+  author: User;
+  /** The text as its author wrote it, 1 to 2000 characters. */
+  body: Scalars['String']['output'];
+  commentCount: Scalars['Int']['output'];
+  /** Comments oldest first, at most 100 per page. */
+  comments: PostCommentConnection;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True for a post of the garden's official account (shown with a badge). */
+  isOfficial: Scalars['Boolean']['output'];
+  /** Likes from every fan together. */
+  likeCount: Scalars['Int']['output'];
+  /** How many times one fan may like one post: 10. */
+  maxLikesPerFan: Scalars['Int']['output'];
+  /** The topic the post was filed under, if any. */
+  topic?: Maybe<Topic>;
+  /** True when the viewer may delete the post (its author). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerIsAuthor: Scalars['Boolean']['output'];
+  /** How many times the viewer liked this post (0 when signed out). */
+  viewerLikeCount: Scalars['Int']['output'];
+  visibility: PostVisibility;
+};
+
+
+/**
+ * A post of the garden. A members-only post is visible only to members of this garden:
+ * for anyone else it does not exist (node, connections).
+ */
+export type PostCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PostChatMessageInput = {
   /** 1 to 1000 characters after trimming. */
   body: Scalars['String']['input'];
@@ -235,6 +406,49 @@ export type PostChatMessagePayload = {
 };
 
 export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+/** A comment on a post (one level: comments have no replies of their own). */
+export type PostComment = Node & {
+  __typename?: 'PostComment';
+  author: User;
+  /** 1 to 500 characters. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+  viewerIsAuthor: Scalars['Boolean']['output'];
+};
+
+export type PostCommentConnection = {
+  __typename?: 'PostCommentConnection';
+  edges: Array<PostCommentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostCommentEdge = {
+  __typename?: 'PostCommentEdge';
+  cursor: Scalars['String']['output'];
+  node: PostComment;
+};
+
+export type PostConnection = {
+  __typename?: 'PostConnection';
+  edges: Array<PostEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostEdge = {
+  __typename?: 'PostEdge';
+  cursor: Scalars['String']['output'];
+  node: Post;
+};
+
+/** Who may read a post. */
+export type PostVisibility =
+  /** Only fans who joined this garden. */
+  | 'MEMBERS'
+  /** Anyone, signed in or not (e.g. a shared link on the web). */
+  | 'PUBLIC';
 
 export type Query = {
   __typename?: 'Query';
@@ -295,6 +509,69 @@ export type TextModerationError = Error & {
   /** Which input field held the refused text. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A subject fans post about, e.g. "Episode 12 impressions". */
+export type Topic = Node & {
+  __typename?: 'Topic';
+  category?: Maybe<TopicCategory>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In the language of the request. */
+  name: Scalars['String']['output'];
+  /** Official posts pinned to the top of the topic, newest first (at most 3). */
+  pinnedPosts: Array<Post>;
+  /** How many posts the viewer can read in this topic. */
+  postCount: Scalars['Int']['output'];
+  /** The topic's posts newest first, the pinned ones excepted; at most 50 per page. */
+  posts: PostConnection;
+};
+
+
+/** A subject fans post about, e.g. "Episode 12 impressions". */
+export type TopicPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A group of topics, e.g. "The work" or "Fan activities". */
+export type TopicCategory = Node & {
+  __typename?: 'TopicCategory';
+  id: Scalars['ID']['output'];
+  /** In the language of the request. */
+  name: Scalars['String']['output'];
+  topics: TopicConnection;
+};
+
+
+/** A group of topics, e.g. "The work" or "Fan activities". */
+export type TopicCategoryTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TopicCategoryConnection = {
+  __typename?: 'TopicCategoryConnection';
+  edges: Array<TopicCategoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TopicCategoryEdge = {
+  __typename?: 'TopicCategoryEdge';
+  cursor: Scalars['String']['output'];
+  node: TopicCategory;
+};
+
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  edges: Array<TopicEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TopicEdge = {
+  __typename?: 'TopicEdge';
+  cursor: Scalars['String']['output'];
+  node: Topic;
 };
 
 /** A fan's profile in this garden. */
@@ -398,12 +675,43 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  CommentOnPostResult:
+    | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreatePostResult:
+    | ( Omit<CreatePostPayload, 'postEdge'> & { postEdge: _RefType['PostEdge'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  DeletePostResult:
+    | ( DeletePostPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   JoinCommunityResult:
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  LikePostResult:
+    | ( AlreadyMaxLikeCountError )
+    | ( InvalidInputError )
+    | ( Omit<LikePostPayload, 'post'> & { post: _RefType['Post'] } )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   PostChatMessageResult:
     | ( InvalidInputError )
@@ -418,6 +726,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
+    | ( AlreadyMaxLikeCountError )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( RateLimitedError )
@@ -428,12 +737,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChannelRow )
     | ( ChatMessageRow )
     | ( CommunityRow )
+    | ( PostRow )
+    | ( PostCommentRow )
+    | ( TopicRow )
+    | ( TopicCategoryRow )
     | ( UserRow )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
@@ -442,8 +756,17 @@ export type ResolversTypes = ResolversObject<{
   ChatMessageAddedEvent: ResolverTypeWrapper<Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
+  CommentOnPostInput: CommentOnPostInput;
+  CommentOnPostPayload: ResolverTypeWrapper<Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['PostCommentEdge'], post: ResolversTypes['Post'] }>;
+  CommentOnPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOnPostResult']>;
   Community: ResolverTypeWrapper<CommunityRow>;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
+  CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
+  DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -452,25 +775,42 @@ export type ResolversTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
+  LikePostInput: LikePostInput;
+  LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  LikePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LikePostResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Post: ResolverTypeWrapper<PostRow>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
+  PostComment: ResolverTypeWrapper<PostCommentRow>;
+  PostCommentConnection: ResolverTypeWrapper<Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversTypes['PostCommentEdge']> }>;
+  PostCommentEdge: ResolverTypeWrapper<Omit<PostCommentEdge, 'node'> & { node: ResolversTypes['PostComment'] }>;
+  PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
+  PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostVisibility: PostVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
+  Topic: ResolverTypeWrapper<TopicRow>;
+  TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
+  TopicCategoryConnection: ResolverTypeWrapper<Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['TopicCategoryEdge']> }>;
+  TopicCategoryEdge: ResolverTypeWrapper<Omit<TopicCategoryEdge, 'node'> & { node: ResolversTypes['TopicCategory'] }>;
+  TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
+  TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
   User: ResolverTypeWrapper<UserRow>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   Boolean: Scalars['Boolean']['output'];
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
@@ -479,8 +819,17 @@ export type ResolversParentTypes = ResolversObject<{
   ChatMessageAddedEvent: Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
+  CommentOnPostInput: CommentOnPostInput;
+  CommentOnPostPayload: Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['PostCommentEdge'], post: ResolversParentTypes['Post'] };
+  CommentOnPostResult: ResolversUnionTypes<ResolversParentTypes>['CommentOnPostResult'];
   Community: CommunityRow;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
+  CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: DeletePostPayload;
+  DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -488,21 +837,42 @@ export type ResolversParentTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
+  LikePostInput: LikePostInput;
+  LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  LikePostResult: ResolversUnionTypes<ResolversParentTypes>['LikePostResult'];
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   PageInfo: PageInfo;
+  Post: PostRow;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
+  PostComment: PostCommentRow;
+  PostCommentConnection: Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostCommentEdge']> };
+  PostCommentEdge: Omit<PostCommentEdge, 'node'> & { node: ResolversParentTypes['PostComment'] };
+  PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
+  PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextModerationError: TextModerationError;
+  Topic: TopicRow;
+  TopicCategory: TopicCategoryRow;
+  TopicCategoryConnection: Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicCategoryEdge']> };
+  TopicCategoryEdge: Omit<TopicCategoryEdge, 'node'> & { node: ResolversParentTypes['TopicCategory'] };
+  TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
+  TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
   User: UserRow;
   Viewer: ViewerParent;
+}>;
+
+export type AlreadyMaxLikeCountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyMaxLikeCountError'] = ResolversParentTypes['AlreadyMaxLikeCountError']> = ResolversObject<{
+  maxLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
@@ -551,6 +921,17 @@ export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
 }>;
 
+export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostPayload'] = ResolversParentTypes['CommentOnPostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentEdge?: Resolver<ResolversTypes['PostCommentEdge'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostResult'] = ResolversParentTypes['CommentOnPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
@@ -559,15 +940,38 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
+  topicCategories?: Resolver<ResolversTypes['TopicCategoryConnection'], ParentType, ContextType, Partial<CommunityTopicCategoriesArgs>>;
+  topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<CommunityTopicsArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postEdge?: Resolver<ResolversTypes['PostEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedPostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -589,13 +993,27 @@ export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostResult'] = ResolversParentTypes['LikePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
+  likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'Post' | 'PostComment' | 'Topic' | 'TopicCategory' | 'User', ParentType, ContextType>;
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
@@ -610,6 +1028,24 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['PostCommentConnection'], ParentType, ContextType, Partial<PostCommentsArgs>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxLikesPerFan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessagePayload'] = ResolversParentTypes['PostChatMessagePayload']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -619,6 +1055,36 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostCommentConnection'] = ResolversParentTypes['PostCommentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PostCommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PostCommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostCommentEdge'] = ResolversParentTypes['PostCommentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PostComment'], ParentType, ContextType>;
+}>;
+
+export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PostEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -649,6 +1115,44 @@ export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['TopicCategory']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinnedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<TopicPostsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategory'] = ResolversParentTypes['TopicCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<TopicCategoryTopicsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategoryConnection'] = ResolversParentTypes['TopicCategoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TopicCategoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TopicCategoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategoryEdge'] = ResolversParentTypes['TopicCategoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TopicCategory'], ParentType, ContextType>;
+}>;
+
+export type TopicConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicConnection'] = ResolversParentTypes['TopicConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TopicEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicEdge'] = ResolversParentTypes['TopicEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -665,6 +1169,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -672,23 +1177,43 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChatMessageAddedEvent?: ChatMessageAddedEventResolvers<ContextType>;
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
+  CommentOnPostPayload?: CommentOnPostPayloadResolvers<ContextType>;
+  CommentOnPostResult?: CommentOnPostResultResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
+  CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
+  CreatePostResult?: CreatePostResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
+  DeletePostResult?: DeletePostResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
+  LikePostPayload?: LikePostPayloadResolvers<ContextType>;
+  LikePostResult?: LikePostResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
+  PostComment?: PostCommentResolvers<ContextType>;
+  PostCommentConnection?: PostCommentConnectionResolvers<ContextType>;
+  PostCommentEdge?: PostCommentEdgeResolvers<ContextType>;
+  PostConnection?: PostConnectionResolvers<ContextType>;
+  PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicCategory?: TopicCategoryResolvers<ContextType>;
+  TopicCategoryConnection?: TopicCategoryConnectionResolvers<ContextType>;
+  TopicCategoryEdge?: TopicCategoryEdgeResolvers<ContextType>;
+  TopicConnection?: TopicConnectionResolvers<ContextType>;
+  TopicEdge?: TopicEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

@@ -44,7 +44,7 @@ describe.each(testBackends)('chat flow (%s)', (backend) => {
     const ja = await garden.call(query);
     expect(ja.data.community.name).toBe('魔王子と人形の庭');
     expect(ja.data.community.tenantId).toBe('demo');
-    expect(ja.data.community.memberCount).toBe(3);
+    expect(ja.data.community.memberCount).toBe(4);
     expect(
       ja.data.community.channels.edges.map((edge: { node: { name: string } }) => edge.node.name),
     ).toEqual(['雑談', 'ファンアート', '放送後ネタバレ', '自己紹介']);

@@ -1,5 +1,6 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
+import { demoPosts } from '../posts/demoPosts';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
 import type { TenantDefinition } from './tenants';
@@ -93,6 +94,8 @@ export const demoTenant: TenantDefinition = {
     { key: 'kuro', authUid: 'seed-fan-kuro', displayName: 'くろねこ' },
     { key: 'hana', authUid: 'seed-fan-hana', displayName: '花守' },
     { key: 'alex', authUid: 'seed-fan-alex', displayName: 'Alex' },
+    // Writes the official posts (server/posts/demoPosts.ts).
+    { key: 'official', authUid: 'seed-official', displayName: '『魔王子と人形』公式' },
   ],
   messages: [
     { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },
@@ -123,6 +126,7 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   bannedWords: ['badword', '禁句'],
+  posts: demoPosts,
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */
