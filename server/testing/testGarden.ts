@@ -102,6 +102,7 @@ export async function createTestGarden(
               fan: 'stranger',
               visibility: 'PUBLIC',
               body: 'a public post of the other garden',
+              comments: [{ fan: 'stranger', body: 'a public comment of the other garden' }],
             },
           ],
         },
