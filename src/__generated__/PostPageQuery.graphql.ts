@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12acec517a98d48cf37cf357c8bd517b>>
+ * @generated SignedSource<<60788f4a4114e7226537d7ec0f060d28>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PostPageQuery$data = {
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
+    readonly isSignedIn: boolean;
     readonly joinedCommunity: {
       readonly id: string;
     } | null | undefined;
@@ -60,6 +61,13 @@ v3 = {
   "name": "viewer",
   "plural": false,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSignedIn",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -354,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be684821292e9ea3f24e4a09a7fe8628",
+    "cacheID": "19e0106465d4ecd00614ece304212959",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n"
+    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10ce32ca858cd3e1b81c5faf93ec4c8d";
+(node as any).hash = "873e4359ea8d6f35ea15b417fcc3a1b1";
 
 export default node;

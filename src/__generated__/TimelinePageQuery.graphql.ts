@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fba37c9e87f0e93243d8729dd1b55fb5>>
+ * @generated SignedSource<<0c4b8f4f19e4dc6ef45c43ea1ac1322c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,12 @@ export type TimelinePageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"Timeline_community">;
+  };
+  readonly viewer: {
+    readonly isSignedIn: boolean;
+    readonly joinedCommunity: {
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type TimelinePageQuery = {
@@ -37,7 +43,37 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSignedIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Community",
+      "kind": "LinkedField",
+      "name": "joinedCommunity",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -68,7 +104,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -91,7 +128,7 @@ return {
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "PostConnection",
             "kind": "LinkedField",
             "name": "timeline",
@@ -266,7 +303,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "Timeline_timeline",
@@ -275,20 +312,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "63054bedc7f5fd7ad6272e53d345a8ff",
+    "cacheID": "86ecfd266d1ab135f573c27f77f984c2",
     "id": null,
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery {\n  community {\n    id\n    name\n    ...Timeline_community\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n\nfragment Timeline_community on Community {\n  timeline(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TimelinePageQuery {\n  community {\n    id\n    name\n    ...Timeline_community\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n\nfragment Timeline_community on Community {\n  timeline(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "47e8eca792fd105b673ef944a0b9e916";
+(node as any).hash = "0e866b4e344a9ca7e7d57d353413bd3b";
 
 export default node;

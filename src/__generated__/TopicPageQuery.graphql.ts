@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3767a84a5ba6383ee733b14a7c890e44>>
+ * @generated SignedSource<<509c8e8a73db9d93ab25b2bfc264bae3>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,12 @@ export type TopicPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"TopicPosts_topic">;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly isSignedIn: boolean;
+    readonly joinedCommunity: {
+      readonly id: string;
+    } | null | undefined;
+  };
 };
 export type TopicPageQuery = {
   response: TopicPageQuery$data;
@@ -73,53 +79,83 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSignedIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Community",
+      "kind": "LinkedField",
+      "name": "joinedCommunity",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "body",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOfficial",
+  "name": "createdAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
+  "name": "isOfficial",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "visibility",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "commentCount",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -145,7 +181,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Topic",
@@ -158,28 +194,28 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likeCount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerLikeCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "maxLikesPerFan",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -251,7 +287,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -270,7 +307,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -299,7 +336,6 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
@@ -309,13 +345,14 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "PostConnection",
                 "kind": "LinkedField",
                 "name": "posts",
@@ -338,7 +375,6 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
@@ -349,7 +385,8 @@ return {
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -393,7 +430,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TopicPosts_posts",
@@ -406,20 +443,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "830e450d5a9cda7035f77e95b97d125b",
+    "cacheID": "a7cb750575ded6e6935512bf16d70bcf",
     "id": null,
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
-    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        name\n        id\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        name\n        id\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a53c0abeed4e63d622be2167959a924a";
+(node as any).hash = "fdc9c7947795e827b75caffdfef26045";
 
 export default node;

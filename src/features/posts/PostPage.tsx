@@ -85,6 +85,9 @@ const postPageQuery = graphql`
       }
     }
     viewer {
+      # The same selection as requireMember()'s, so the store answers it without a request.
+      # eslint-disable-next-line relay/unused-fields
+      isSignedIn
       joinedCommunity {
         id
       }

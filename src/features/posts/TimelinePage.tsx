@@ -44,5 +44,14 @@ const timelinePageQuery = graphql`
       name
       ...Timeline_community
     }
+    viewer {
+      # The same selection as requireMember()'s, so the store answers it without a request.
+      # eslint-disable-next-line relay/unused-fields
+      isSignedIn
+      joinedCommunity {
+        # eslint-disable-next-line relay/unused-fields
+        id
+      }
+    }
   }
 `;

@@ -80,5 +80,14 @@ const topicPageQuery = graphql`
         ...TopicPosts_topic
       }
     }
+    viewer {
+      # The same selection as requireMember()'s, so the store answers it without a request.
+      # eslint-disable-next-line relay/unused-fields
+      isSignedIn
+      joinedCommunity {
+        # eslint-disable-next-line relay/unused-fields
+        id
+      }
+    }
   }
 `;
