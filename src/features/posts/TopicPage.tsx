@@ -84,6 +84,7 @@ const topicPageQuery = graphql`
       # The same selection as requireMember()'s, so the store answers it without a request.
       # eslint-disable-next-line relay/unused-fields
       isSignedIn
+      # eslint-disable-next-line relay/unused-fields
       joinedCommunity {
         # eslint-disable-next-line relay/unused-fields
         id

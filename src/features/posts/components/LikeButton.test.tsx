@@ -15,6 +15,8 @@ function Harness() {
             ...LikeButton_post
           }
         }
+        # The fields requireMember() reads from the store.
+        # eslint-disable-next-line relay/unused-fields
         viewer {
           isSignedIn
           joinedCommunity {
