@@ -4,18 +4,12 @@
 // nested objects their own way.
 
 import { toGlobalId } from 'graphql-relay';
-import { MAX_LIKES_PER_FAN } from '../common/limits';
 import {
   MOCK_NOW,
   MOCK_TENANT_ID,
   gardenChannels,
-  gardenComments,
   gardenCommunity,
   gardenFans,
-  gardenOfficialPosts,
-  gardenPosts,
-  gardenTopicCategories,
-  gardenTopics,
   type MockLocale,
 } from './gardenContent';
 import { errorMessage } from './errorMessages';
@@ -71,6 +65,7 @@ export function buildUser(index: number) {
     avatarUrl: fan.avatarUrl,
     // Fans joined a few days apart, the first one earliest.
     joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
+    role: 'MEMBER',
   };
 }
 
@@ -104,6 +99,7 @@ export function buildChatMessage(index: number) {
     body: buildChatLine(1, index % 2 === 1 ? 'ja' : 'en', Math.ceil(index / 2)),
     createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
     viewerIsAuthor: false,
+    viewerClientMutationId: null,
   };
 }
 
@@ -159,61 +155,14 @@ export function buildNotFoundError(locale: MockLocale) {
   return { message: errorMessage(locale, 'errors.notFound') };
 }
 
-/**
- * A post of the timeline; a higher index is an older post (3 hours apart). Every fifth
- * post is an official announcement; fans' posts alternate members-only and public.
- */
-export function buildPost(locale: MockLocale, index: number) {
-  const official = index % 5 === 1;
-  const text = official
-    ? pick(gardenOfficialPosts, Math.ceil(index / 5))
-    : pick(gardenPosts, index - Math.ceil(index / 5));
-  const likeCount = ((index * 7) % 23) + 1;
-  return {
-    id: mockGlobalId('Post', index),
-    body: text[locale],
-    createdAt: mockDateTime(index * 180),
-    visibility: index % 2 === 0 ? ('MEMBERS' as const) : ('PUBLIC' as const),
-    isOfficial: official,
-    likeCount,
-    viewerLikeCount: Math.min(index % 4, likeCount),
-    maxLikesPerFan: MAX_LIKES_PER_FAN,
-    viewerIsAuthor: false,
-    viewerCanDelete: false,
-    commentCount: index % 3,
-  };
+export function buildPermissionDeniedError(locale: MockLocale) {
+  return { message: errorMessage(locale, 'errors.permissionDenied') };
 }
 
-/** A comment on a post; a higher index is a newer comment. */
-export function buildPostComment(locale: MockLocale, index: number) {
+/** The typed error every members-only action answers a visitor with. */
+export function shouldSignUp(locale: MockLocale) {
   return {
-    id: mockGlobalId('PostComment', index),
-    body: pick(gardenComments, index)[locale],
-    createdAt: mockDateTime(Math.max(0, 60 - index) * 5),
-    viewerIsAuthor: false,
-  };
-}
-
-export function buildTopic(locale: MockLocale, index: number) {
-  const topic = pick(gardenTopics, index);
-  return {
-    id: mockGlobalId('Topic', index),
-    name: topic.name[locale],
-    description: topic.description[locale],
-    postCount: ((index * 11) % 40) + 2,
-  };
-}
-
-export function buildTopicCategory(locale: MockLocale, index: number) {
-  return {
-    id: mockGlobalId('TopicCategory', index),
-    name: pick(gardenTopicCategories, index)[locale],
-  };
-}
-
-export function buildAlreadyMaxLikeCountError(locale: MockLocale) {
-  return {
-    message: errorMessage(locale, 'errors.alreadyMaxLikeCount', { limit: MAX_LIKES_PER_FAN }),
-    maxLikeCount: MAX_LIKES_PER_FAN,
+    __typename: 'ShouldBeLoggedInOrSignedUpError',
+    ...buildShouldBeLoggedInOrSignedUpError(locale),
   };
 }

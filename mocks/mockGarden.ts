@@ -31,6 +31,9 @@ export class MockGarden {
   /** Idempotency: the first result of each (viewer, mutation, clientMutationId). */
   private readonly mutationResults = new Map<string, unknown>();
   private userCount = 0;
+  private readonly userKeys = new Set<string>();
+  /** The clientMutationId each posted (not seeded) message was sent with. */
+  private readonly messageClientMutationIds = new Map<string, string>();
   private messageCount = 0;
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
@@ -89,8 +92,10 @@ export class MockGarden {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
+    role: string;
   }): string {
     this.userCount += 1;
+    this.userKeys.add(fields.id);
     this.store.set('User', fields.id, fields);
     return fields.id;
   }
@@ -100,6 +105,7 @@ export class MockGarden {
     authorKey: string;
     body: string;
     createdAt: string;
+    clientMutationId?: string;
   }): string {
     this.messageCount += 1;
     const key = mockGlobalId('ChatMessage', this.messageCount);
@@ -111,6 +117,7 @@ export class MockGarden {
       channel: this.ref('Channel', message.channelKey),
     });
     this.channelMessageKeys.get(message.channelKey)?.push(key);
+    if (message.clientMutationId) this.messageClientMutationIds.set(key, message.clientMutationId);
     return key;
   }
 
@@ -132,6 +139,16 @@ export class MockGarden {
     return buildCommunity('ja').memberCount + this.members.size;
   }
 
+  /** The clientMutationId a message was posted with; null for seeded messages. */
+  clientMutationIdOf(messageKey: string): string | null {
+    return this.messageClientMutationIds.get(messageKey) ?? null;
+  }
+
+  /** Whether a global id names a fan of the mock garden. */
+  isUser(key: string): boolean {
+    return this.userKeys.has(key);
+  }
+
   /** The fan profile of a signed-in identity, or null before joining. */
   memberUserKey(uid: string | null): string | null {
     return uid ? (this.members.get(uid) ?? null) : null;
@@ -142,13 +159,25 @@ export class MockGarden {
     const existing = this.members.get(uid);
     if (existing) return existing;
     const key = mockGlobalId('User', this.userCount + 1);
-    this.addUser({ id: key, displayName, avatarUrl: null, joinedAt: this.nextTimestamp() });
+    this.addUser({
+      id: key,
+      displayName,
+      avatarUrl: null,
+      joinedAt: this.nextTimestamp(),
+      role: 'MEMBER',
+    });
     this.members.set(uid, key);
     return key;
   }
 
-  post(channelKey: string, authorKey: string, body: string): string {
-    return this.addMessage({ channelKey, authorKey, body, createdAt: this.nextTimestamp() });
+  post(channelKey: string, authorKey: string, body: string, clientMutationId: string): string {
+    return this.addMessage({
+      channelKey,
+      authorKey,
+      body,
+      clientMutationId,
+      createdAt: this.nextTimestamp(),
+    });
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */

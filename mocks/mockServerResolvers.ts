@@ -19,9 +19,9 @@ import {
   buildCommunity,
   buildInvalidInputError,
   buildNotFoundError,
-  buildShouldBeLoggedInOrSignedUpError,
   buildTextModerationError,
   mockCursor,
+  shouldSignUp,
   type InputField,
 } from './gardenBuilders';
 import { gardenBannedWords, type MockLocale } from './gardenContent';
@@ -38,7 +38,16 @@ export type MockPubSub = PubSub<{
   chatMessageAdded: [channelKey: string, event: ChatMessageAddedEvent];
 }>;
 
-const nodeTypes = new Set(['Community', 'Channel', 'ChatMessage', 'User']);
+const nodeTypes = new Set([
+  'Community',
+  'Channel',
+  'ChatMessage',
+  'User',
+  'Post',
+  'PostComment',
+  'Topic',
+  'TopicCategory',
+]);
 
 function keyOf(parent: Ref): string {
   return parent.$ref.key;
@@ -67,13 +76,6 @@ function checkText(language: MockLocale, field: InputField, trimmed: string, max
   if (isBanned(trimmed))
     return { __typename: 'TextModerationError', ...buildTextModerationError(language, field) };
   return null;
-}
-
-function shouldSignUp(language: MockLocale) {
-  return {
-    __typename: 'ShouldBeLoggedInOrSignedUpError',
-    ...buildShouldBeLoggedInOrSignedUpError(language),
-  };
 }
 
 export function createMockServerResolvers(
@@ -162,6 +164,10 @@ export function createMockServerResolvers(
     ChatMessage: {
       viewerIsAuthor: (parent: Ref, _args, context) =>
         (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid),
+      viewerClientMutationId: (parent: Ref, _args, context) =>
+        (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid)
+          ? garden.clientMutationIdOf(keyOf(parent))
+          : null,
     },
     Mutation: {
       joinCommunity: (
@@ -198,7 +204,7 @@ export function createMockServerResolvers(
         const refusal = checkText(language, 'body', body, MAX_MESSAGE_LENGTH);
         if (refusal) return refusal;
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
-          const posted = garden.post(input.channelId, authorKey, body);
+          const posted = garden.post(input.channelId, authorKey, body, input.clientMutationId);
           pubSub.publish('chatMessageAdded', input.channelId, {
             messageEdge: messageEdge(posted),
             channel: garden.ref('Channel', input.channelId),

@@ -109,6 +109,14 @@ describe('mock server', () => {
           input: { clientMutationId: 'post-1', channelId, body: '庭の薔薇がきれいです' },
         },
       },
+      'Mutation.setMemberRole': {
+        query: `mutation ($input: SetMemberRoleInput!) { setMemberRole(input: $input) ${rootSelection('Mutation', 'setMemberRole')} }`,
+        variables: { input: { clientMutationId: 'role-1', userId: channelId, role: 'OFFICIAL' } },
+      },
+      'Mutation.blockMember': {
+        query: `mutation ($input: BlockMemberInput!) { blockMember(input: $input) ${rootSelection('Mutation', 'blockMember')} }`,
+        variables: { input: { clientMutationId: 'block-1', userId: channelId } },
+      },
     };
     // Subscription fields are proven over /stream below; every other root field must be listed here.
     const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) =>

@@ -7,32 +7,33 @@
 import type { IMocks } from '@graphql-tools/mock';
 import type { MockResolvers } from 'relay-test-utils';
 import {
-  buildAlreadyMaxLikeCountError,
   buildChannel,
   buildChatMessage,
   buildCommunity,
   buildInvalidInputError,
   buildLastPageInfo,
   buildNotFoundError,
-  buildPost,
-  buildPostComment,
   buildRateLimitedError,
   buildShouldBeLoggedInOrSignedUpError,
   buildTextModerationError,
-  buildTopic,
-  buildTopicCategory,
   buildUser,
   buildViewer,
   mockCursor,
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
+import { mockFeatures } from './features';
 import type { MockLocale } from './gardenContent';
 
 export interface MockOptions {
   locale?: MockLocale;
   /** Whether the visitor is signed in (the Viewer type's isSignedIn). */
   signedIn?: boolean;
+}
+
+/** The builders every feature's mock adds (mocks/features.ts). */
+function featureBuilders(locale: MockLocale): Record<string, (index: number) => unknown> {
+  return Object.assign({}, ...mockFeatures.map((feature) => feature.builders?.(locale) ?? {}));
 }
 
 /**
@@ -55,21 +56,13 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     JoinCommunityPayload: (index: number) => ({
       clientMutationId: `mock-client-mutation-${index}`,
     }),
-    Post: (index: number) => buildPost(locale, index),
-    PostComment: (index: number) => buildPostComment(locale, index),
-    Topic: (index: number) => buildTopic(locale, index),
-    TopicCategory: (index: number) => buildTopicCategory(locale, index),
-    PostEdge: (index: number) => ({ cursor: mockCursor('Post', index) }),
-    PostCommentEdge: (index: number) => ({ cursor: mockCursor('PostComment', index) }),
-    TopicEdge: (index: number) => ({ cursor: mockCursor('Topic', index) }),
-    TopicCategoryEdge: (index: number) => ({ cursor: mockCursor('TopicCategory', index) }),
-    AlreadyMaxLikeCountError: () => buildAlreadyMaxLikeCountError(locale),
     ShouldBeLoggedInOrSignedUpError: () => buildShouldBeLoggedInOrSignedUpError(locale),
     TextModerationError: () => buildTextModerationError(locale),
     InvalidInputError: () => buildInvalidInputError(locale),
     NotFoundError: () => buildNotFoundError(locale),
     RateLimitedError: () => buildRateLimitedError(locale),
     DateTime: (index: number) => mockDateTime(index * 7),
+    ...featureBuilders(locale),
   } satisfies Record<string, (index: number) => unknown>;
 }
 

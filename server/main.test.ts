@@ -164,6 +164,6 @@ describe('startServer (PGlite on disk)', () => {
     ]);
     // Seeding again would have doubled the channels and the fans.
     expect(history.data.community.channels.edges).toHaveLength(4);
-    expect(history.data.community.memberCount).toBe(5);
+    expect(history.data.community.memberCount).toBe(4);
   });
 });

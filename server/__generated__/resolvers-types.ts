@@ -27,6 +27,23 @@ export type AlreadyMaxLikeCountError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type BlockMemberInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type BlockMemberPayload = {
+  __typename?: 'BlockMemberPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * A chat channel of the garden. Its messages are readable by anyone visiting the
  * garden; posting needs membership.
@@ -87,6 +104,12 @@ export type ChatMessage = Node & {
   channel: Channel;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The clientMutationId the viewer's app chose when it posted this message; null unless
+   * the viewer wrote it. Lets the app replace its pending copy of a message with the posted
+   * one, whichever of the mutation's answer and the live event comes first.
+   */
+  viewerClientMutationId?: Maybe<Scalars['String']['output']>;
   /** True when the viewer wrote this message. */
   viewerIsAuthor: Scalars['Boolean']['output'];
 };
@@ -175,6 +198,16 @@ export type CommunityTopicsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * A fan's role in one garden. Official accounts carry a badge; operators create the garden's
+ * content and manage its members.
+ */
+export type CommunityRole =
+  | 'MEMBER'
+  | 'MODERATOR'
+  | 'OFFICIAL'
+  | 'OPERATOR';
 
 export type CreatePostInput = {
   /** 1 to 2000 characters after trimming. */
@@ -270,6 +303,11 @@ export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | Like
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Operators only: blocks a fan of this garden. Their requests are refused from now on and
+   * their live streams end at once.
+   */
+  blockMember: BlockMemberResult;
   /** Comments on a post the viewer can read. Members only. */
   commentOnPost: CommentOnPostResult;
   /** Posts to the garden. Members only. */
@@ -285,6 +323,17 @@ export type Mutation = {
   likePost: LikePostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
+  /**
+   * Operators only: gives a fan of this garden a role. An operator cannot change their own role
+   * (a garden must never lose its last operator by accident).
+   */
+  setMemberRole: SetMemberRoleResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationBlockMemberArgs = {
+  input: BlockMemberInput;
 };
 
 
@@ -323,6 +372,12 @@ export type MutationPostChatMessageArgs = {
   input: PostChatMessageInput;
 };
 
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetMemberRoleArgs = {
+  input: SetMemberRoleInput;
+};
+
 /**
  * An object with a globally unique, opaque id. Ids are only meaningful inside the
  * tenant of the request: another tenant's id resolves to null.
@@ -344,6 +399,15 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The viewer's role in this garden does not allow this action (e.g. an operator-only
+ * mutation). Nothing was done.
+ */
+export type PermissionDeniedError = Error & {
+  __typename?: 'PermissionDeniedError';
+  message: Scalars['String']['output'];
 };
 
 /**
@@ -481,6 +545,24 @@ export type RateLimitedError = Error & {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type SetMemberRoleInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  role: CommunityRole;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetMemberRolePayload = {
+  __typename?: 'SetMemberRolePayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * The visitor is signed out, or signed in without having joined this garden,
  * and tried something only members can do.
@@ -581,6 +663,11 @@ export type User = Node & {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   joinedAt: Scalars['DateTime']['output'];
+  /**
+   * What the fan is in this garden: a member, the creator's staff (official), a moderator or
+   * an operator.
+   */
+  role: CommunityRole;
 };
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
@@ -675,6 +762,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  BlockMemberResult:
+    | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   CommentOnPostResult:
     | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
     | ( InvalidInputError )
@@ -721,6 +816,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  SetMemberRoleResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
 }>;
 
 /** Mapping of interface types */
@@ -729,6 +832,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyMaxLikeCountError )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
@@ -748,6 +852,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
+  BlockMemberInput: BlockMemberInput;
+  BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
@@ -760,6 +867,7 @@ export type ResolversTypes = ResolversObject<{
   CommentOnPostPayload: ResolverTypeWrapper<Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['PostCommentEdge'], post: ResolversTypes['Post'] }>;
   CommentOnPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOnPostResult']>;
   Community: ResolverTypeWrapper<CommunityRow>;
+  CommunityRole: CommunityRole;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
@@ -782,6 +890,7 @@ export type ResolversTypes = ResolversObject<{
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
   Post: ResolverTypeWrapper<PostRow>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
@@ -794,6 +903,9 @@ export type ResolversTypes = ResolversObject<{
   PostVisibility: PostVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
+  SetMemberRoleInput: SetMemberRoleInput;
+  SetMemberRolePayload: ResolverTypeWrapper<Omit<SetMemberRolePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetMemberRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMemberRoleResult']>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -811,6 +923,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
+  BlockMemberInput: BlockMemberInput;
+  BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
   Boolean: Scalars['Boolean']['output'];
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
@@ -844,6 +959,7 @@ export type ResolversParentTypes = ResolversObject<{
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   PageInfo: PageInfo;
+  PermissionDeniedError: PermissionDeniedError;
   Post: PostRow;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
@@ -855,6 +971,9 @@ export type ResolversParentTypes = ResolversObject<{
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
+  SetMemberRoleInput: SetMemberRoleInput;
+  SetMemberRolePayload: Omit<SetMemberRolePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetMemberRoleResult: ResolversUnionTypes<ResolversParentTypes>['SetMemberRoleResult'];
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -873,6 +992,16 @@ export type AlreadyMaxLikeCountErrorResolvers<ContextType = GraphQLContext, Pare
   maxLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberPayload'] = ResolversParentTypes['BlockMemberPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BlockMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberResult'] = ResolversParentTypes['BlockMemberResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
@@ -902,6 +1031,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerClientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -971,7 +1101,7 @@ export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -1004,12 +1134,14 @@ export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+  setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -1026,6 +1158,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionDeniedError'] = ResolversParentTypes['PermissionDeniedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -1100,6 +1237,16 @@ export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRolePayload'] = ResolversParentTypes['SetMemberRolePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetMemberRoleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRoleResult'] = ResolversParentTypes['SetMemberRoleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1158,6 +1305,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1170,6 +1318,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
+  BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
+  BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -1195,6 +1345,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
@@ -1205,6 +1356,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
+  SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
+  SetMemberRoleResult?: SetMemberRoleResultResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;

@@ -1,4 +1,5 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
+import type { CommunityRole } from '../__generated__/resolvers-types';
 import { channelMembers, channels } from '../chat/tables';
 import { users } from '../community/tables';
 import {
@@ -28,7 +29,14 @@ export interface TenantDefinition extends TenantAppSettings {
   description: LocalizedText;
   bannerUrl?: string | null;
   channels: { key: string; name: LocalizedText; description: LocalizedText; isOpen?: boolean }[];
-  fans?: { key: string; authUid: string; displayName: string; avatarUrl?: string | null }[];
+  fans?: {
+    key: string;
+    authUid: string;
+    displayName: string;
+    avatarUrl?: string | null;
+    /** MEMBER when absent. */
+    role?: CommunityRole;
+  }[];
   /** Oldest first; each names its channel and fan by key. */
   messages?: { channel: string; fan: string; body: string }[];
   bannedWords?: string[];
@@ -93,6 +101,7 @@ export async function createTenant(
           authUid: fan.authUid,
           displayName: fan.displayName,
           avatarUrl: fan.avatarUrl ?? null,
+          role: fan.role ?? 'MEMBER',
         })
         .returning({ id: users.id });
       userIds[fan.key] = row.id;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { buildPost, buildPostComment } from '../../../mocks/gardenBuilders';
+import { buildPost, buildPostComment } from '../../../mocks/postsBuilders';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { renderWithRelay } from '../../../tests/relay';
 import PostPageQueryNode, { type PostPageQuery } from '../../__generated__/PostPageQuery.graphql';

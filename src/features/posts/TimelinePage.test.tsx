@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { buildPost } from '../../../mocks/gardenBuilders';
+import { buildPost } from '../../../mocks/postsBuilders';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { renderWithRelay } from '../../../tests/relay';
 import TimelinePageQueryNode, {

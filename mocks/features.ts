@@ -1,0 +1,6 @@
+// Every feature's part of the mock server, one line each (see mocks/mockFeature.ts).
+import { membersMock } from './members';
+import type { MockFeature } from './mockFeature';
+import { postsMock } from './posts';
+
+export const mockFeatures: readonly MockFeature[] = [membersMock, postsMock];
