@@ -30,3 +30,9 @@ export const MAX_LIKES_PER_FAN = 10;
 export const MAX_POSTS_PER_PAGE = 50;
 export const MAX_COMMENTS_PER_PAGE = 100;
 export const MAX_TOPICS_PER_PAGE = 100;
+
+/** Topic and TopicCategory names: 1 to 40 characters in each language. */
+export const MAX_TOPIC_NAME_LENGTH = 40;
+
+/** Topic descriptions: 1 to 200 characters in each language. */
+export const MAX_TOPIC_DESCRIPTION_LENGTH = 200;

@@ -252,7 +252,7 @@ function createPostsResolvers(
             body,
             createdAt: new Date().toISOString(),
             visibility: input.visibility,
-            isOfficial: false,
+            isOfficial: store.get('User', author, 'role') === 'OFFICIAL',
             likeCount: 0,
             commentCount: 0,
             maxLikesPerFan: MAX_LIKES_PER_FAN,
@@ -385,6 +385,9 @@ export const postsMock: MockFeature = {
     DeletePostPayload: payloadBuilder,
     LikePostPayload: payloadBuilder,
     CommentOnPostPayload: payloadBuilder,
+    CreateTopicCategoryPayload: payloadBuilder,
+    CreateTopicPayload: payloadBuilder,
+    PinPostPayload: payloadBuilder,
   }),
   resolvers: (garden) => createPostsResolvers(garden),
 };

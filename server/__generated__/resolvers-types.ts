@@ -229,6 +229,41 @@ export type CreatePostPayload = {
 
 export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type CreateTopicCategoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  /** The category's name in Japanese and in English, 1 to 40 characters each. */
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateTopicCategoryPayload = {
+  __typename?: 'CreateTopicCategoryPayload';
+  clientMutationId: Scalars['String']['output'];
+  topicCategory: TopicCategory;
+};
+
+export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateTopicInput = {
+  /** The category it belongs to, if any. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  /** What fans post about in it, in Japanese and in English, 1 to 200 characters each. */
+  descriptionJa: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  /** The topic's name in Japanese and in English, 1 to 40 characters each. */
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateTopicPayload = {
+  __typename?: 'CreateTopicPayload';
+  clientMutationId: Scalars['String']['output'];
+  topic: Topic;
+};
+
+export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
 export type DeletePostInput = {
   clientMutationId: Scalars['String']['input'];
   postId: Scalars['ID']['input'];
@@ -312,7 +347,14 @@ export type Mutation = {
   commentOnPost: CommentOnPostResult;
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
-  /** Deletes one of the viewer's own posts, with its likes and comments. */
+  /** Operators only: adds a topic at the end of the garden's list. */
+  createTopic: CreateTopicResult;
+  /** Operators only: adds a topic category at the end of the garden's list. */
+  createTopicCategory: CreateTopicCategoryResult;
+  /**
+   * Deletes a post with its likes and comments: the author's own, or any post for the
+   * garden's moderators and operators.
+   */
   deletePost: DeletePostResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
@@ -321,6 +363,11 @@ export type Mutation = {
   joinCommunity: JoinCommunityResult;
   /** Likes a post once more, up to Post.maxLikesPerFan times per fan. Members only. */
   likePost: LikePostResult;
+  /**
+   * Operators only: pins an official post to the top of its topic, or unpins it. A post
+   * that is not official or has no topic is an InvalidInputError on postId.
+   */
+  pinPost: PinPostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
   /**
@@ -350,6 +397,18 @@ export type MutationCreatePostArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateTopicCategoryArgs = {
+  input: CreateTopicCategoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
 };
@@ -364,6 +423,12 @@ export type MutationJoinCommunityArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationLikePostArgs = {
   input: LikePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPinPostArgs = {
+  input: PinPostInput;
 };
 
 
@@ -410,6 +475,22 @@ export type PermissionDeniedError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type PinPostInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** True pins it to the top of its topic; false unpins it. */
+  pinned: Scalars['Boolean']['input'];
+  /** An official post filed under a topic. */
+  postId: Scalars['ID']['input'];
+};
+
+export type PinPostPayload = {
+  __typename?: 'PinPostPayload';
+  clientMutationId: Scalars['String']['output'];
+  post: Post;
+};
+
+export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * A post of the garden. A members-only post is visible only to members of this garden:
  * for anyone else it does not exist (node, connections).
@@ -424,7 +505,10 @@ export type Post = Node & {
   comments: PostCommentConnection;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** True for a post of the garden's official account (shown with a badge). */
+  /**
+   * True for a post written by an official account of the garden (User.role OFFICIAL),
+   * shown with a badge.
+   */
   isOfficial: Scalars['Boolean']['output'];
   /** Likes from every fan together. */
   likeCount: Scalars['Int']['output'];
@@ -432,7 +516,7 @@ export type Post = Node & {
   maxLikesPerFan: Scalars['Int']['output'];
   /** The topic the post was filed under, if any. */
   topic?: Maybe<Topic>;
-  /** True when the viewer may delete the post (its author). */
+  /** True when the viewer may delete the post: its author, a moderator or an operator. */
   viewerCanDelete: Scalars['Boolean']['output'];
   viewerIsAuthor: Scalars['Boolean']['output'];
   /** How many times the viewer liked this post (0 when signed out). */
@@ -786,6 +870,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  CreateTopicCategoryResult:
+    | ( Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: _RefType['TopicCategory'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateTopicResult:
+    | ( Omit<CreateTopicPayload, 'topic'> & { topic: _RefType['Topic'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
   DeletePostResult:
     | ( DeletePostPayload )
     | ( InvalidInputError )
@@ -805,6 +906,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( Omit<LikePostPayload, 'post'> & { post: _RefType['Post'] } )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  PinPostResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( Omit<PinPostPayload, 'post'> & { post: _RefType['Post'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
@@ -871,6 +980,12 @@ export type ResolversTypes = ResolversObject<{
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
+  CreateTopicCategoryInput: CreateTopicCategoryInput;
+  CreateTopicCategoryPayload: ResolverTypeWrapper<Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversTypes['TopicCategory'] }>;
+  CreateTopicCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicCategoryResult']>;
+  CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: ResolverTypeWrapper<Omit<CreateTopicPayload, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  CreateTopicResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
@@ -891,6 +1006,9 @@ export type ResolversTypes = ResolversObject<{
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
+  PinPostInput: PinPostInput;
+  PinPostPayload: ResolverTypeWrapper<Omit<PinPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  PinPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PinPostResult']>;
   Post: ResolverTypeWrapper<PostRow>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
@@ -941,6 +1059,12 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
+  CreateTopicCategoryInput: CreateTopicCategoryInput;
+  CreateTopicCategoryPayload: Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversParentTypes['TopicCategory'] };
+  CreateTopicCategoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicCategoryResult'];
+  CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: Omit<CreateTopicPayload, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  CreateTopicResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicResult'];
   DateTime: Scalars['DateTime']['output'];
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
@@ -960,6 +1084,9 @@ export type ResolversParentTypes = ResolversObject<{
   NotFoundError: NotFoundError;
   PageInfo: PageInfo;
   PermissionDeniedError: PermissionDeniedError;
+  PinPostInput: PinPostInput;
+  PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  PinPostResult: ResolversUnionTypes<ResolversParentTypes>['PinPostResult'];
   Post: PostRow;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
@@ -1086,6 +1213,26 @@ export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType e
   __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicCategory?: Resolver<ResolversTypes['TopicCategory'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateTopicCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryResult'] = ResolversParentTypes['CreateTopicCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicResult'] = ResolversParentTypes['CreateTopicResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1137,9 +1284,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['CreateTopicResult'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
+  createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
+  pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
 }>;
@@ -1163,6 +1313,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionDeniedError'] = ResolversParentTypes['PermissionDeniedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PinPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostPayload'] = ResolversParentTypes['PinPostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PinPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostResult'] = ResolversParentTypes['PinPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -1332,6 +1492,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Community?: CommunityResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  CreateTopicCategoryPayload?: CreateTopicCategoryPayloadResolvers<ContextType>;
+  CreateTopicCategoryResult?: CreateTopicCategoryResultResolvers<ContextType>;
+  CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
+  CreateTopicResult?: CreateTopicResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
@@ -1346,6 +1510,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
+  PinPostPayload?: PinPostPayloadResolvers<ContextType>;
+  PinPostResult?: PinPostResultResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;

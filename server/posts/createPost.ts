@@ -44,7 +44,14 @@ export const createPostResolvers: Resolvers = {
         },
         async (tx) => {
           const [post] = await tx
-            .insert(posts, { authorId: author.id, topicId, body, visibility: input.visibility })
+            .insert(posts, {
+              authorId: author.id,
+              topicId,
+              body,
+              visibility: input.visibility,
+              // The official account's posts carry the badge (and may be pinned).
+              isOfficial: author.role === 'OFFICIAL',
+            })
             .returning({ id: posts.id });
           return { done: true, resultRef: String(post.id) };
         },

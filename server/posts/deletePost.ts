@@ -10,7 +10,9 @@ import {
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
 } from '../graphql/typedErrors';
+import { hasRole } from '../community/roles';
 import { typenameOf } from './findPost';
+import { POST_MODERATOR_ROLES } from './postPermissions';
 import { posts } from './tables';
 
 export const deletePostResolvers: Resolvers = {
@@ -32,11 +34,18 @@ export const deletePostResolvers: Resolvers = {
         async (tx) => {
           // Looked up inside the receipt's transaction: a retry after the delete replays
           // the first answer instead of finding nothing. Members may read every post, so
-          // the author's own post needs no visibility check. Another fan's post is "not
-          // found" too: the answer tells nothing about who wrote what.
+          // no visibility check is needed. Another fan's post is "not found" too (unless
+          // the viewer moderates): the answer tells nothing about who wrote what.
+          const mayDeleteAny = hasRole(viewer, POST_MODERATOR_ROLES);
           const deleted = postId
             ? await tx
-                .delete(posts, and(eq(posts.id, postId), eq(posts.authorId, viewer.id)))
+                .delete(
+                  posts,
+                  and(
+                    eq(posts.id, postId),
+                    mayDeleteAny ? undefined : eq(posts.authorId, viewer.id),
+                  ),
+                )
                 .returning({ id: posts.id })
             : [];
           if (deleted.length === 0) return { done: false, refusal: notFound(t) };

@@ -8,6 +8,7 @@ import { likePostResolvers } from './likePost';
 import { createPostLoaders } from './loaders';
 import { postResolvers } from './postResolvers';
 import { postComments, postLikes, posts, topicCategories, topics } from './tables';
+import { topicAdministrationResolvers } from './topicAdministration';
 import { topicResolvers } from './topicResolvers';
 
 export const postsFeature = defineServerFeature({
@@ -19,6 +20,7 @@ export const postsFeature = defineServerFeature({
     deletePostResolvers,
     likePostResolvers,
     commentOnPostResolvers,
+    topicAdministrationResolvers,
   ],
   tables: { topicCategories, topics, posts, postLikes, postComments },
   loaders: (scope, others) => createPostLoaders(scope, others as { community: CommunityLoaders }),

@@ -3,6 +3,7 @@ import { MAX_LIKES_PER_FAN } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { toGlobalId } from '../graphql/globalId';
+import { mayDelete } from './postPermissions';
 import { readCommentPage } from './postPage';
 
 async function loadAuthor(context: GraphQLContext, authorId: number) {
@@ -31,8 +32,8 @@ export const postResolvers: Resolvers = {
       context.loaders.posts.viewerLikeCountByPostId.load(post.id),
     maxLikesPerFan: () => MAX_LIKES_PER_FAN,
     viewerIsAuthor: (post, _args, context) => viewerIs(context, post.authorId),
-    // Operators may delete any post once community roles land; until then, the author.
-    viewerCanDelete: (post, _args, context) => viewerIs(context, post.authorId),
+    viewerCanDelete: async (post, _args, context) =>
+      mayDelete(await context.loaders.community.viewerUser(), post),
     commentCount: (post) => post.commentCount,
     comments: (post, args, context) => readCommentPage(context, post.id, args),
   },

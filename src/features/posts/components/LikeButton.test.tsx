@@ -16,10 +16,12 @@ function Harness() {
           }
         }
         # The fields requireMember() reads from the store.
-        # eslint-disable-next-line relay/unused-fields
         viewer {
+          # eslint-disable-next-line relay/unused-fields
           isSignedIn
+          # eslint-disable-next-line relay/unused-fields
           joinedCommunity {
+            # eslint-disable-next-line relay/unused-fields
             id
           }
         }
