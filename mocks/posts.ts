@@ -13,6 +13,7 @@ import {
 import {
   buildInvalidInputError,
   buildNotFoundError,
+  buildPermissionDeniedError,
   buildTextModerationError,
   mockCursor,
   mockGlobalId,
@@ -154,6 +155,13 @@ function createPostsResolvers(
   /** The post a mutation names, when the viewer may see it. */
   const findPost = (id: string, context: MockContext) => (visible(id, context) ? id : null);
   const notFound = (language: MockLocale) => typed('NotFoundError', buildNotFoundError(language));
+  const operatorRefusal = (context: MockContext) => {
+    const viewer = viewerKey(context);
+    if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+    return store.get('User', viewer, 'role') === 'OPERATOR'
+      ? null
+      : typed('PermissionDeniedError', buildPermissionDeniedError(context.language));
+  };
 
   return {
     Community: {
@@ -224,6 +232,43 @@ function createPostsResolvers(
         (store.get(parent, 'author') as Ref).$ref.key === viewerKey(context),
     },
     Mutation: {
+      // Operators' actions: the mock checks the role and answers with what it has.
+      createTopicCategory: (
+        _root,
+        { input }: { input: { clientMutationId: string } },
+        context: MockContext,
+      ) =>
+        operatorRefusal(context) ?? {
+          __typename: 'CreateTopicCategoryPayload',
+          clientMutationId: input.clientMutationId,
+          topicCategory: garden.ref('TopicCategory', categoryKeys[0]),
+        },
+      createTopic: (
+        _root,
+        { input }: { input: { clientMutationId: string } },
+        context: MockContext,
+      ) =>
+        operatorRefusal(context) ?? {
+          __typename: 'CreateTopicPayload',
+          clientMutationId: input.clientMutationId,
+          topic: garden.ref('Topic', topicKeys[0]),
+        },
+      pinPost: (
+        _root,
+        { input }: { input: { clientMutationId: string; postId: string; pinned: boolean } },
+        context: MockContext,
+      ) => {
+        const refused = operatorRefusal(context);
+        if (refused) return refused;
+        const state = posts.get(input.postId);
+        if (!state) return notFound(context.language);
+        state.pinned = input.pinned;
+        return {
+          __typename: 'PinPostPayload',
+          clientMutationId: input.clientMutationId,
+          post: garden.ref('Post', input.postId),
+        };
+      },
       createPost: (
         _root,
         {
