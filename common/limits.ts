@@ -36,3 +36,6 @@ export const MAX_TOPIC_NAME_LENGTH = 40;
 
 /** Topic descriptions: 1 to 200 characters in each language. */
 export const MAX_TOPIC_DESCRIPTION_LENGTH = 200;
+
+/** Community.searchPosts: the longest query, in characters. */
+export const MAX_SEARCH_QUERY_LENGTH = 100;

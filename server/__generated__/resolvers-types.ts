@@ -161,6 +161,13 @@ export type Community = Node & {
   memberCount: Scalars['Int']['output'];
   /** The community's name in the language of the request. */
   name: Scalars['String']['output'];
+  /**
+   * Posts the viewer may read whose text contains the query, newest first; at most 50 per
+   * page. Japanese-aware: a substring matches without word boundaries (推し活 is found in
+   * 今日も推し活がんばる), and katakana/hiragana, full-/half-width and case variants match
+   * each other. The query is 1 to 100 characters; a blank query finds nothing.
+   */
+  searchPosts: PostConnection;
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
   /** Every post of the garden the viewer may read, newest first; at most 50 per page. */
@@ -176,6 +183,14 @@ export type Community = Node & {
 export type CommunityChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunitySearchPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1196,6 +1211,7 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
   topicCategories?: Resolver<ResolversTypes['TopicCategoryConnection'], ParentType, ContextType, Partial<CommunityTopicCategoriesArgs>>;

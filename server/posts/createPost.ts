@@ -1,6 +1,7 @@
 // Mutation.createPost: a member posts to the garden, optionally under a topic. Checks
 // run before anything is written; the post and its receipt are written in one transaction.
 import { MAX_POST_LENGTH } from '../../common/limits';
+import { foldForSearch } from '../../common/searchText';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf } from '../graphql/globalId';
@@ -48,6 +49,7 @@ export const createPostResolvers: Resolvers = {
               authorId: author.id,
               topicId,
               body,
+              searchText: foldForSearch(body),
               visibility: input.visibility,
               // The official account's posts carry the badge (and may be pinned).
               isOfficial: author.role === 'OFFICIAL',

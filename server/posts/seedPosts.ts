@@ -1,5 +1,6 @@
 // Seeding a new tenant's topics and posts (with their likes and comments), inside the
 // transaction that creates the tenant (server/db/tenants.ts).
+import { foldForSearch } from '../../common/searchText';
 import type { TenantScope } from '../db/tenantScope';
 import type { LocalizedText } from '../platform/tables';
 import { postComments, postLikes, posts, topicCategories, topics } from './tables';
@@ -57,6 +58,7 @@ export async function seedPosts(
         authorId: userIds[post.fan],
         topicId: post.topic ? topicIds[post.topic] : null,
         body: post.body,
+        searchText: foldForSearch(post.body),
         visibility: post.visibility,
         isOfficial: post.official ?? false,
         pinnedAt: post.pinned ? createdAt : null,

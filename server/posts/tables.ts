@@ -54,6 +54,8 @@ export const posts = pgTable(
       .references(() => users.id),
     topicId: integer('topic_id').references(() => topics.id),
     body: text('body').notNull(),
+    /** The body folded for search (common/searchText.ts): width, kana and case made one. */
+    searchText: text('search_text').notNull().default(''),
     visibility: postVisibility('visibility').notNull(),
     /** Written by the garden's official account: a badge, and it may be pinned. */
     isOfficial: boolean('is_official').notNull().default(false),

@@ -4,6 +4,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { readPostPage, visiblePosts } from './postPage';
+import { searchPosts } from './searchPosts';
 import { posts, topics } from './tables';
 import { readTopicCategoryPage, readTopicPage } from './topicPage';
 
@@ -13,6 +14,7 @@ const MAX_PINNED_POSTS = 3;
 export const topicResolvers: Resolvers = {
   Community: {
     timeline: (_community, args, context) => readPostPage(context, undefined, args),
+    searchPosts: (_community, args, context) => searchPosts(context, args),
     topicCategories: (_community, args, context) => readTopicCategoryPage(context, args),
     topics: (_community, args, context) => readTopicPage(context, undefined, args),
   },

@@ -23,6 +23,7 @@ CREATE TABLE "posts" (
 	"author_id" integer NOT NULL,
 	"topic_id" integer,
 	"body" text NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	"visibility" "post_visibility" NOT NULL,
 	"is_official" boolean DEFAULT false NOT NULL,
 	"pinned_at" timestamp with time zone,
