@@ -12,6 +12,7 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/timeline', ['common', 'auth', 'chat', 'posts']],
   ['/posts', ['common', 'auth', 'chat', 'posts']],
   ['/topics', ['common', 'auth', 'chat', 'posts']],
+  ['/search', ['common', 'auth', 'chat', 'posts']],
   ['/settings', ['common', 'auth', 'settings']],
   ['/welcome', ['common', 'auth', 'access']],
   ['/auth/handler', ['common', 'auth', 'access']],

@@ -8,8 +8,12 @@ import {
   MAX_LIKES_PER_FAN,
   MAX_POST_LENGTH,
   MAX_POSTS_PER_PAGE,
+  MAX_SEARCH_QUERY_LENGTH,
   MAX_TOPICS_PER_PAGE,
 } from '../common/limits';
+import { foldForSearch } from '../common/searchText';
+import { GraphQLError } from 'graphql';
+import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
   buildNotFoundError,
@@ -167,6 +171,24 @@ function createPostsResolvers(
     Community: {
       timeline: (_parent, args: PageArgs, context: MockContext) =>
         postPage(postKeys, args, context),
+      searchPosts: (_parent, args: PageArgs & { query: string }, context: MockContext) => {
+        if ([...args.query].length > MAX_SEARCH_QUERY_LENGTH) {
+          throw new GraphQLError(
+            errorMessage(context.language, 'errors.invalidInput.tooLong', {
+              field: errorMessage(context.language, 'errors.field.input'),
+              limit: MAX_SEARCH_QUERY_LENGTH,
+            }),
+            { extensions: { code: 'BAD_USER_INPUT' } },
+          );
+        }
+        const needle = foldForSearch(args.query.trim());
+        const found = needle
+          ? postKeys.filter((key) =>
+              foldForSearch(store.get('Post', key, 'body') as string).includes(needle),
+            )
+          : [];
+        return postPage(found, args, context);
+      },
       topics: (_parent, args: PageArgs, context: MockContext) =>
         listPage('Topic', topicKeys, args, context),
       topicCategories: (_parent, args: PageArgs, context: MockContext) =>

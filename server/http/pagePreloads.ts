@@ -24,6 +24,7 @@ const pageModules: Array<[path: RegExp, source: string]> = [
   [/^\/timeline\/?$/, 'src/features/posts/TimelinePage.tsx'],
   [/^\/posts\/[^/]+\/?$/, 'src/features/posts/PostPage.tsx'],
   [/^\/topics\/?$/, 'src/features/posts/TopicsPage.tsx'],
+  [/^\/search\/?$/, 'src/features/posts/SearchPage.tsx'],
   [/^\/topics\/[^/]+\/?$/, 'src/features/posts/TopicPage.tsx'],
   [/^\/settings\/language\/?$/, 'src/features/settings/LanguageSettingsPage.tsx'],
   [/^\/welcome\/?$/, 'src/features/access/WelcomePage.tsx'],

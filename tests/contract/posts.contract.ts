@@ -167,6 +167,24 @@ const TOPICS = /* GraphQL */ `
   }
 `;
 
+const SEARCH = /* GraphQL */ `
+  query ContractSearch($query: String!, $first: Int) {
+    community {
+      searchPosts(query: $query, first: $first) {
+        edges {
+          node {
+            id
+            body
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`;
+
 type TimelineEdge = { cursor: string; node: { id: string; visibility: string; createdAt: string } };
 
 async function createPost(
@@ -310,6 +328,39 @@ export default defineContract('posts', [
         __typename: 'TextModerationError',
         field: 'body',
       });
+    },
+  },
+  {
+    name: 'searches posts by Japanese substrings, across kana and width, members-only for members',
+    async run(server) {
+      await joinAs(server, 'contract-searcher');
+      const shown = await createPost(
+        server,
+        'contract-searcher',
+        '今日もマリオネット推し活がんばる',
+        'PUBLIC',
+      );
+      const hidden = await createPost(
+        server,
+        'contract-searcher',
+        '会員だけのマリオネット話',
+        'MEMBERS',
+      );
+      const ids = async (query: string, as?: string) =>
+        (
+          await server.call(SEARCH, { query, first: 50 }, { as })
+        ).data?.community.searchPosts.edges.map(
+          (edge: { node: { id: string } }) => edge.node.id,
+        ) as string[];
+      expect(await ids('推し活')).toContain(shown.id);
+      expect(await ids('まりおねっと')).toContain(shown.id);
+      expect(await ids('ﾏﾘｵﾈｯﾄ')).not.toContain(hidden.id);
+      expect(await ids('ﾏﾘｵﾈｯﾄ', 'contract-searcher')).toEqual(
+        expect.arrayContaining([shown.id, hidden.id]),
+      );
+      expect(await ids('  ')).toEqual([]);
+      const long = await server.call(SEARCH, { query: 'あ'.repeat(101) });
+      expect(long.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     },
   },
   {

@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { GardenRouteHandle } from '../shell/navigation/navigation';
 import PostPageQueryNode, { type PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
+import SearchPageQueryNode, {
+  type SearchPageQuery,
+} from '../../__generated__/SearchPageQuery.graphql';
 import TimelinePageQueryNode, {
   type TimelinePageQuery,
 } from '../../__generated__/TimelinePageQuery.graphql';
@@ -17,6 +20,7 @@ import TopicsPageQueryNode, {
 const messages = defineMessages({
   timeline: { id: 'common.nav.timeline' },
   topics: { id: 'common.nav.topics' },
+  search: { id: 'common.nav.search' },
 });
 
 /**
@@ -71,6 +75,24 @@ export function postsRoutes(environment: IEnvironment): RouteObject[] {
       lazy: async () => {
         const { TopicsPage } = await import('./TopicsPage');
         return { Component: TopicsPage };
+      },
+    },
+    {
+      path: 'search',
+      handle: {
+        navigation: { section: 'more', label: messages.search, icon: 'search', order: 35 },
+      } satisfies GardenRouteHandle,
+      // A blank query asks for nothing: the server answers an empty page without a scan.
+      loader: ({ request }) =>
+        loadQuery<SearchPageQuery>(
+          environment,
+          SearchPageQueryNode,
+          { query: new URL(request.url).searchParams.get('q')?.trim() ?? '' },
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { SearchPage } = await import('./SearchPage');
+        return { Component: SearchPage };
       },
     },
     {
