@@ -69,9 +69,18 @@ test('a fan’s post reaches another fan, who likes it up to the cap and comment
     ren.getByRole('listitem').filter({ hasText: 'わかります、あの台詞！' }),
   ).toBeVisible();
   await expect(ren.getByText('コメント 1件')).toBeVisible();
+  const postUrl = ren.url();
+
+  // Search finds the post by a Japanese substring, written in hiragana for the kanji-free part.
+  await ren.goto('/search');
+  await ren.getByRole('searchbox', { name: '検索することば' }).fill('台詞に泣きました');
+  await ren.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(ren).toHaveURL(/\/search\?q=/);
+  const found = ren.getByRole('listitem').filter({ hasText: body });
+  await expect(found.locator('mark')).toHaveText('台詞に泣きました');
 
   // The author sees the likes and the comment on their post's page.
-  await aoi.goto(ren.url());
+  await aoi.goto(postUrl);
   await expect(aoi.getByRole('button', { name: /いいね（現在 10）/ })).toBeVisible();
   await expect(aoi.getByText('わかります、あの台詞！')).toBeVisible();
 });
