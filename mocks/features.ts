@@ -2,5 +2,10 @@
 import { chatMessageActionsMock } from './chatMessageActions';
 import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
+import { postsMock } from './posts';
 
-export const mockFeatures: readonly MockFeature[] = [membersMock, chatMessageActionsMock];
+export const mockFeatures: readonly MockFeature[] = [
+  membersMock,
+  postsMock,
+  chatMessageActionsMock,
+];

@@ -8,8 +8,14 @@ import {
   type FeatureLoadersOf,
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
+import { postsFeature } from './posts/feature';
 
-export const serverFeatures = [platformFeature, communityFeature, chatFeature] as const;
+export const serverFeatures = [
+  platformFeature,
+  communityFeature,
+  chatFeature,
+  postsFeature,
+] as const;
 
 export const garden = composeFeatures(serverFeatures);
 

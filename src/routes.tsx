@@ -3,6 +3,7 @@ import type { Environment } from 'relay-runtime';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { homeRoute } from './features/home/homeRoute';
+import { postsRoutes } from './features/posts/postsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { appLayoutRoute } from './features/shell/appLayoutRoute';
 import { BareLayout } from './features/shell/BareLayout';
@@ -25,6 +26,7 @@ export function appRoutes(environment: Environment): RouteObject[] {
         appLayoutRoute(environment, [
           homeRoute(environment),
           ...chatRoutes(environment),
+          ...postsRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),
           { path: '404', element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ import {
   type StoredSiteMetadata,
 } from '../platform/tables';
 import { appendChatMessage } from '../chat/appendChatMessage';
+import { seedPosts, type PostsSeed } from '../posts/seedPosts';
 import type { Database } from './database';
 import { createTenantScope } from './tenantScope';
 import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
@@ -52,6 +53,8 @@ export interface TenantDefinition extends TenantAppSettings {
   blockedIpRanges?: string[];
   shareLinks?: ({ urlId: string } & PreviewDefinition)[];
   landingPages?: ({ identifier: string } & PreviewDefinition)[];
+  /** Topics and first posts (server/posts). */
+  posts?: PostsSeed;
 }
 
 export interface CreatedTenant {
@@ -157,6 +160,7 @@ export async function createTenant(
     for (const page of definition.landingPages ?? []) {
       await tx.insert(landingPages, { ...page, imageUrl: page.imageUrl ?? null });
     }
+    if (definition.posts) await seedPosts(tx, definition.posts, userIds);
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
   if (!created) throw new TenantExistsError(tenantId);
