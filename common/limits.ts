@@ -13,3 +13,10 @@ export const DEFAULT_MESSAGES_PER_PAGE = 20;
 /** The largest `first`/`last` a connection accepts. */
 export const MAX_MESSAGES_PER_PAGE = 100;
 export const MAX_CHANNELS_PER_PAGE = 100;
+
+/** The longest bio a fan may write about themselves, in characters. */
+export const MAX_BIO_LENGTH = 160;
+
+/** Page sizes of the follow lists (followers, following). */
+export const FOLLOWS_PAGE_SIZE = 20;
+export const MAX_FOLLOWS_PER_PAGE = 100;

@@ -1,5 +1,6 @@
 // Every server feature, in one list: adding a feature is its folder server/<feature>/
 // plus one line here (docs/adding-a-feature.md).
+import { accountsFeature } from './accounts/feature';
 import { chatFeature } from './chat/feature';
 import { communityFeature } from './community/feature';
 import {
@@ -9,7 +10,12 @@ import {
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
 
-export const serverFeatures = [platformFeature, communityFeature, chatFeature] as const;
+export const serverFeatures = [
+  platformFeature,
+  communityFeature,
+  chatFeature,
+  accountsFeature,
+] as const;
 
 export const garden = composeFeatures(serverFeatures);
 

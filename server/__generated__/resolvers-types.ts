@@ -133,6 +133,27 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+export type FollowUserInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  /** The fan to follow (a User id). */
+  userId: Scalars['ID']['input'];
+};
+
+export type FollowUserPayload = {
+  __typename?: 'FollowUserPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The followed fan, with their new follower count. */
+  user: User;
+  /** The viewer's own profile, with their new following count. */
+  viewerUser: User;
+};
+
+export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /** An input value broke a rule: empty, too long or malformed. */
 export type InvalidInputError = Error & {
   __typename?: 'InvalidInputError';
@@ -171,6 +192,8 @@ export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | Rat
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Follows a fan of this garden. Following someone already followed changes nothing. */
+  followUser: FollowUserResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
    * Joining again returns the existing membership.
@@ -178,6 +201,16 @@ export type Mutation = {
   joinCommunity: JoinCommunityResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
+  /** Stops following a fan. Unfollowing someone not followed changes nothing. */
+  unfollowUser: UnfollowUserResult;
+  /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
+  updateProfile: UpdateProfileResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationFollowUserArgs = {
+  input: FollowUserInput;
 };
 
 
@@ -190,6 +223,18 @@ export type MutationJoinCommunityArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPostChatMessageArgs = {
   input: PostChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUnfollowUserArgs = {
+  input: UnfollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /**
@@ -297,13 +342,86 @@ export type TextModerationError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type UnfollowUserInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The fan to stop following (a User id). */
+  userId: Scalars['ID']['input'];
+};
+
+export type UnfollowUserPayload = {
+  __typename?: 'UnfollowUserPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+  viewerUser: User;
+};
+
+export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
+
+export type UpdateProfileInput = {
+  /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
+  avatarUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 160 characters; empty clears it. */
+  bio: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The name shown to other fans, 1 to 30 characters. */
+  displayName: Scalars['String']['input'];
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UpdateProfilePayload;
+
 /** A fan's profile in this garden. */
 export type User = Node & {
   __typename?: 'User';
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** What the fan writes about themselves, at most 160 characters; empty when unset. */
+  bio: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
+  /** How many fans of this garden follow this fan. */
+  followerCount: Scalars['Int']['output'];
+  /** The fans who follow this fan, the most recent follow first. */
+  followers: UserConnection;
+  /** The fans this fan follows, the most recent follow first. */
+  following: UserConnection;
+  /** How many fans of this garden this fan follows. */
+  followingCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** True when this profile is the viewer's own. */
+  isViewer: Scalars['Boolean']['output'];
   joinedAt: Scalars['DateTime']['output'];
+  /** True when the signed-in viewer follows this fan; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+
+/** A fan's profile in this garden. */
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A fan's profile in this garden. */
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
@@ -398,6 +516,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  FollowUserResult:
+    | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   JoinCommunityResult:
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
@@ -412,6 +537,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  UnfollowUserResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
+  ;
+  UpdateProfileResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+    | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
   ;
 }>;
 
@@ -445,6 +585,9 @@ export type ResolversTypes = ResolversObject<{
   Community: ResolverTypeWrapper<CommunityRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  FollowUserInput: FollowUserInput;
+  FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
+  FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
@@ -465,7 +608,15 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
+  UnfollowUserInput: UnfollowUserInput;
+  UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
+  UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserRow>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
 }>;
 
@@ -482,6 +633,9 @@ export type ResolversParentTypes = ResolversObject<{
   Community: CommunityRow;
   DateTime: Scalars['DateTime']['output'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FollowUserInput: FollowUserInput;
+  FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
+  FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
@@ -501,7 +655,15 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextModerationError: TextModerationError;
+  UnfollowUserInput: UnfollowUserInput;
+  UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
+  UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserRow;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   Viewer: ViewerParent;
 }>;
 
@@ -570,6 +732,17 @@ export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -590,8 +763,11 @@ export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+  unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -649,12 +825,50 @@ export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserPayload'] = ResolversParentTypes['UnfollowUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserResult'] = ResolversParentTypes['UnfollowUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -675,6 +889,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Community?: CommunityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Error?: ErrorResolvers<ContextType>;
+  FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
+  FollowUserResult?: FollowUserResultResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
@@ -689,7 +905,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
+  UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
+  UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

@@ -90,9 +90,30 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   fans: [
-    { key: 'kuro', authUid: 'seed-fan-kuro', displayName: 'くろねこ' },
-    { key: 'hana', authUid: 'seed-fan-hana', displayName: '花守' },
-    { key: 'alex', authUid: 'seed-fan-alex', displayName: 'Alex' },
+    {
+      key: 'kuro',
+      authUid: 'seed-fan-kuro',
+      displayName: 'くろねこ',
+      bio: '放送初日からの王子推し。毎週の放送後は「放送後ネタバレ」にいます。',
+    },
+    {
+      key: 'hana',
+      authUid: 'seed-fan-hana',
+      displayName: '花守',
+      bio: '人形推しの絵描きです。薔薇と紅茶のある場面ばかり描いています🌹',
+    },
+    {
+      key: 'alex',
+      authUid: 'seed-fan-alex',
+      displayName: 'Alex',
+      bio: 'Watching from Toronto with English subs. Learning Japanese one episode at a time.',
+    },
+  ],
+  follows: [
+    ['kuro', 'hana'],
+    ['hana', 'kuro'],
+    ['alex', 'hana'],
+    ['alex', 'kuro'],
   ],
   messages: [
     { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },

@@ -1,4 +1,5 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
+import { fanProfiles, follows } from '../accounts/tables';
 import { channelMembers, channels } from '../chat/tables';
 import { users } from '../community/tables';
 import {
@@ -27,7 +28,15 @@ export interface TenantDefinition extends TenantAppSettings {
   description: LocalizedText;
   bannerUrl?: string | null;
   channels: { key: string; name: LocalizedText; description: LocalizedText; isOpen?: boolean }[];
-  fans?: { key: string; authUid: string; displayName: string; avatarUrl?: string | null }[];
+  fans?: {
+    key: string;
+    authUid: string;
+    displayName: string;
+    avatarUrl?: string | null;
+    bio?: string;
+  }[];
+  /** Who follows whom, as [follower, followee] fan keys. */
+  follows?: [string, string][];
   /** Oldest first; each names its channel and fan by key. */
   messages?: { channel: string; fan: string; body: string }[];
   bannedWords?: string[];
@@ -93,6 +102,7 @@ export async function createTenant(
         })
         .returning({ id: users.id });
       userIds[fan.key] = row.id;
+      if (fan.bio) await tx.insert(fanProfiles, { userId: row.id, bio: fan.bio });
       const open = definition.channels.filter((channel) => channel.isOpen ?? true);
       if (open.length > 0) {
         await tx.insert(
@@ -103,6 +113,10 @@ export async function createTenant(
           })),
         );
       }
+    }
+
+    for (const [follower, followee] of definition.follows ?? []) {
+      await tx.insert(follows, { followerId: userIds[follower], followeeId: userIds[followee] });
     }
 
     // Spread the first messages over the last hour so they read like a conversation.

@@ -57,6 +57,8 @@ export function rateLimited(t: Translate, retryAfterSeconds: number): RateLimite
 const fieldLabels = {
   body: 'errors.field.body',
   displayName: 'errors.field.displayName',
+  bio: 'errors.field.bio',
+  userId: 'errors.field.userId',
   clientMutationId: 'errors.field.clientMutationId',
 } as const;
 
