@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
+import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { homeRoute } from './features/home/homeRoute';
@@ -25,6 +26,7 @@ export function appRoutes(environment: Environment): RouteObject[] {
         appLayoutRoute(environment, [
           homeRoute(environment),
           ...chatRoutes(environment),
+          ...accountsRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),
           { path: '404', element: <NotFoundPage /> },

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
+import { AVATAR_UPLOAD_PATH } from '../../common/apiPaths';
 import { languageOf } from '../../common/requestHeaders';
 import type { IdTokenVerifier } from '../auth/idTokenVerifier';
 import { users } from '../community/tables';
@@ -27,8 +28,6 @@ import {
 } from './avatarImage';
 import { avatarUploadId, avatarUrlOf, MEDIA_PATH_PREFIX } from './avatarUploads';
 import { avatarUploads } from './tables';
-
-export const AVATAR_UPLOAD_PATH = '/uploads/avatar';
 
 /** Media keys hold a fresh uuid each: what is served under one never changes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

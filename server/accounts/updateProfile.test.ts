@@ -58,7 +58,7 @@ describe.each(testBackends)('updating a profile (%s)', (backend) => {
     const response = await garden.server.yoga.fetch('http://garden.test/uploads/avatar', {
       method: 'POST',
       headers,
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     });
     return { status: response.status, body: await response.json() };
   };
