@@ -12,7 +12,13 @@ import {
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
-import { MOCK_NOW, gardenChannels, gardenFans, type MockLocale } from './gardenContent';
+import {
+  MOCK_NOW,
+  gardenChannels,
+  gardenFans,
+  gardenFollows,
+  type MockLocale,
+} from './gardenContent';
 import { createGraphqlToolsMocks } from './resolvers';
 import { createSeededRandom, seededShuffle } from './seed';
 
@@ -30,6 +36,8 @@ export class MockGarden {
   private readonly members = new Map<string, string>();
   /** Idempotency: the first result of each (viewer, mutation, clientMutationId). */
   private readonly mutationResults = new Map<string, unknown>();
+  /** Follows as [follower, followee] user keys, oldest first (the server pages newest first). */
+  private follows: [string, string][] = [];
   private userCount = 0;
   private messageCount = 0;
 
@@ -59,6 +67,8 @@ export class MockGarden {
       this.channelMessageKeys.set(channel.id, []);
     });
     const fanKeys = gardenFans.map(() => this.addUser(buildUser(this.userCount + 1)));
+    for (const [follower, followee] of gardenFollows)
+      this.follows.push([fanKeys[follower - 1], fanKeys[followee - 1]]);
     const fansWriting = (language: MockLocale) =>
       fanKeys.filter((_key, index) => gardenFans[index].writes === language);
 
@@ -89,6 +99,7 @@ export class MockGarden {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
+    bio?: string;
   }): string {
     this.userCount += 1;
     this.store.set('User', fields.id, fields);
@@ -142,9 +153,39 @@ export class MockGarden {
     const existing = this.members.get(uid);
     if (existing) return existing;
     const key = mockGlobalId('User', this.userCount + 1);
-    this.addUser({ id: key, displayName, avatarUrl: null, joinedAt: this.nextTimestamp() });
+    this.addUser({
+      id: key,
+      displayName,
+      avatarUrl: null,
+      bio: '',
+      joinedAt: this.nextTimestamp(),
+    });
     this.members.set(uid, key);
     return key;
+  }
+
+  isUser(key: string): boolean {
+    return this.store.has('User', key);
+  }
+
+  /** The fans following `userKey` (followers) or followed by them (following), newest first. */
+  followsOf(userKey: string, side: 'followers' | 'following'): string[] {
+    return this.follows
+      .filter(([follower, followee]) => (side === 'followers' ? followee : follower) === userKey)
+      .map(([follower, followee]) => (side === 'followers' ? follower : followee))
+      .reverse();
+  }
+
+  isFollowing(followerKey: string, followeeKey: string): boolean {
+    return this.follows.some(([a, b]) => a === followerKey && b === followeeKey);
+  }
+
+  /** Follows or unfollows; asking for what already holds changes nothing. */
+  setFollowing(followerKey: string, followeeKey: string, follow: boolean): void {
+    const already = this.isFollowing(followerKey, followeeKey);
+    if (follow && !already) this.follows.push([followerKey, followeeKey]);
+    if (!follow && already)
+      this.follows = this.follows.filter(([a, b]) => a !== followerKey || b !== followeeKey);
   }
 
   post(channelKey: string, authorKey: string, body: string): string {

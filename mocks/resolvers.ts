@@ -44,10 +44,18 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     PageInfo: () => buildLastPageInfo(),
     ChannelEdge: (index: number) => ({ cursor: mockCursor('Channel', index) }),
     ChatMessageEdge: (index: number) => ({ cursor: mockCursor('ChatMessage', index) }),
+    UserEdge: (index: number) => ({ cursor: mockCursor('Follow', index) }),
     PostChatMessagePayload: (index: number) => ({
       clientMutationId: `mock-client-mutation-${index}`,
     }),
     JoinCommunityPayload: (index: number) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
+    FollowUserPayload: (index: number) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    UnfollowUserPayload: (index: number) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
+    UpdateProfilePayload: (index: number) => ({
       clientMutationId: `mock-client-mutation-${index}`,
     }),
     ShouldBeLoggedInOrSignedUpError: () => buildShouldBeLoggedInOrSignedUpError(locale),
