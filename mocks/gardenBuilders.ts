@@ -72,6 +72,7 @@ export function buildUser(index: number) {
     isViewer: false,
     // Fans joined a few days apart, the first one earliest.
     joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
+    role: 'MEMBER',
   };
 }
 
@@ -105,6 +106,7 @@ export function buildChatMessage(index: number) {
     body: buildChatLine(1, index % 2 === 1 ? 'ja' : 'en', Math.ceil(index / 2)),
     createdAt: mockDateTime(Math.max(0, 200 - index) * 7),
     viewerIsAuthor: false,
+    viewerClientMutationId: null,
   };
 }
 
@@ -158,4 +160,16 @@ export function buildInvalidInputError(
 
 export function buildNotFoundError(locale: MockLocale) {
   return { message: errorMessage(locale, 'errors.notFound') };
+}
+
+export function buildPermissionDeniedError(locale: MockLocale) {
+  return { message: errorMessage(locale, 'errors.permissionDenied') };
+}
+
+/** The typed error every members-only action answers a visitor with. */
+export function shouldSignUp(locale: MockLocale) {
+  return {
+    __typename: 'ShouldBeLoggedInOrSignedUpError',
+    ...buildShouldBeLoggedInOrSignedUpError(locale),
+  };
 }

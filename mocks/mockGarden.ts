@@ -12,13 +12,7 @@ import {
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
-import {
-  MOCK_NOW,
-  gardenChannels,
-  gardenFans,
-  gardenFollows,
-  type MockLocale,
-} from './gardenContent';
+import { MOCK_NOW, gardenChannels, gardenFans, type MockLocale } from './gardenContent';
 import { createGraphqlToolsMocks } from './resolvers';
 import { createSeededRandom, seededShuffle } from './seed';
 
@@ -36,9 +30,10 @@ export class MockGarden {
   private readonly members = new Map<string, string>();
   /** Idempotency: the first result of each (viewer, mutation, clientMutationId). */
   private readonly mutationResults = new Map<string, unknown>();
-  /** Follows as [follower, followee] user keys, oldest first (the server pages newest first). */
-  private follows: [string, string][] = [];
   private userCount = 0;
+  private readonly userKeys = new Set<string>();
+  /** The clientMutationId each posted (not seeded) message was sent with. */
+  private readonly messageClientMutationIds = new Map<string, string>();
   private messageCount = 0;
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
@@ -67,8 +62,6 @@ export class MockGarden {
       this.channelMessageKeys.set(channel.id, []);
     });
     const fanKeys = gardenFans.map(() => this.addUser(buildUser(this.userCount + 1)));
-    for (const [follower, followee] of gardenFollows)
-      this.follows.push([fanKeys[follower - 1], fanKeys[followee - 1]]);
     const fansWriting = (language: MockLocale) =>
       fanKeys.filter((_key, index) => gardenFans[index].writes === language);
 
@@ -99,9 +92,10 @@ export class MockGarden {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
-    bio?: string;
+    role: string;
   }): string {
     this.userCount += 1;
+    this.userKeys.add(fields.id);
     this.store.set('User', fields.id, fields);
     return fields.id;
   }
@@ -111,6 +105,7 @@ export class MockGarden {
     authorKey: string;
     body: string;
     createdAt: string;
+    clientMutationId?: string;
   }): string {
     this.messageCount += 1;
     const key = mockGlobalId('ChatMessage', this.messageCount);
@@ -122,6 +117,7 @@ export class MockGarden {
       channel: this.ref('Channel', message.channelKey),
     });
     this.channelMessageKeys.get(message.channelKey)?.push(key);
+    if (message.clientMutationId) this.messageClientMutationIds.set(key, message.clientMutationId);
     return key;
   }
 
@@ -143,6 +139,16 @@ export class MockGarden {
     return buildCommunity('ja').memberCount + this.members.size;
   }
 
+  /** The clientMutationId a message was posted with; null for seeded messages. */
+  clientMutationIdOf(messageKey: string): string | null {
+    return this.messageClientMutationIds.get(messageKey) ?? null;
+  }
+
+  /** Whether a global id names a fan of the mock garden. */
+  isUser(key: string): boolean {
+    return this.userKeys.has(key);
+  }
+
   /** The fan profile of a signed-in identity, or null before joining. */
   memberUserKey(uid: string | null): string | null {
     return uid ? (this.members.get(uid) ?? null) : null;
@@ -157,39 +163,21 @@ export class MockGarden {
       id: key,
       displayName,
       avatarUrl: null,
-      bio: '',
       joinedAt: this.nextTimestamp(),
+      role: 'MEMBER',
     });
     this.members.set(uid, key);
     return key;
   }
 
-  isUser(key: string): boolean {
-    return this.store.has('User', key);
-  }
-
-  /** The fans following `userKey` (followers) or followed by them (following), newest first. */
-  followsOf(userKey: string, side: 'followers' | 'following'): string[] {
-    return this.follows
-      .filter(([follower, followee]) => (side === 'followers' ? followee : follower) === userKey)
-      .map(([follower, followee]) => (side === 'followers' ? follower : followee))
-      .reverse();
-  }
-
-  isFollowing(followerKey: string, followeeKey: string): boolean {
-    return this.follows.some(([a, b]) => a === followerKey && b === followeeKey);
-  }
-
-  /** Follows or unfollows; asking for what already holds changes nothing. */
-  setFollowing(followerKey: string, followeeKey: string, follow: boolean): void {
-    const already = this.isFollowing(followerKey, followeeKey);
-    if (follow && !already) this.follows.push([followerKey, followeeKey]);
-    if (!follow && already)
-      this.follows = this.follows.filter(([a, b]) => a !== followerKey || b !== followeeKey);
-  }
-
-  post(channelKey: string, authorKey: string, body: string): string {
-    return this.addMessage({ channelKey, authorKey, body, createdAt: this.nextTimestamp() });
+  post(channelKey: string, authorKey: string, body: string, clientMutationId: string): string {
+    return this.addMessage({
+      channelKey,
+      authorKey,
+      body,
+      clientMutationId,
+      createdAt: this.nextTimestamp(),
+    });
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */

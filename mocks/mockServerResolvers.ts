@@ -8,10 +8,8 @@ import { GraphQLError } from 'graphql';
 import { fromGlobalId } from 'graphql-relay';
 import {
   DEFAULT_MESSAGES_PER_PAGE,
-  MAX_BIO_LENGTH,
   MAX_CHANNELS_PER_PAGE,
   MAX_DISPLAY_NAME_LENGTH,
-  MAX_FOLLOWS_PER_PAGE,
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGES_PER_PAGE,
 } from '../common/limits';
@@ -21,12 +19,11 @@ import {
   buildCommunity,
   buildInvalidInputError,
   buildNotFoundError,
-  buildShouldBeLoggedInOrSignedUpError,
   buildTextModerationError,
   mockCursor,
+  shouldSignUp,
   type InputField,
 } from './gardenBuilders';
-import { errorMessage } from './errorMessages';
 import { gardenBannedWords, type MockLocale } from './gardenContent';
 import type { MockContext } from './mockContext';
 import type { MockGarden } from './mockGarden';
@@ -47,7 +44,7 @@ function keyOf(parent: Ref): string {
   return parent.$ref.key;
 }
 
-function isBanned(text: string): boolean {
+export function isBanned(text: string): boolean {
   const normalised = text.normalize('NFKC').toLowerCase();
   return gardenBannedWords.some((word) =>
     normalised.includes(word.normalize('NFKC').toLowerCase()),
@@ -55,7 +52,7 @@ function isBanned(text: string): boolean {
 }
 
 /** The server's text rules: trimmed, counted in code points, then moderated. */
-function checkText(language: MockLocale, field: InputField, trimmed: string, max: number) {
+export function checkText(language: MockLocale, field: InputField, trimmed: string, max: number) {
   const length = [...trimmed].length;
   if (length === 0)
     return {
@@ -70,25 +67,6 @@ function checkText(language: MockLocale, field: InputField, trimmed: string, max
   if (isBanned(trimmed))
     return { __typename: 'TextModerationError', ...buildTextModerationError(language, field) };
   return null;
-}
-
-/** The bio rule of the server: may be empty, at most MAX_BIO_LENGTH, moderated. */
-function checkBio(language: MockLocale, bio: string) {
-  if ([...bio].length > MAX_BIO_LENGTH)
-    return {
-      __typename: 'InvalidInputError',
-      ...buildInvalidInputError(language, 'bio', 'TOO_LONG', MAX_BIO_LENGTH),
-    };
-  if (isBanned(bio))
-    return { __typename: 'TextModerationError', ...buildTextModerationError(language, 'bio') };
-  return null;
-}
-
-function shouldSignUp(language: MockLocale) {
-  return {
-    __typename: 'ShouldBeLoggedInOrSignedUpError',
-    ...buildShouldBeLoggedInOrSignedUpError(language),
-  };
 }
 
 export function createMockServerResolvers(
@@ -123,52 +101,6 @@ export function createMockServerResolvers(
     return {
       ...page,
       edges: page.edges.map((edge) => ({ ...edge, node: garden.ref('Channel', edge.node) })),
-    };
-  };
-
-  const followPage = (
-    userKey: string,
-    side: 'followers' | 'following',
-    args: PageArgs,
-    language: MockLocale,
-  ) => {
-    const page = paginate(
-      garden.followsOf(userKey, side),
-      (key) => mockCursor('Follow', `${side}:${userKey}:${key}`),
-      { first: args.first, after: args.after },
-      { locale: language, max: MAX_FOLLOWS_PER_PAGE, defaultPage: { first: 20 } },
-    );
-    return {
-      ...page,
-      edges: page.edges.map((edge) => ({ ...edge, node: garden.ref('User', edge.node) })),
-    };
-  };
-
-  const changeFollow = (
-    mutation: 'followUser' | 'unfollowUser',
-    input: { clientMutationId: string; userId: string },
-    context: MockContext,
-  ) => {
-    const { viewerUid, language } = context;
-    const viewerKey = garden.memberUserKey(viewerUid);
-    if (!viewerUid || !viewerKey) return shouldSignUp(language);
-    const { type } = fromGlobalId(input.userId);
-    if (type !== 'User' || !garden.isUser(input.userId))
-      return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
-    if (input.userId === viewerKey)
-      return {
-        __typename: 'InvalidInputError',
-        ...buildInvalidInputError(language, 'userId', 'INVALID_FORMAT'),
-        message: errorMessage(language, 'errors.cannotFollowYourself'),
-      };
-    garden.once(viewerUid, mutation, input.clientMutationId, () =>
-      garden.setFollowing(viewerKey, input.userId, mutation === 'followUser'),
-    );
-    return {
-      __typename: mutation === 'followUser' ? 'FollowUserPayload' : 'UnfollowUserPayload',
-      clientMutationId: input.clientMutationId,
-      user: garden.ref('User', input.userId),
-      viewerUser: garden.ref('User', viewerKey),
     };
   };
 
@@ -220,23 +152,13 @@ export function createMockServerResolvers(
         return { ...page, edges: page.edges.map((edge) => messageEdge(edge.node)) };
       },
     },
-    User: {
-      followerCount: (parent: Ref) => garden.followsOf(keyOf(parent), 'followers').length,
-      followingCount: (parent: Ref) => garden.followsOf(keyOf(parent), 'following').length,
-      viewerIsFollowing: (parent: Ref, _args, context) => {
-        const viewerKey = garden.memberUserKey(context.viewerUid);
-        return viewerKey !== null && garden.isFollowing(viewerKey, keyOf(parent));
-      },
-      isViewer: (parent: Ref, _args, context) =>
-        garden.memberUserKey(context.viewerUid) === keyOf(parent),
-      followers: (parent: Ref, args: PageArgs, context) =>
-        followPage(keyOf(parent), 'followers', args, context.language),
-      following: (parent: Ref, args: PageArgs, context) =>
-        followPage(keyOf(parent), 'following', args, context.language),
-    },
     ChatMessage: {
       viewerIsAuthor: (parent: Ref, _args, context) =>
         (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid),
+      viewerClientMutationId: (parent: Ref, _args, context) =>
+        (store.get(parent, 'author') as Ref).$ref.key === garden.memberUserKey(context.viewerUid)
+          ? garden.clientMutationIdOf(keyOf(parent))
+          : null,
     },
     Mutation: {
       joinCommunity: (
@@ -259,54 +181,6 @@ export function createMockServerResolvers(
           viewer: {},
         };
       },
-      followUser: (
-        _root,
-        { input }: { input: { clientMutationId: string; userId: string } },
-        context,
-      ) => changeFollow('followUser', input, context),
-      unfollowUser: (
-        _root,
-        { input }: { input: { clientMutationId: string; userId: string } },
-        context,
-      ) => changeFollow('unfollowUser', input, context),
-      updateProfile: (
-        _root,
-        {
-          input,
-        }: {
-          input: {
-            clientMutationId: string;
-            displayName: string;
-            bio: string;
-            avatarUploadId?: string | null;
-          };
-        },
-        context,
-      ) => {
-        const { viewerUid, language } = context;
-        const userKey = garden.memberUserKey(viewerUid);
-        if (!viewerUid || !userKey) return shouldSignUp(language);
-        const displayName = input.displayName.trim();
-        const bio = input.bio.trim();
-        const refusal =
-          checkText(language, 'displayName', displayName, MAX_DISPLAY_NAME_LENGTH) ??
-          checkBio(language, bio);
-        if (refusal) return refusal;
-        // The mock server has no upload endpoint: no upload id names an image here.
-        if (input.avatarUploadId)
-          return {
-            __typename: 'NotFoundError',
-            message: errorMessage(language, 'errors.upload.notFound'),
-          };
-        garden.once(viewerUid, 'updateProfile', input.clientMutationId, () =>
-          store.set('User', userKey, { displayName, bio }),
-        );
-        return {
-          __typename: 'UpdateProfilePayload',
-          clientMutationId: input.clientMutationId,
-          user: garden.ref('User', userKey),
-        };
-      },
       postChatMessage: (
         _root,
         { input }: { input: { clientMutationId: string; channelId: string; body: string } },
@@ -321,7 +195,7 @@ export function createMockServerResolvers(
         const refusal = checkText(language, 'body', body, MAX_MESSAGE_LENGTH);
         if (refusal) return refusal;
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
-          const posted = garden.post(input.channelId, authorKey, body);
+          const posted = garden.post(input.channelId, authorKey, body, input.clientMutationId);
           pubSub.publish('chatMessageAdded', input.channelId, {
             messageEdge: messageEdge(posted),
             channel: garden.ref('Channel', input.channelId),

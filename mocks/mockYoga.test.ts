@@ -109,6 +109,28 @@ describe('mock server', () => {
           input: { clientMutationId: 'post-1', channelId, body: '庭の薔薇がきれいです' },
         },
       },
+      'Mutation.setMemberRole': {
+        query: `mutation ($input: SetMemberRoleInput!) { setMemberRole(input: $input) ${rootSelection('Mutation', 'setMemberRole')} }`,
+        variables: { input: { clientMutationId: 'role-1', userId: channelId, role: 'OFFICIAL' } },
+      },
+      'Mutation.blockMember': {
+        query: `mutation ($input: BlockMemberInput!) { blockMember(input: $input) ${rootSelection('Mutation', 'blockMember')} }`,
+        variables: { input: { clientMutationId: 'block-1', userId: channelId } },
+      },
+      'Mutation.followUser': {
+        query: `mutation ($input: FollowUserInput!) { followUser(input: $input) ${rootSelection('Mutation', 'followUser')} }`,
+        variables: { input: { clientMutationId: 'follow-1', userId: channelId } },
+      },
+      'Mutation.unfollowUser': {
+        query: `mutation ($input: UnfollowUserInput!) { unfollowUser(input: $input) ${rootSelection('Mutation', 'unfollowUser')} }`,
+        variables: { input: { clientMutationId: 'unfollow-1', userId: channelId } },
+      },
+      'Mutation.updateProfile': {
+        query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) ${rootSelection('Mutation', 'updateProfile')} }`,
+        variables: {
+          input: { clientMutationId: 'profile-1', displayName: 'ミオ', bio: '人形推し' },
+        },
+      },
     };
     // Subscription fields are proven over /stream below; every other root field must be listed here.
     const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) =>

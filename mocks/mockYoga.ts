@@ -2,10 +2,12 @@
 // the real server's endpoints (/graphql POST and GET, /stream GraphQL over SSE in
 // single connection mode) and with its header contract.
 
+import { mergeResolvers } from '@graphql-tools/merge';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { createPubSub, createYoga } from 'graphql-yoga';
 import { GRAPHQL_PATH, STREAM_PATH } from '../common/apiPaths';
+import { mockFeatures } from './features';
 import { MOCK_TENANT_ID } from './gardenContent';
 import { loadGardenSchema } from './gardenSchema';
 import { createMockContextFactory, type MockContext } from './mockContext';
@@ -32,7 +34,10 @@ export function createMockYoga({
   const mockedSchema = addMocksToSchema({
     schema,
     store: garden.store,
-    resolvers: createMockServerResolvers(garden, pubSub),
+    resolvers: mergeResolvers([
+      createMockServerResolvers(garden, pubSub),
+      ...mockFeatures.map((feature) => feature.resolvers?.(garden, pubSub) ?? {}),
+    ]),
   });
   const yoga = createYoga<Record<string, unknown>, MockContext>({
     schema: mockedSchema,

@@ -22,12 +22,18 @@ import {
   mockDateTime,
   mockGlobalId,
 } from './gardenBuilders';
+import { mockFeatures } from './features';
 import type { MockLocale } from './gardenContent';
 
 export interface MockOptions {
   locale?: MockLocale;
   /** Whether the visitor is signed in (the Viewer type's isSignedIn). */
   signedIn?: boolean;
+}
+
+/** The builders every feature's mock adds (mocks/features.ts). */
+function featureBuilders(locale: MockLocale): Record<string, (index: number) => unknown> {
+  return Object.assign({}, ...mockFeatures.map((feature) => feature.builders?.(locale) ?? {}));
 }
 
 /**
@@ -44,18 +50,10 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     PageInfo: () => buildLastPageInfo(),
     ChannelEdge: (index: number) => ({ cursor: mockCursor('Channel', index) }),
     ChatMessageEdge: (index: number) => ({ cursor: mockCursor('ChatMessage', index) }),
-    UserEdge: (index: number) => ({ cursor: mockCursor('Follow', index) }),
     PostChatMessagePayload: (index: number) => ({
       clientMutationId: `mock-client-mutation-${index}`,
     }),
     JoinCommunityPayload: (index: number) => ({
-      clientMutationId: `mock-client-mutation-${index}`,
-    }),
-    FollowUserPayload: (index: number) => ({ clientMutationId: `mock-client-mutation-${index}` }),
-    UnfollowUserPayload: (index: number) => ({
-      clientMutationId: `mock-client-mutation-${index}`,
-    }),
-    UpdateProfilePayload: (index: number) => ({
       clientMutationId: `mock-client-mutation-${index}`,
     }),
     ShouldBeLoggedInOrSignedUpError: () => buildShouldBeLoggedInOrSignedUpError(locale),
@@ -64,6 +62,7 @@ function typeBuilders({ locale = 'ja', signedIn = true }: MockOptions) {
     NotFoundError: () => buildNotFoundError(locale),
     RateLimitedError: () => buildRateLimitedError(locale),
     DateTime: (index: number) => mockDateTime(index * 7),
+    ...featureBuilders(locale),
   } satisfies Record<string, (index: number) => unknown>;
 }
 

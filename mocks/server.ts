@@ -11,9 +11,10 @@ import {
   startEmbeddedAuthEmulator,
   type EmbeddedAuthEmulator,
 } from '../server/authEmulator/embeddedAuthEmulator';
+import { createEmulatorAccounts } from '../server/authEmulator/emulatorAccounts';
 import { serverLogger } from '../server/logging/logger';
 import { MOCK_TENANT_ID } from './gardenContent';
-import { createEmulatorAccounts, MOCK_FIREBASE_PROJECT_ID, mockAccounts } from './mockAccounts';
+import { MOCK_FIREBASE_PROJECT_ID, mockAccounts } from './mockAccounts';
 import { createMockYoga } from './mockYoga';
 import { createStaticApp } from './staticApp';
 
@@ -58,7 +59,7 @@ async function startSignIn() {
       logger: serverLogger.child({ component: 'mock' }),
     });
   }
-  await createEmulatorAccounts(authEmulatorUrl);
+  await createEmulatorAccounts(authEmulatorUrl, MOCK_FIREBASE_PROJECT_ID, mockAccounts);
   log(
     `sign-in ready (${authEmulatorUrl}): ${mockAccounts.map((account) => account.email).join(', ')} (password ${mockAccounts[0].password}), or sign up with any e-mail`,
   );

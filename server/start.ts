@@ -11,6 +11,8 @@ import {
   type EmbeddedAuthEmulator,
 } from './authEmulator/embeddedAuthEmulator';
 import { assertEmulatorAllowed } from './auth/emulatorMode';
+import { createEmulatorAccounts } from './authEmulator/emulatorAccounts';
+import { demoSignInAccounts } from './db/demoTenant';
 import { buildInputsHash, isBuildCurrent, stampBuild } from './build/appBuild';
 import { serverLogger } from './logging/logger';
 
@@ -58,6 +60,7 @@ async function startAuthEmulator(): Promise<EmbeddedAuthEmulator | undefined> {
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = projectId;
+  await createEmulatorAccounts(`http://${emulator.host}`, projectId, demoSignInAccounts);
   return emulator;
 }
 

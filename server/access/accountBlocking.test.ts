@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenant } from '../db/demoTenant';
 import { users } from '../community/tables';
 import { createTenant } from '../db/tenants';
+import { tenantScope } from '../db/tenantScope';
 import { createTranslate } from '../graphql/translate';
 import type { ChatMessageAddedPayload } from '../chat/chatMessageAddedPayload';
 import { openPubSub } from '../pubsub/gardenPubSub';
 import { openTestDatabase } from '../testing/testDatabase';
-import { blockAccount, untilAccountBlocked } from './accountBlocking';
+import {
+  endBlockedAccountStreams,
+  markAccountBlocked,
+  untilAccountBlocked,
+} from './accountBlocking';
 
 describe('blocking an account', () => {
   const events = openPubSub();
@@ -41,7 +46,8 @@ describe('blocking an account', () => {
     expect((await hanaNext).value).toBe(message);
 
     const kuroAfter = kuro.next();
-    await blockAccount(database.db, pubSub, { tenantId: 'demo', authUid: 'seed-fan-kuro' });
+    await markAccountBlocked(tenantScope(database.db, 'demo'), 'seed-fan-kuro');
+    endBlockedAccountStreams(pubSub, { tenantId: 'demo', authUid: 'seed-fan-kuro' });
     await expect(kuroAfter).rejects.toMatchObject({
       message: 'This account can no longer use the garden.',
       extensions: { code: 'ACCOUNT_BLOCKED' },

@@ -3,8 +3,7 @@
 // through the `accountBlocked` event (shared over Redis between server processes).
 import { eq } from 'drizzle-orm';
 import { createGraphQLError, Repeater } from 'graphql-yoga';
-import type { Database } from '../db/database';
-import { tenantScope } from '../db/tenantScope';
+import type { TenantScope } from '../db/tenantScope';
 import { users } from '../community/tables';
 import type { Translate } from '../graphql/translate';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
@@ -13,17 +12,16 @@ function blockedTopic(tenantId: string, authUid: string): string {
   return `${tenantId}:${authUid}`;
 }
 
-/** Blocks a fan of a garden and ends every live stream of theirs. */
-export async function blockAccount(
-  db: Database,
+/** Marks a fan of the scope's garden blocked (in the caller's transaction, if any). */
+export async function markAccountBlocked(db: TenantScope, authUid: string): Promise<void> {
+  await db.update(users, { blockedAt: new Date() }, eq(users.authUid, authUid));
+}
+
+/** Ends every live stream of a blocked fan, on every server process (after the commit). */
+export function endBlockedAccountStreams(
   pubSub: GardenPubSub,
   account: { tenantId: string; authUid: string },
-): Promise<void> {
-  await tenantScope(db, account.tenantId).update(
-    users,
-    { blockedAt: new Date() },
-    eq(users.authUid, account.authUid),
-  );
+): void {
   pubSub.publish('accountBlocked', blockedTopic(account.tenantId, account.authUid), account);
 }
 

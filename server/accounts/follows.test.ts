@@ -62,7 +62,7 @@ describe.each(testBackends)('follows (%s)', (backend) => {
       displayName: '花守',
       bio: expect.stringContaining('人形推し'),
       followerCount: 2,
-      followingCount: 1,
+      followingCount: 2,
       viewerIsFollowing: false,
       isViewer: false,
     });
@@ -71,7 +71,10 @@ describe.each(testBackends)('follows (%s)', (backend) => {
         (e: { node: { displayName: string } }) => e.node.displayName,
       ),
     ).toEqual(['Alex', 'くろねこ']);
-    expect(result.data.node.following.edges).toEqual([{ node: { displayName: 'くろねこ' } }]);
+    expect(result.data.node.following.edges).toEqual([
+      { node: { displayName: '『魔王子と人形』公式' } },
+      { node: { displayName: 'くろねこ' } },
+    ]);
   });
 
   it('pages the followers with first/after, no fan twice', async () => {

@@ -10,6 +10,8 @@ export interface NewChatMessage {
   channelId: number;
   authorId: number;
   body: string;
+  /** The author's clientMutationId, when a fan posted it through the API. */
+  clientMutationId?: string;
   createdAt?: Date;
 }
 

@@ -14,6 +14,7 @@ export interface ChatMessageAddedPayload {
     channelId: number;
     authorId: number;
     body: string;
+    clientMutationId: string | null;
     createdAt: string;
   };
   author: {
@@ -22,6 +23,7 @@ export interface ChatMessageAddedPayload {
     displayName: string;
     avatarUrl: string | null;
     joinedAt: string;
+    role: UserRow['role'];
   };
   channel: {
     id: number;
@@ -52,6 +54,7 @@ export function toChatMessageAddedPayload(
       channelId: message.channelId,
       authorId: message.authorId,
       body: message.body,
+      clientMutationId: message.clientMutationId,
       createdAt: message.createdAt.toISOString(),
     },
     author: {
@@ -60,6 +63,7 @@ export function toChatMessageAddedPayload(
       displayName: author.displayName,
       avatarUrl: author.avatarUrl,
       joinedAt: author.joinedAt.toISOString(),
+      role: author.role,
     },
     channel: {
       id: channel.id,

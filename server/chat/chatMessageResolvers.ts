@@ -21,5 +21,9 @@ export const chatMessageResolvers: Resolvers = {
     },
     viewerIsAuthor: async (message, _args, context) =>
       (await context.loaders.community.viewerUser())?.id === message.authorId,
+    viewerClientMutationId: async (message, _args, context) =>
+      (await context.loaders.community.viewerUser())?.id === message.authorId
+        ? message.clientMutationId
+        : null,
   },
 };

@@ -77,6 +77,7 @@ export const postChatMessageResolvers: Resolvers = {
             channelId: channel.id,
             authorId: author.id,
             body,
+            clientMutationId: input.clientMutationId,
           });
           return { done: true, resultRef: String(message.id) };
         },

@@ -69,6 +69,8 @@ export const chatMessages = pgTable(
      * seen never skips a message (ids may commit out of order on PostgreSQL).
      */
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The author's clientMutationId (null for seeded messages): shown to the author only. */
+    clientMutationId: text('client_mutation_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_messages_tenant_channel_seq').on(t.tenantId, t.channelId, t.seq)],

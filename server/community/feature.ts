@@ -3,13 +3,20 @@ import { defineServerFeature, topic } from '../platform/serverFeature';
 import { communityResolvers } from './communityResolvers';
 import { joinCommunityResolvers } from './joinCommunity';
 import { createCommunityLoaders } from './loaders';
+import { memberAdministrationResolvers } from './memberAdministration';
 import { users } from './tables';
 import { userResolvers } from './userResolvers';
 import { viewerResolvers } from './viewerResolvers';
 
 export const communityFeature = defineServerFeature({
   name: 'community',
-  resolvers: [communityResolvers, userResolvers, viewerResolvers, joinCommunityResolvers],
+  resolvers: [
+    communityResolvers,
+    userResolvers,
+    viewerResolvers,
+    joinCommunityResolvers,
+    memberAdministrationResolvers,
+  ],
   tables: { users },
   loaders: createCommunityLoaders,
   nodeTypes: {

@@ -8,5 +8,6 @@ export const userResolvers: Resolvers = {
     displayName: (user) => user.displayName,
     avatarUrl: (user) => user.avatarUrl,
     joinedAt: (user) => user.joinedAt,
+    role: (user) => user.role,
   },
 };

@@ -1,10 +1,20 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
+import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
 import type { TenantDefinition } from './tenants';
 
 export const DEMO_TENANT_ID = 'demo';
+/** Auth uids of the demo garden's official (staff) account and its operator. */
+export const DEMO_OFFICIAL_UID = 'seed-official';
+export const DEMO_OPERATOR_UID = 'seed-operator';
+
+/** Local sign-in for the demo garden's staff accounts (emulator only; README). */
+export const demoSignInAccounts: readonly EmulatorAccount[] = [
+  { uid: DEMO_OFFICIAL_UID, email: 'official@garden.test', password: 'garden-password' },
+  { uid: DEMO_OPERATOR_UID, email: 'operator@garden.test', password: 'garden-password' },
+];
 const DEMO_BANNER_URL = '/images/garden-banner.png';
 
 export const demoTenant: TenantDefinition = {
@@ -108,18 +118,41 @@ export const demoTenant: TenantDefinition = {
       displayName: 'Alex',
       bio: 'Watching from Toronto with English subs. Learning Japanese one episode at a time.',
     },
+    // The creator's staff and the garden's operator; both can sign in locally (README).
+    {
+      key: 'official',
+      authUid: DEMO_OFFICIAL_UID,
+      displayName: '『魔王子と人形』公式',
+      role: 'OFFICIAL',
+      bio: '『魔王子と人形』制作スタッフの公式アカウントです。放送情報やお知らせをお届けします。',
+    },
+    {
+      key: 'operator',
+      authUid: DEMO_OPERATOR_UID,
+      displayName: '庭の管理人',
+      role: 'OPERATOR',
+      bio: '庭の管理人です。困ったことがあれば気軽に声をかけてください。',
+    },
   ],
   follows: [
     ['kuro', 'hana'],
     ['hana', 'kuro'],
     ['alex', 'hana'],
     ['alex', 'kuro'],
+    ['kuro', 'official'],
+    ['hana', 'official'],
+    ['alex', 'official'],
   ],
   messages: [
     { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },
     { channel: 'lobby', fan: 'hana', body: 'ようこそ〜！王子の話で盛り上がりましょう。' },
     { channel: 'lobby', fan: 'alex', body: 'Hello from overseas! Happy to find this garden.' },
     { channel: 'lobby', fan: 'kuro', body: '人形ちゃんの新しいビジュアル、最高でしたね。' },
+    {
+      channel: 'lobby',
+      fan: 'official',
+      body: '公式アカウントです。庭へようこそ！放送日や新しいお知らせはここでもお伝えします。 / Welcome to the garden from the official team!',
+    },
     {
       channel: 'fanArt',
       fan: 'hana',

@@ -1,5 +1,6 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
 import { fanProfiles, follows } from '../accounts/tables';
+import type { CommunityRole } from '../__generated__/resolvers-types';
 import { channelMembers, channels } from '../chat/tables';
 import { users } from '../community/tables';
 import {
@@ -33,6 +34,8 @@ export interface TenantDefinition extends TenantAppSettings {
     authUid: string;
     displayName: string;
     avatarUrl?: string | null;
+    /** MEMBER when absent. */
+    role?: CommunityRole;
     bio?: string;
   }[];
   /** Who follows whom, as [follower, followee] fan keys. */
@@ -99,6 +102,7 @@ export async function createTenant(
           authUid: fan.authUid,
           displayName: fan.displayName,
           avatarUrl: fan.avatarUrl ?? null,
+          role: fan.role ?? 'MEMBER',
         })
         .returning({ id: users.id });
       userIds[fan.key] = row.id;

@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_TOKEN_HEADER } from '../stream/useGardenStream';
 import { readServerSentEvents } from '../testing/eventStream';
-import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
+import { DEMO_OPERATOR_UID } from '../db/demoTenant';
+import {
+  channelGlobalId,
+  createTestGarden,
+  userGlobalId,
+  type TestGarden,
+} from '../testing/testGarden';
 import { testBackends } from '../testing/testDatabase';
 import {
-  collectTrustedDocuments,
+  collectAllTrustedDocuments,
   documentHash,
+  operatorDocumentPath,
   readTrustedDocuments,
   serializeTrustedDocuments,
   trustedDocumentsPath,
@@ -23,9 +30,9 @@ function operationText(name: string): string {
 }
 
 describe('the allowlist', () => {
-  it('is the committed output of relay-compiler, hashed with SHA-256', () => {
+  it('is the committed output of relay-compiler and the operator documents, hashed with SHA-256', () => {
     expect(readFileSync(trustedDocumentsPath, 'utf8')).toBe(
-      serializeTrustedDocuments(collectTrustedDocuments(artifacts)),
+      serializeTrustedDocuments(collectAllTrustedDocuments(join(artifacts, '..', '..'))),
     );
     const text = operationText('usePostChatMessageMutation');
     expect(readTrustedDocuments()[documentHash(text)]).toBe('usePostChatMessageMutation');
@@ -47,6 +54,20 @@ describe.each(testBackends)('trusted documents (%s)', (backend) => {
       channelId: channelGlobalId(garden.demo.channelIds.lobby),
     });
     expect(page.errors).toBeUndefined();
+  });
+
+  it('runs the operator console’s documents, still guarded by role', async () => {
+    const text = readFileSync(operatorDocumentPath('community', 'SetMemberRole'), 'utf8');
+    const input = {
+      clientMutationId: 'console-role',
+      userId: userGlobalId(garden.demo.userIds.alex),
+      role: 'OFFICIAL',
+    };
+    const byMember = await garden.call(text, { input }, { as: 'seed-fan-kuro' });
+    expect(byMember.data?.setMemberRole.__typename).toBe('PermissionDeniedError');
+    const byOperator = await garden.call(text, { input }, { as: DEMO_OPERATOR_UID });
+    expect(byOperator.errors).toBeUndefined();
+    expect(byOperator.data?.setMemberRole.user.role).toBe('OFFICIAL');
   });
 
   it('refuses any other document in the request language, without echoing it', async () => {

@@ -4,9 +4,10 @@
 // execution starts, which /graphql and /stream (graphql-sse) both do through yoga.
 // ALLOW_UNTRUSTED_DOCUMENTS=1 lets any document through (GraphiQL, development tools).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Kind, parse } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { contextOf, useOperationCheck } from './operationRefusal';
 
@@ -32,6 +33,43 @@ export function collectTrustedDocuments(artifactDir: string): TrustedDocuments {
     if (text && name) documents[documentHash(JSON.parse(text) as string)] = name;
   }
   return documents;
+}
+
+/**
+ * The operator console's operations: one named operation per file under
+ * `server/<feature>/operator/*.graphql`, trusted as the file's exact text. Operator-only
+ * mutations are still role-guarded; the allowlist only says which documents may run.
+ */
+export function collectOperatorDocuments(serverDir: string): TrustedDocuments {
+  const documents: TrustedDocuments = {};
+  for (const feature of readdirSync(serverDir).sort()) {
+    const dir = join(serverDir, feature, 'operator');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).sort()) {
+      if (!file.endsWith('.graphql')) continue;
+      const text = readFileSync(join(dir, file), 'utf8');
+      const operations = parse(text).definitions.filter(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+      );
+      const name = operations.length === 1 ? operations[0]?.name?.value : undefined;
+      if (!name) throw new Error(`${feature}/operator/${file} must hold one named operation`);
+      documents[documentHash(text)] = name;
+    }
+  }
+  return documents;
+}
+
+/** Where the operator console's documents live (see collectOperatorDocuments). */
+export function operatorDocumentPath(feature: string, operationName: string): string {
+  return fileURLToPath(new URL(`../${feature}/operator/${operationName}.graphql`, import.meta.url));
+}
+
+/** Everything the server trusts: the app's operations and the operator console's. */
+export function collectAllTrustedDocuments(root: string): TrustedDocuments {
+  return {
+    ...collectTrustedDocuments(join(root, 'src', '__generated__')),
+    ...collectOperatorDocuments(join(root, 'server')),
+  };
 }
 
 export function serializeTrustedDocuments(documents: TrustedDocuments): string {

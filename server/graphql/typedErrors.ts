@@ -92,3 +92,12 @@ export function invalidInput(
   const message = t(key, { field: t(label), limit: limit ?? '' });
   return { __typename: 'InvalidInputError', message, field, reason, limit };
 }
+
+export interface PermissionDeniedResult {
+  __typename: 'PermissionDeniedError';
+  message: string;
+}
+
+export function permissionDenied(t: Translate): PermissionDeniedResult {
+  return { __typename: 'PermissionDeniedError', message: t('errors.permissionDenied') };
+}

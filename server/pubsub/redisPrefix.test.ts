@@ -28,8 +28,15 @@ function payload(body: string): ChatMessageAddedPayload {
   const at = new Date(0).toISOString();
   return {
     tenantId: 'demo',
-    message: { id: 1, seq: 1, channelId: 1, authorId: 1, body, createdAt: at },
-    author: { id: 1, authUid: 'u', displayName: 'd', avatarUrl: null, joinedAt: at },
+    message: { id: 1, seq: 1, channelId: 1, authorId: 1, body, clientMutationId: null, createdAt: at },
+    author: {
+      id: 1,
+      authUid: 'u',
+      displayName: 'd',
+      avatarUrl: null,
+      joinedAt: at,
+      role: 'MEMBER',
+    },
     channel: { id: 1, name: {}, description: {}, position: 0, isOpen: true, createdAt: at },
   };
 }

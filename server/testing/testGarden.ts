@@ -145,6 +145,10 @@ function emptyTenant(tenantId: string): CreatedTenant {
   return { tenantId, communityId: 0, channelIds: {}, userIds: {} };
 }
 
+export function userGlobalId(dbId: number): string {
+  return Buffer.from(`User:${dbId}`).toString('base64');
+}
+
 export function channelGlobalId(dbId: number): string {
   return Buffer.from(`Channel:${dbId}`).toString('base64');
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<070e08f7a583d72c177a5588561983c4>>
+ * @generated SignedSource<<4d7e1fa1dd75198b31ce25ea01701b4c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ChatMessageList_channel$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly viewerClientMutationId: string | null | undefined;
         readonly viewerIsAuthor: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
       };
@@ -154,6 +155,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerClientMutationId",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ChatMessageItem_message"
@@ -226,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dc40485cab9317cc820f663d0e616a6";
+(node as any).hash = "e64b93fd989c45bb23df796275fb9e32";
 
 export default node;

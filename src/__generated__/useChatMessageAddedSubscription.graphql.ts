@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a5b8d271f0ab24be830a92ad0e113bf>>
+ * @generated SignedSource<<28145107e5cbeeecc489a48ca1dc3881>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type useChatMessageAddedSubscription$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
+        readonly viewerClientMutationId: string | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
       };
     };
@@ -62,6 +63,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerClientMutationId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -96,6 +104,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -146,6 +155,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,16 +231,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a475dd7630dfa46c5c058db5b1a9da4e",
+    "cacheID": "4f1f5a8acfa350c4983bb1c6c41914c4",
     "id": null,
     "metadata": {},
     "name": "useChatMessageAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
+    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        viewerClientMutationId\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dde0076558de29c0a39567d474a47c2e";
+(node as any).hash = "bf9b2c7d6c221a573b31eb29faeae7cc";
 
 export default node;

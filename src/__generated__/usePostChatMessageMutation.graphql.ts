@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23826791088f4e8f66c2f8d26cb9c05f>>
+ * @generated SignedSource<<eca503ca02ad55c90fd907a544195469>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type usePostChatMessageMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
+        readonly viewerClientMutationId: string | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
       };
     };
@@ -56,6 +57,7 @@ export type usePostChatMessageMutation$rawResponse = {
         readonly body: string;
         readonly createdAt: string;
         readonly id: string;
+        readonly viewerClientMutationId: string | null | undefined;
         readonly viewerIsAuthor: boolean;
       };
     };
@@ -111,6 +113,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerClientMutationId",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -124,7 +133,7 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -192,6 +201,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -207,8 +217,8 @@ return {
             "type": "PostChatMessagePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -255,6 +265,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -328,24 +339,24 @@ return {
             "type": "PostChatMessagePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8b2339d50b4c14446ae3c432d1821331",
+    "cacheID": "a60adee8b761b21e9850dacf5f7f55a4",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          viewerClientMutationId\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  body\n  createdAt\n  viewerIsAuthor\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65ab6d9ba787cd17f6942b64933a002f";
+(node as any).hash = "24c2e37cc12a628d9860a09ce54a4618";
 
 export default node;

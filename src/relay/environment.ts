@@ -68,6 +68,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     fetchFn,
     createClient: createStreamClient,
     refreshIdToken: session?.refreshIdToken,
+    onAccessBlocked,
     onReconnected: () => {
       // A copy: a listener may unsubscribe itself while being called.
       for (const listener of [...listeners]) listener();

@@ -52,7 +52,11 @@ const chatMessageAdded: RequestParameters = {
   metadata: {},
 };
 
-function setup(random: () => number = () => 0.5, refreshIdToken?: () => Promise<boolean>) {
+function setup(
+  random: () => number = () => 0.5,
+  refreshIdToken?: () => Promise<boolean>,
+  fetchFn: typeof fetch = async () => new Response(null, { status: 202 }),
+) {
   const clients: FakeSseClient[] = [];
   let token = 0;
   const buildHeaders = vi.fn(async () => ({
@@ -61,14 +65,16 @@ function setup(random: () => number = () => 0.5, refreshIdToken?: () => Promise<
   }));
   const onReconnected = vi.fn();
   const onStatus = vi.fn();
+  const onAccessBlocked = vi.fn();
   const stream = createSubscribeFunction({
     url: '/stream',
     buildHeaders,
     onReconnected,
     onStatus,
+    onAccessBlocked,
     refreshIdToken,
     random,
-    fetchFn: async () => new Response(null, { status: 202 }),
+    fetchFn,
     createClient: (options) => {
       const client = new FakeSseClient(options);
       clients.push(client);
@@ -91,7 +97,7 @@ function setup(random: () => number = () => 0.5, refreshIdToken?: () => Promise<
     });
     return { state, subscription };
   };
-  return { clients, stream, subscribe, onReconnected, onStatus, buildHeaders };
+  return { clients, stream, subscribe, onReconnected, onStatus, onAccessBlocked, buildHeaders };
 }
 
 beforeEach(() => {
@@ -312,6 +318,43 @@ describe('createSubscribeFunction', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(client.operations).toHaveLength(3);
     expect(state.error).toBeUndefined();
+  });
+
+  it('reports a fan blocked while subscribed once, and never subscribes again', async () => {
+    const { clients, subscribe, onAccessBlocked } = setup();
+    const first = subscribe();
+    const second = subscribe({ channelId: 'Q2hhbm5lbDoy' });
+    const blocked = {
+      errors: [{ message: 'blocked', extensions: { code: 'ACCOUNT_BLOCKED' } }],
+    } as unknown as ExecutionResult;
+    clients[0].operations[0].sink.next(blocked);
+    clients[0].operations[1].sink.next(blocked);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onAccessBlocked).toHaveBeenCalledTimes(1);
+    expect(onAccessBlocked.mock.calls[0]?.[0]).toMatchObject({ path: '/blocked' });
+    expect(first.state).toMatchObject({ completed: true, events: [] });
+    expect(second.state.completed).toBe(true);
+    expect(clients[0].operations).toHaveLength(2);
+  });
+
+  it('reports a refused reservation (403 IP_BLOCKED) and stops retrying', async () => {
+    const refusal = JSON.stringify({
+      errors: [{ message: 'blocked', extensions: { code: 'IP_BLOCKED' } }],
+    });
+    const { clients, subscribe, onAccessBlocked } = setup(
+      () => 0.5,
+      undefined,
+      async () => new Response(refusal, { status: 403 }),
+    );
+    const { state } = subscribe();
+    const client = clients[0];
+    await (client.options.fetchFn as typeof fetch)('/stream', { method: 'PUT' });
+    client.last.sink.error(new Error('reservation refused'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onAccessBlocked).toHaveBeenCalledTimes(1);
+    expect(onAccessBlocked.mock.calls[0]?.[0]).toMatchObject({ path: '/ip-blocked' });
+    expect(state.completed).toBe(true);
+    expect(client.operations).toHaveLength(1);
   });
 
   it('completes when the server completes the operation, without re-subscribing', async () => {

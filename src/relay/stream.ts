@@ -33,7 +33,10 @@ import {
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RequestHeaders } from './headers';
 import { sleep } from './retry';
+import type { AccessBlockedCode } from '../../common/accessBlocked';
+import { accessBlockedCodeOf } from './accessBlocked';
 import { errorCodesOf } from './errorCodes';
+import { AccessBlockedError } from './errors';
 import { createStreamFetch } from './streamFetch';
 
 /** The reconnect budget of one outage is spent. */
@@ -80,6 +83,8 @@ export interface StreamOptions {
   fetchFn?: typeof fetch;
   /** graphql-sse's createClient; tests pass a fake. */
   createClient?: StreamClientFactory;
+  /** The server refused this network or account, or ended a subscription for that reason. */
+  onAccessBlocked?: (error: AccessBlockedError) => void;
 }
 
 export interface StreamSubscriber {
@@ -106,7 +111,15 @@ export function createSubscribeFunction({
   random = Math.random,
   fetchFn = (...args) => globalThis.fetch(...args),
   createClient = createSseClient,
+  onAccessBlocked,
 }: StreamOptions): StreamSubscriber {
+  // Reported once: every operation of the stream is refused at the same time.
+  let accessBlocked = false;
+  const reportAccessBlocked = (code: AccessBlockedCode) => {
+    if (accessBlocked) return;
+    accessBlocked = true;
+    onAccessBlocked?.(new AccessBlockedError(code));
+  };
   const slots = new Set<ClientSlot>();
   let current: ClientSlot | undefined;
   let disposed = false;
@@ -135,6 +148,7 @@ export function createSubscribeFunction({
           slot.reconnectPending = false;
           onReconnected();
         },
+        onAccessBlocked: reportAccessBlocked,
       }),
       // The budget is enforced by `retry` below, per outage.
       retryAttempts: Number.POSITIVE_INFINITY,
@@ -213,6 +227,15 @@ export function createSubscribeFunction({
         };
         const unsubscribe = slot.client.subscribe(params, {
           next: (result) => {
+            const blocked = accessBlockedCodeOf(result);
+            if (blocked) {
+              // Blocked while subscribed: the server ended the subscription; no retry helps.
+              stopped = true;
+              stopCurrent?.();
+              reportAccessBlocked(blocked);
+              sink.complete();
+              return;
+            }
             if (errorCodesOf(result).includes('AUTH_TOKEN_EXPIRED')) {
               // The server no longer accepts the token this operation went out with.
               stopCurrent?.();
@@ -235,6 +258,10 @@ export function createSubscribeFunction({
           },
           error: (error) => {
             if (stopped || ended) return;
+            if (accessBlocked) {
+              end();
+              return sink.complete();
+            }
             if (error instanceof SseNetworkError || error instanceof StreamRetriesExhaustedError) {
               retire(slot);
               setStatus('paused');

@@ -7,6 +7,9 @@
 // - an operation the server accepted (POST → 202) is reported, so a reconnect is
 //   announced only once the subscription is in place again (then a catch-up query cannot
 //   miss a message posted in between).
+import type { AccessBlockedCode } from '../../common/accessBlocked';
+import { accessBlockedCodeOfText } from './accessBlocked';
+
 export const KEEP_ALIVE_HEADER = 'x-stream-keep-alive-ms';
 export const DEFAULT_KEEP_ALIVE_MS = 15_000;
 export const SILENT_KEEP_ALIVE_INTERVALS = 2;
@@ -69,11 +72,19 @@ function isEventStreamRequest(init: RequestInit | undefined): boolean {
 
 export function createStreamFetch(
   fetchFn: typeof fetch,
-  hooks: { onOperationAccepted(): void },
+  hooks: {
+    onOperationAccepted(): void;
+    /** The server refused this network or account (a reservation or operation answered 403). */
+    onAccessBlocked?(code: AccessBlockedCode): void;
+  },
 ): typeof fetch {
   return async (input, init) => {
     const response = await fetchFn(input, init);
     if (init?.method === 'POST' && response.status === 202) hooks.onOperationAccepted();
+    if (response.status === 403 && hooks.onAccessBlocked) {
+      const code = accessBlockedCodeOfText(await response.clone().text());
+      if (code) hooks.onAccessBlocked(code);
+    }
     if (!isEventStreamRequest(init) || !response.ok || !response.body) return response;
     const silentMs = SILENT_KEEP_ALIVE_INTERVALS * keepAliveOf(response);
     return new Response(watchSilence(response.body, silentMs), {

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  collectTrustedDocuments,
+  collectAllTrustedDocuments,
   serializeTrustedDocuments,
 } from '../../server/graphql/trustedDocuments';
 import { isRelaySchemaCurrent } from './relaySchema';
@@ -58,17 +58,19 @@ export function checkResolverTypes(root: string): CheckResult {
     : { name, status: 'stale', detail: output };
 }
 
-/** The allowlist of trusted documents must hold exactly the operations relay-compiler wrote. */
+/** The allowlist must hold exactly the operations relay-compiler wrote and the operator documents. */
 export function checkTrustedDocuments(root: string): CheckResult {
   const name = 'trusted documents (server/__generated__/trusted-documents.json)';
   const file = path.join(root, 'server', '__generated__', 'trusted-documents.json');
-  const expected = serializeTrustedDocuments(
-    collectTrustedDocuments(path.join(root, 'src', '__generated__')),
-  );
+  const expected = serializeTrustedDocuments(collectAllTrustedDocuments(root));
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   return current === expected
-    ? { name, status: 'ok', detail: 'matches src/__generated__' }
-    : { name, status: 'stale', detail: 'differs from src/__generated__: run `npm run codegen`' };
+    ? { name, status: 'ok', detail: 'matches src/__generated__ and the operator documents' }
+    : {
+        name,
+        status: 'stale',
+        detail: 'differs from the app and operator documents: run `npm run codegen`',
+      };
 }
 
 function listFiles(dir: string, prefix = ''): string[] {

@@ -433,8 +433,14 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
       const { user, environment } = renderChannel();
       const input = await screen.findByRole('textbox', { name: 'メッセージ' });
       await user.type(input, '自分の言葉{Enter}');
-      const own = { id: 'message-own', body: '自分の言葉', viewerIsAuthor: true, createdAt: LATER };
       const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+      const own = {
+        id: 'message-own',
+        body: '自分の言葉',
+        viewerIsAuthor: true,
+        viewerClientMutationId: mutation.request.variables.input.clientMutationId as string,
+        createdAt: LATER,
+      };
       const resolveMutation = () =>
         act(() => {
           environment.mock.resolve(
@@ -451,6 +457,8 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
         pushChatMessageAdded(environment, own);
       } else {
         pushChatMessageAdded(environment, own);
+        // The posted message replaces the pending copy at once, not when the answer comes.
+        expect(messageBodies().filter((body) => body === '自分の言葉')).toHaveLength(1);
         resolveMutation();
       }
       expect(messageBodies().filter((body) => body === '自分の言葉')).toHaveLength(1);

@@ -39,6 +39,7 @@ const chatMessageAddedSubscription = graphql`
         cursor
         node {
           id
+          viewerClientMutationId
           ...ChatMessageItem_message
         }
       }

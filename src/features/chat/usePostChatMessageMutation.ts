@@ -5,6 +5,13 @@ import { newClientMutationId } from '../../relay/clientMutationId';
 
 export const CHAT_MESSAGES_CONNECTION_KEY = 'ChatMessageList_messages';
 
+const OPTIMISTIC_ID_PREFIX = 'client:optimistic:';
+
+/** Whether a message is the app's pending copy of one the fan is sending. */
+export function isPendingMessageId(id: string): boolean {
+  return id.startsWith(OPTIMISTIC_ID_PREFIX);
+}
+
 export interface PostChatMessageCallbacks {
   onPosted?(): void;
   /** A typed error result: its message is already in the fan's language. */
@@ -15,7 +22,9 @@ export interface PostChatMessageCallbacks {
 
 /**
  * Posts a message and appends the new edge to the channel's message list. The live
- * subscription appends the same edge too; Relay skips a node already in the connection.
+ * subscription (or a catch-up page) appends the same edge too, possibly before the
+ * mutation's answer: Relay skips a node already in the connection, and the list hides the
+ * pending copy once a message with its clientMutationId is there (ChatMessageList).
  */
 export function usePostChatMessageMutation(): [
   (channelId: string, body: string, callbacks: PostChatMessageCallbacks) => void,
@@ -42,7 +51,8 @@ export function usePostChatMessageMutation(): [
             messageEdge: {
               cursor: `optimistic:${clientMutationId}`,
               node: {
-                id: `client:optimistic:${clientMutationId}`,
+                id: `${OPTIMISTIC_ID_PREFIX}${clientMutationId}`,
+                viewerClientMutationId: clientMutationId,
                 body,
                 createdAt: new Date().toISOString(),
                 viewerIsAuthor: true,
@@ -76,6 +86,7 @@ const postChatMessageMutation = graphql`
           cursor
           node {
             id
+            viewerClientMutationId
             ...ChatMessageItem_message
           }
         }

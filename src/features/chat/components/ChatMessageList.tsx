@@ -1,10 +1,11 @@
 import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
+import { isPendingMessageId } from '../usePostChatMessageMutation';
 import { EmptyState } from '../../shell/EmptyState';
 import { ChatMessageItem } from './ChatMessageItem';
 
@@ -34,6 +35,29 @@ interface RenderedRange {
 }
 
 /**
+ * The list without the pending copies of messages that are already there as posted: the
+ * live event or a catch-up page can bring a message before the mutation's own answer.
+ */
+function withoutSentPendingCopies<
+  E extends {
+    readonly node: { readonly id: string; readonly viewerClientMutationId?: string | null };
+  },
+>(edges: readonly E[]): readonly E[] {
+  const posted = new Set<string>();
+  for (const { node } of edges) {
+    if (!isPendingMessageId(node.id) && node.viewerClientMutationId)
+      posted.add(node.viewerClientMutationId);
+  }
+  if (posted.size === 0) return edges;
+  return edges.filter(
+    ({ node }) =>
+      !isPendingMessageId(node.id) ||
+      !node.viewerClientMutationId ||
+      !posted.has(node.viewerClientMutationId),
+  );
+}
+
+/**
  * The channel's messages, oldest at the top. Older pages load at the top; new messages
  * (live, or the fan's own) arrive at the bottom, and keep the view at the bottom only if
  * the fan was there — otherwise a "new messages" line and button appear.
@@ -43,7 +67,7 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
   const { data, hasPrevious, loadPrevious, isLoadingPrevious, hasNext, loadNext, isLoadingNext } =
     usePaginationFragment(messagesFragment, channel);
   const [view, actions] = useChatChannelView(chatChannelKey(data.community.id, data.id));
-  const edges = data.messages.edges;
+  const edges = useMemo(() => withoutSentPendingCopies(data.messages.edges), [data.messages.edges]);
   const oldestId = edges[0]?.node.id;
   const newestId = edges.at(-1)?.node.id;
   const newestIsOwn = edges.at(-1)?.node.viewerIsAuthor ?? false;
@@ -241,6 +265,7 @@ const messagesFragment = graphql`
         node {
           id
           viewerIsAuthor
+          viewerClientMutationId
           ...ChatMessageItem_message
         }
       }

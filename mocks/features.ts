@@ -1,0 +1,6 @@
+// Every feature's part of the mock server, one line each (see mocks/mockFeature.ts).
+import { accountsMock } from './accounts';
+import { membersMock } from './members';
+import type { MockFeature } from './mockFeature';
+
+export const mockFeatures: readonly MockFeature[] = [membersMock, accountsMock];

@@ -1,0 +1,57 @@
+// The mock of member administration (server/community/memberAdministration.ts): only the
+// garden's operators may give roles or block, never to themselves.
+import { buildNotFoundError, buildPermissionDeniedError, shouldSignUp } from './gardenBuilders';
+import type { MockFeature } from './mockFeature';
+
+interface MemberInput {
+  clientMutationId: string;
+  userId: string;
+  role?: string;
+}
+
+const membersResolvers: MockFeature['resolvers'] = (garden) => {
+  /** The typed error for this viewer and target, or null when the action may go ahead. */
+  const refusal = (viewerUid: string | null, input: MemberInput, language: 'ja' | 'en') => {
+    const viewerKey = garden.memberUserKey(viewerUid);
+    if (!viewerUid || !viewerKey) return shouldSignUp(language);
+    if (garden.store.get('User', viewerKey, 'role') !== 'OPERATOR')
+      return { __typename: 'PermissionDeniedError', ...buildPermissionDeniedError(language) };
+    if (!garden.isUser(input.userId))
+      return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
+    return null;
+  };
+  return {
+    Mutation: {
+      setMemberRole: (_root, { input }: { input: MemberInput }, { viewerUid, language }) => {
+        const refused = refusal(viewerUid, input, language);
+        if (refused) return refused;
+        garden.once(viewerUid!, 'setMemberRole', input.clientMutationId, () =>
+          garden.store.set('User', input.userId, 'role', input.role),
+        );
+        return {
+          __typename: 'SetMemberRolePayload',
+          clientMutationId: input.clientMutationId,
+          user: garden.ref('User', input.userId),
+        };
+      },
+      blockMember: (_root, { input }: { input: MemberInput }, { viewerUid, language }) => {
+        const refused = refusal(viewerUid, input, language);
+        if (refused) return refused;
+        return {
+          __typename: 'BlockMemberPayload',
+          clientMutationId: input.clientMutationId,
+          user: garden.ref('User', input.userId),
+        };
+      },
+    },
+  };
+};
+
+export const membersMock: MockFeature = {
+  builders: (locale) => ({
+    PermissionDeniedError: () => buildPermissionDeniedError(locale),
+    SetMemberRolePayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    BlockMemberPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+  }),
+  resolvers: membersResolvers,
+};
