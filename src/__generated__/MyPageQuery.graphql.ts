@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4535aee0c67bef8e6fc1477aa10a9b34>>
+ * @generated SignedSource<<c61250050032690361c757efc17360cf>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,13 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "viewerIsFollowing",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -154,12 +161,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "3c6b5817dd31eb3431ffa79a7033387c",
+    "cacheID": "982391808c7e9f68bf3867a11e4fa83d",
     "id": null,
     "metadata": {},
     "name": "MyPageQuery",
     "operationKind": "query",
-    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n}\n"
+    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e9f476edb0099c8176e7e5584869b3f>>
+ * @generated SignedSource<<cc7708fdeb6ce7923e1d82c415bab21f>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ProfileCard_user$data = {
   readonly id: string;
   readonly isViewer: boolean;
   readonly joinedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "RoleBadge_user">;
   readonly " $fragmentType": "ProfileCard_user";
 };
 export type ProfileCard_user$key = {
@@ -92,12 +92,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FollowButton_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RoleBadge_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a2de1b5cb78f531adf219c0babd352a4";
+(node as any).hash = "53ff996100ba527673d344bf5f359575";
 
 export default node;

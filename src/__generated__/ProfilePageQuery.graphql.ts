@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f13dde149399a898d701c48ebae8699>>
+ * @generated SignedSource<<9fbc4098438a6c4185566d760452cc4e>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerIsFollowing",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
               }
             ],
             "type": "User",
@@ -177,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9eb5ac28c4e0cad19f81f41e1c69029c",
+    "cacheID": "989132cc6cccb9ba77b99c8ca3484266",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $userId: ID!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n}\n"
+    "text": "query ProfilePageQuery(\n  $userId: ID!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n"
   }
 };
 })();

@@ -47,12 +47,14 @@ const hana = {
   followingCount: 3,
   viewerIsFollowing: false,
   isViewer: false,
+  role: 'MEMBER',
 };
 
 describe('ProfileView (/profile/:userId)', () => {
   it('shows the fan’s name, bio, joined date and follow counts', async () => {
     renderProfile(hana);
     expect(await screen.findByRole('heading', { name: '花守' })).toBeInTheDocument();
+    expect(screen.queryByText('公式')).not.toBeInTheDocument();
     expect(screen.getByText('人形推しの絵描きです。')).toBeInTheDocument();
     expect(screen.getByText('2026年4月1日に参加')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
@@ -99,6 +101,12 @@ describe('ProfileView (/profile/:userId)', () => {
       'href',
       '/follow-list?tab=followers',
     );
+  });
+
+  it('marks the creator’s official account with a badge', async () => {
+    renderProfile({ ...hana, displayName: '『魔王子と人形』公式', role: 'OFFICIAL' });
+    await screen.findByRole('heading', { name: '『魔王子と人形』公式' });
+    expect(screen.getByText('公式')).toBeInTheDocument();
   });
 
   it('says not found for an id that is not a fan of this garden', async () => {

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { ProfileCard_user$key } from '../../../__generated__/ProfileCard_user.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
 import { FollowButton } from './FollowButton';
+import { RoleBadge } from './RoleBadge';
 
 const messages = defineMessages({
   following: { id: 'accounts.profile.followingCount' },
@@ -33,6 +34,7 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         followingCount
         isViewer
         ...FollowButton_user
+        ...RoleBadge_user
       }
     `,
     user,
@@ -60,9 +62,12 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
           <Group gap="md" wrap="nowrap">
             <FanAvatar src={data.avatarUrl} seed={data.id} size={80} />
             <Stack gap={4}>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {data.displayName}
-              </Title>
+              <Group gap="xs" wrap="wrap">
+                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                  {data.displayName}
+                </Title>
+                <RoleBadge user={data} />
+              </Group>
               <Text size="xs" c="dimmed">
                 <FormattedMessage
                   id="accounts.profile.joined"
