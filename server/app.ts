@@ -68,6 +68,8 @@ export interface GardenServerOptions {
   allowIntrospection?: boolean;
   /** REDIS_URL: rate limits counted in Redis, shared by every server process. */
   redisUrl?: string;
+  /** The deployment's key prefix on Redis (REDIS_PREFIX): another deployment's counts stay apart. */
+  redisPrefix?: string;
   /** Other rate limits than RATE_LIMITS (server/access/rateLimits.ts), e.g. in tests. */
   rateLimits?: Partial<RateLimitSettings>;
   /** Overrides of the /stream bounds (STREAM_KEEP_ALIVE_MS; tests). */
@@ -116,6 +118,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
   const rateLimiters: RateLimiters = createRateLimiters({
     redisUrl: options.redisUrl,
     limits: options.rateLimits,
+    keyPrefix: options.redisPrefix ? `${options.redisPrefix}:rate` : undefined,
   });
   const cleanUpReceipts = () =>
     deleteExpiredReceipts(options.db).catch((error: unknown) =>
@@ -146,7 +149,13 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       // First: an untrusted document is refused before any other check reads its variables.
       ...(options.allowUntrustedDocuments ? [] : [useTrustedDocuments(readTrustedDocuments())]),
       ...queryLimitPlugins({ allowIntrospection: options.allowIntrospection ?? false }),
-      useGardenStream({ path: STREAM_PATH, verifier, trustProxy, limits: options.streamLimits }),
+      useGardenStream({
+        path: STREAM_PATH,
+        verifier,
+        trustProxy,
+        limits: options.streamLimits,
+        rateLimiters,
+      }),
       useMediaEndpoints({
         db: options.db,
         verifier,

@@ -69,10 +69,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (await seedDemoTenant(database.db)) log.info('seeded the demo tenant');
   if (await ensureTenant(database.db, tenant))
     log.info({ tenantId }, `created the garden of the tenant ${tenantId}`);
-  const events = openPubSub({
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX?.trim() || defaultRedisPrefix(location),
-  });
+  const redisPrefix = env.REDIS_PREFIX?.trim() || defaultRedisPrefix(location);
+  const events = openPubSub({ redisUrl: env.REDIS_URL || undefined, redisPrefix });
 
   const staticDir = resolve(options.staticDir ?? 'dist');
   const garden = createGardenServer({
@@ -93,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowUntrustedDocuments: env.ALLOW_UNTRUSTED_DOCUMENTS === '1',
     allowIntrospection: env.ALLOW_UNTRUSTED_DOCUMENTS === '1',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix,
     rateLimits: options.rateLimits,
     streamLimits: { ...streamLimitsFromEnv(env), ...options.streamLimits },
     staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,

@@ -30,6 +30,8 @@ export interface RateLimiters {
   /** null when allowed, else the seconds to wait before trying again. */
   request(address: string): Promise<number | null>;
   mutation(fanKey: string): Promise<number | null>;
+  /** Another limit counted the same way (memory, or Redis when configured), e.g. /stream's. */
+  limiter(name: string, limit: RateLimit): (key: string) => Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,10 @@ export function createRateLimiters(
   return {
     request: (address) => consume(requests, address),
     mutation: (fanKey) => consume(mutations, fanKey),
+    limiter: (name, limit) => {
+      const counted = limiter(name, limit);
+      return (key) => consume(counted, key);
+    },
     async close() {
       redis?.disconnect();
     },

@@ -7,44 +7,62 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
-import { buildSchema, getOperationAST, validate, type TypeNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  typeFromAST,
+  validate,
+  type GraphQLInputType,
+  type GraphQLList,
+} from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
 import { testBackends } from '../testing/testDatabase';
 import { pageComplexityEstimators } from './pageComplexity';
 import { QUERY_LIMITS } from './queryLimits';
-import { readTrustedDocuments } from './trustedDocuments';
+import { allTrustedDocuments, type TrustedDocument } from './trustedDocuments';
 
 const root = join(__dirname, '..', '..');
 const schema = buildSchema(
   readFileSync(join(root, 'schema/generated/relay-schema.graphql'), 'utf8'),
 );
 
-function generatedOperations(): { name: string; text: string }[] {
-  const names = new Set(Object.values(readTrustedDocuments()));
-  return [...names].map((name) => {
-    const source = readFileSync(join(root, 'src/__generated__', `${name}.graphql.ts`), 'utf8');
-    const literal = /"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1];
-    return { name, text: JSON.parse(literal) as string };
-  });
+/** Every operation the server trusts: the app's and the operator console's. */
+function generatedOperations(): TrustedDocument[] {
+  return allTrustedDocuments(root);
+}
+
+/** A value of an input type with every field filled: page sizes at their maximum. */
+function largestValue(type: GraphQLInputType): unknown {
+  const named = getNamedType(type);
+  if (isListType(getNullableType(type)))
+    return [largestValue((getNullableType(type) as GraphQLList<GraphQLInputType>).ofType)];
+  if (isEnumType(named)) return named.getValues()[0]?.value;
+  if (isInputObjectType(named)) {
+    return Object.fromEntries(
+      Object.values(named.getFields()).map((field) => [field.name, largestValue(field.type)]),
+    );
+  }
+  if (named.name === 'Int') return QUERY_LIMITS.maxListItems;
+  if (named.name === 'ID') return 'Q2hhbm5lbDox';
+  if (named.name === 'Boolean') return true;
+  return 'x';
 }
 
 /** The largest variables the app may send: every page size at the maximum. */
 function largestVariables(text: string): Record<string, unknown> {
   const operation = getOperationAST(new MaxTokensParserWLexer(text, { n: 1e6 }).parseDocument())!;
-  const inputs: Record<string, unknown> = {
-    JoinCommunityInput: { clientMutationId: 'c', displayName: 'd' },
-    PostChatMessageInput: { clientMutationId: 'c', channelId: 'Q2hhbm5lbDox', body: 'b' },
-  };
-  const typeName = (type: TypeNode): string =>
-    type.kind === 'NamedType' ? type.name.value : typeName(type.type);
   return Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((definition) => {
-      const name = typeName(definition.type);
-      const value = name === 'Int' ? 100 : name === 'ID' ? 'Q2hhbm5lbDox' : (inputs[name] ?? null);
-      return [definition.variable.name.value, value];
-    }),
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      largestValue(typeFromAST(schema, definition.type) as GraphQLInputType),
+    ]),
   );
 }
 
@@ -108,6 +126,8 @@ describe.each(testBackends)('expensive documents are refused before they run (%s
     const result = await garden.call(nestedQuery(levels), { id: lobby });
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0].message).toMatch(/depth/i);
+    expect(codeOf(result)).toBe('QUERY_TOO_COMPLEX');
+    expect(result.status).toBe(400);
   });
 
   it('refuses pages that multiply past the page complexity', async () => {

@@ -7,7 +7,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { usePageComplexityLimit } from './pageComplexity';
 import { useListInputLimit } from './listInputLimit';
@@ -41,9 +41,17 @@ function useNoIntrospection(): Plugin {
   };
 }
 
+/**
+ * Armor's refusals carry the same code and HTTP status as the garden's own limits, so a
+ * client tells "too much at once" from any other error without reading the text.
+ */
+function markRefusal(_context: unknown, error: GraphQLError): void {
+  Object.assign(error.extensions, { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } });
+}
+
 export function queryLimitPlugins(options: QueryLimitOptions): Plugin[] {
   // Armor's messages name the limit and the count found, never the request's text.
-  const shared = { exposeLimits: true, propagateOnRejection: true };
+  const shared = { exposeLimits: true, propagateOnRejection: true, onReject: [markRefusal] };
   const plugins: Plugin[] = [
     maxTokensPlugin({ ...shared, n: QUERY_LIMITS.maxTokens }),
     maxDepthPlugin({ ...shared, n: QUERY_LIMITS.maxDepth, flattenFragments: true }),

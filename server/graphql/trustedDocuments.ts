@@ -22,15 +22,21 @@ export function documentHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/** A document the server runs: its operation name and its exact text. */
+export interface TrustedDocument {
+  name: string;
+  text: string;
+}
+
 /** Every operation text relay-compiler wrote into a Relay artifact directory. */
-export function collectTrustedDocuments(artifactDir: string): TrustedDocuments {
-  const documents: TrustedDocuments = {};
+export function appDocuments(artifactDir: string): TrustedDocument[] {
+  const documents: TrustedDocument[] = [];
   for (const file of readdirSync(artifactDir).sort()) {
     if (!file.endsWith('.graphql.ts')) continue;
     const source = readFileSync(join(artifactDir, file), 'utf8');
     const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(source)?.[1];
     const name = /"name": "(\w+)",\s*"operationKind"/.exec(source)?.[1];
-    if (text && name) documents[documentHash(JSON.parse(text) as string)] = name;
+    if (text && name) documents.push({ name, text: JSON.parse(text) as string });
   }
   return documents;
 }
@@ -40,8 +46,8 @@ export function collectTrustedDocuments(artifactDir: string): TrustedDocuments {
  * `server/<feature>/operator/*.graphql`, trusted as the file's exact text. Operator-only
  * mutations are still role-guarded; the allowlist only says which documents may run.
  */
-export function collectOperatorDocuments(serverDir: string): TrustedDocuments {
-  const documents: TrustedDocuments = {};
+export function operatorDocuments(serverDir: string): TrustedDocument[] {
+  const documents: TrustedDocument[] = [];
   for (const feature of readdirSync(serverDir).sort()) {
     const dir = join(serverDir, feature, 'operator');
     if (!existsSync(dir)) continue;
@@ -53,23 +59,28 @@ export function collectOperatorDocuments(serverDir: string): TrustedDocuments {
       );
       const name = operations.length === 1 ? operations[0]?.name?.value : undefined;
       if (!name) throw new Error(`${feature}/operator/${file} must hold one named operation`);
-      documents[documentHash(text)] = name;
+      documents.push({ name, text });
     }
   }
   return documents;
 }
 
-/** Where the operator console's documents live (see collectOperatorDocuments). */
+/** Where the operator console's documents live (see operatorDocuments). */
 export function operatorDocumentPath(feature: string, operationName: string): string {
   return fileURLToPath(new URL(`../${feature}/operator/${operationName}.graphql`, import.meta.url));
 }
 
-/** Everything the server trusts: the app's operations and the operator console's. */
-export function collectAllTrustedDocuments(root: string): TrustedDocuments {
-  return {
-    ...collectTrustedDocuments(join(root, 'src', '__generated__')),
-    ...collectOperatorDocuments(join(root, 'server')),
-  };
+/** Everything the server trusts, app and operator console, from the project root. */
+export function allTrustedDocuments(root: string): TrustedDocument[] {
+  return [
+    ...appDocuments(join(root, 'src', '__generated__')),
+    ...operatorDocuments(join(root, 'server')),
+  ];
+}
+
+/** The allowlist: operation name by the hex SHA-256 of its text. */
+export function trustedDocumentHashes(documents: TrustedDocument[]): TrustedDocuments {
+  return Object.fromEntries(documents.map(({ name, text }) => [documentHash(text), name]));
 }
 
 export function serializeTrustedDocuments(documents: TrustedDocuments): string {

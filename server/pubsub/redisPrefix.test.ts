@@ -28,7 +28,15 @@ function payload(body: string): ChatMessageAddedPayload {
   const at = new Date(0).toISOString();
   return {
     tenantId: 'demo',
-    message: { id: 1, seq: 1, channelId: 1, authorId: 1, body, clientMutationId: null, createdAt: at },
+    message: {
+      id: 1,
+      seq: 1,
+      channelId: 1,
+      authorId: 1,
+      body,
+      clientMutationId: null,
+      createdAt: at,
+    },
     author: {
       id: 1,
       authUid: 'u',

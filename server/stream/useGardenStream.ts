@@ -18,8 +18,8 @@ import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult 
 import type { RequestParams, Response as SseResponse } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fetch';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress } from '../access/clientAddress';
+import type { RateLimiters } from '../access/rateLimits';
 import type { IdTokenVerifier } from '../auth/idTokenVerifier';
 import { languageOf } from '../../common/requestHeaders';
 import { createTranslate, type Translate } from '../graphql/translate';
@@ -53,6 +53,8 @@ export interface GardenStreamOptions {
   verifier: IdTokenVerifier;
   trustProxy: boolean;
   limits?: Partial<StreamLimits>;
+  /** Where reservations are counted: shared through Redis when the deployment has it. */
+  rateLimiters: Pick<RateLimiters, 'limiter'>;
 }
 
 /** graphql's GraphQLError, whichever copy (ESM or CommonJS) of graphql made it. */
@@ -73,7 +75,7 @@ function operationIdOf(body: string): string | undefined {
 export function useGardenStream(options: GardenStreamOptions): Plugin<YogaInitialContext> {
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const registry = createStreamRegistry(limits);
-  const reservations = new RateLimiterMemory({
+  const reserve = options.rateLimiters.limiter('stream-reservation', {
     points: limits.reservationsPerAddress.points,
     duration: limits.reservationsPerAddress.windowSeconds,
   });
@@ -281,14 +283,12 @@ export function useGardenStream(options: GardenStreamOptions): Plugin<YogaInitia
         options.trustProxy,
       ) ?? 'unknown';
     if (request.method === 'PUT') {
-      try {
-        await reservations.consume(address);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const retryAfterSeconds = await reserve(address);
+      if (retryAfterSeconds !== null) {
         return toFetchResponse(
           fetchAPI,
           streamError(429, 'TOO_MANY_REQUESTS', t('errors.stream.tooManyReservations'), {
-            'retry-after': String(Math.ceil(refusal.msBeforeNext / 1000)),
+            'retry-after': String(retryAfterSeconds),
           }),
         );
       }

@@ -4,10 +4,10 @@
 // response ≥ 500, no stack trace, nothing written, and a ping answered in time during
 // and after the case. Features add their inputs to the corpus (fuzzCorpus) or write
 // their own cases with sendAbuse/expectClean/expectPing.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { RateLimitSettings } from '../access/rateLimits';
+import { appDocuments } from '../graphql/trustedDocuments';
 import { startPageServer, type PageServer } from './pageServer';
 import { tableCounts } from './tableCounts';
 import type { TestBackend } from './testDatabase';
@@ -36,11 +36,11 @@ export interface AbuseServer extends PageServer {
 
 /** The text of an operation relay-compiler generated, as the app sends it. */
 export function generatedOperationText(name: string): string {
-  const source = readFileSync(
-    join(__dirname, '..', '..', 'src', '__generated__', `${name}.graphql.ts`),
-    'utf8',
+  const document = appDocuments(join(__dirname, '..', '..', 'src', '__generated__')).find(
+    (candidate) => candidate.name === name,
   );
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
+  if (!document) throw new Error(`The app has no operation named ${name}`);
+  return document.text;
 }
 
 export async function startAbuseServer(

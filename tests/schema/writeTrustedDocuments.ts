@@ -4,12 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  collectAllTrustedDocuments,
+  allTrustedDocuments,
   serializeTrustedDocuments,
+  trustedDocumentHashes,
   trustedDocumentsPath,
 } from '../../server/graphql/trustedDocuments';
 
-const documents = collectAllTrustedDocuments(path.resolve(__dirname, '..', '..'));
+const documents = trustedDocumentHashes(allTrustedDocuments(path.resolve(__dirname, '..', '..')));
 writeFileSync(trustedDocumentsPath, serializeTrustedDocuments(documents));
 console.log(
   `[codegen] wrote ${path.relative(process.cwd(), trustedDocumentsPath)} (${Object.keys(documents).length} operations)`,

@@ -1,0 +1,57 @@
+// Rate limits count per key and window; with Redis, every server process of a deployment
+// shares one count (so a client cannot spread its requests over processes), and another
+// deployment on the same Redis keeps its own. The Redis cases run when REDIS_URL is set (CI).
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRateLimiters, type RateLimiters } from './rateLimits';
+
+const redisUrl = process.env.REDIS_URL;
+const opened: RateLimiters[] = [];
+const open = (options: Parameters<typeof createRateLimiters>[0]) => {
+  const limiters = createRateLimiters(options);
+  opened.push(limiters);
+  return limiters;
+};
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((limiters) => limiters.close()));
+});
+
+describe('a named limit', () => {
+  it('allows its points per window, then says how many seconds to wait', async () => {
+    const reserve = open({}).limiter('stream-reservation', { points: 2, duration: 60 });
+    expect(await reserve('203.0.113.7')).toBeNull();
+    expect(await reserve('203.0.113.7')).toBeNull();
+    const wait = await reserve('203.0.113.7');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Another address has its own count.
+    expect(await reserve('203.0.113.8')).toBeNull();
+  });
+});
+
+describe.runIf(redisUrl)('limits on Redis', () => {
+  const run = randomBytes(4).toString('hex');
+
+  it('share one count between the processes of a deployment', async () => {
+    const limit = { points: 3, duration: 60 };
+    const processes = [1, 2].map(() =>
+      open({ redisUrl, keyPrefix: `test-${run}-a:rate` }).limiter('stream-reservation', limit),
+    );
+    // Until a connection is up, each process counts in memory (the insurance limiter).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const results = [];
+    for (const reserve of [...processes, ...processes]) results.push(await reserve('198.51.100.1'));
+    expect(results.slice(0, 3)).toEqual([null, null, null]);
+    expect(results[3]).toBeGreaterThan(0);
+  });
+
+  it('keep another deployment’s counts apart', async () => {
+    const limit = { points: 1, duration: 60 };
+    const a = open({ redisUrl, keyPrefix: `test-${run}-b:rate` }).limiter('request', limit);
+    const b = open({ redisUrl, keyPrefix: `test-${run}-c:rate` }).limiter('request', limit);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await a('198.51.100.2')).toBeNull();
+    expect(await b('198.51.100.2')).toBeNull();
+    expect(await a('198.51.100.2')).toBeGreaterThan(0);
+  });
+});
