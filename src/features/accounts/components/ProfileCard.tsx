@@ -58,35 +58,29 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
   return (
     <Paper radius="lg" shadow="xs" p="lg">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
-            <FanAvatar src={data.avatarUrl} seed={data.id} size={80} />
-            <Stack gap={4}>
-              <Group gap="xs" wrap="wrap">
-                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                  {data.displayName}
-                </Title>
-                <RoleBadge user={data} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage
-                  id="accounts.profile.joined"
-                  values={{
-                    date: (
-                      <FormattedDate
-                        value={data.joinedAt}
-                        year="numeric"
-                        month="long"
-                        day="numeric"
-                      />
-                    ),
-                  }}
-                />
-              </Text>
-            </Stack>
-          </Group>
+        {/* Picture and follow button on one row, the name below: long names never squeeze the button (as on X). */}
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <FanAvatar src={data.avatarUrl} seed={data.id} size={88} />
           <FollowButton user={data} />
         </Group>
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {data.displayName}
+            </Title>
+            <RoleBadge user={data} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            <FormattedMessage
+              id="accounts.profile.joined"
+              values={{
+                date: (
+                  <FormattedDate value={data.joinedAt} year="numeric" month="long" day="numeric" />
+                ),
+              }}
+            />
+          </Text>
+        </Stack>
         {data.bio ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {data.bio}
