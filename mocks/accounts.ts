@@ -3,6 +3,14 @@
 // The seeded fans (gardenFans) follow each other as gardenFollows says.
 import type { Ref } from '@graphql-tools/mock';
 import { fromGlobalId } from 'graphql-relay';
+import {
+  ageBandOf,
+  ageOn,
+  CURRENT_TERMS_VERSION,
+  MINIMUM_JOIN_AGE,
+  MONTHLY_SPENDING_CAPS,
+  parseDateOfBirth,
+} from '../common/ageBands';
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH, MAX_FOLLOWS_PER_PAGE } from '../common/limits';
 import { errorMessage } from './errorMessages';
 import {
@@ -44,7 +52,61 @@ function checkBio(language: MockLocale, bio: string) {
   return null;
 }
 
+export interface JoinAgreementsInput {
+  dateOfBirth?: string | null;
+  acceptedTermsVersion?: string | null;
+}
+
+/** What each fan agreed to at joining, per mock garden (by the fan's uid). */
+const agreementsByGarden = new WeakMap<MockGarden, Map<string, JoinAgreementsInput>>();
+
+function agreementsOf(garden: MockGarden): Map<string, JoinAgreementsInput> {
+  let agreements = agreementsByGarden.get(garden);
+  if (!agreements) agreementsByGarden.set(garden, (agreements = new Map()));
+  return agreements;
+}
+
+/** The server's checks of a join's date of birth and terms (server/accounts/joinAgreements.ts). */
+export function joinAgreementsRefusal(language: MockLocale, input: JoinAgreementsInput) {
+  if (input.dateOfBirth != null) {
+    const birth = parseDateOfBirth(input.dateOfBirth);
+    if (!birth || birth > new Date())
+      return {
+        __typename: 'InvalidInputError',
+        ...buildInvalidInputError(language, 'dateOfBirth', 'INVALID_FORMAT'),
+      };
+    if (ageBandOf(ageOn(birth, new Date())) === 'UNDER_13')
+      return {
+        __typename: 'AgeRestrictionError',
+        message: errorMessage(language, 'errors.ageRestriction', { age: MINIMUM_JOIN_AGE }),
+        minimumAge: MINIMUM_JOIN_AGE,
+      };
+  }
+  if (input.acceptedTermsVersion != null && input.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
+    return {
+      __typename: 'InvalidInputError',
+      ...buildInvalidInputError(language, 'acceptedTermsVersion', 'INVALID_FORMAT'),
+    };
+  return null;
+}
+
+/** Records a join's agreements; the first date of birth stays. */
+export function recordJoinAgreements(garden: MockGarden, uid: string, input: JoinAgreementsInput) {
+  const agreements = agreementsOf(garden);
+  const known = agreements.get(uid) ?? {};
+  agreements.set(uid, {
+    dateOfBirth: known.dateOfBirth ?? input.dateOfBirth ?? null,
+    acceptedTermsVersion: input.acceptedTermsVersion ?? known.acceptedTermsVersion ?? null,
+  });
+}
+
 const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
+  const viewerAgreements = ({ viewerUid }: MockContext) =>
+    garden.memberUserKey(viewerUid) ? (agreementsOf(garden).get(viewerUid!) ?? {}) : null;
+  const viewerBand = (context: MockContext) => {
+    const birth = parseDateOfBirth(viewerAgreements(context)?.dateOfBirth ?? '');
+    return birth ? ageBandOf(ageOn(birth, new Date())) : null;
+  };
   // The seeded fans are the first users the garden adds, so their keys are known.
   const seededKey = (fanIndex: number) => mockGlobalId('User', fanIndex);
   /** [follower, followee] user keys, oldest first; the lists read newest first. */
@@ -107,6 +169,23 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
   };
 
   return {
+    Query: {
+      termsVersion: () => CURRENT_TERMS_VERSION,
+    },
+    Viewer: {
+      ageBand: (_viewer, _args, context: MockContext) => viewerBand(context),
+      dateOfBirth: (_viewer, _args, context: MockContext) =>
+        viewerAgreements(context)?.dateOfBirth ?? null,
+      needsTermsAgreement: (_viewer, _args, context: MockContext) => {
+        const agreements = viewerAgreements(context);
+        return agreements !== null && agreements.acceptedTermsVersion !== CURRENT_TERMS_VERSION;
+      },
+      monthlySpendingCap: (_viewer, _args, context: MockContext) => {
+        const band = viewerBand(context);
+        return band ? MONTHLY_SPENDING_CAPS[band] : null;
+      },
+      monthSpend: () => 0,
+    },
     User: {
       bio: (parent: Ref) => bios.get(parent.$ref.key) ?? '',
       followerCount: (parent: Ref) => followsOf(parent.$ref.key, 'followers').length,
@@ -161,7 +240,11 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
 };
 
 export const accountsMock: MockFeature = {
-  builders: () => ({
+  builders: (locale) => ({
+    AgeRestrictionError: () => ({
+      message: errorMessage(locale, 'errors.ageRestriction', { age: MINIMUM_JOIN_AGE }),
+      minimumAge: MINIMUM_JOIN_AGE,
+    }),
     UserEdge: (index) => ({ cursor: mockCursor('Follow', index) }),
     FollowUserPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
     UnfollowUserPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),

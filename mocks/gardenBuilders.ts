@@ -135,7 +135,8 @@ export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10
   };
 }
 
-export type InputField = 'body' | 'displayName' | 'bio' | 'userId';
+export type InputField =
+  'body' | 'displayName' | 'bio' | 'userId' | 'dateOfBirth' | 'acceptedTermsVersion';
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

@@ -117,6 +117,7 @@ describe('mock server', () => {
         query: `mutation ($input: BlockMemberInput!) { blockMember(input: $input) ${rootSelection('Mutation', 'blockMember')} }`,
         variables: { input: { clientMutationId: 'block-1', userId: channelId } },
       },
+      'Query.termsVersion': { query: '{ termsVersion }', variables: {} },
       'Mutation.followUser': {
         query: `mutation ($input: FollowUserInput!) { followUser(input: $input) ${rootSelection('Mutation', 'followUser')} }`,
         variables: { input: { clientMutationId: 'follow-1', userId: channelId } },

@@ -19,6 +19,20 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
+export type AgeBand =
+  | 'ADULT'
+  | 'AGE_13_15'
+  | 'AGE_16_17'
+  | 'UNDER_13';
+
+/** The fan is younger than the garden allows (13): they cannot join. Nothing was stored. */
+export type AgeRestrictionError = Error & {
+  __typename?: 'AgeRestrictionError';
+  message: Scalars['String']['output'];
+  minimumAge: Scalars['Int']['output'];
+};
+
 export type BlockMemberInput = {
   /**
    * Chosen by the client for each intended action (at most 64 characters); a retry with the
@@ -204,11 +218,18 @@ export type InvalidInputReason =
   | 'TOO_LONG';
 
 export type JoinCommunityInput = {
+  /** The version of the terms the fan agreed to: Query.termsVersion when the form was shown. */
+  acceptedTermsVersion?: InputMaybe<Scalars['String']['input']>;
   /**
    * Chosen by the client for each intended action (at most 64 characters); a retry with the
    * same id returns the first result.
    */
   clientMutationId: Scalars['String']['input'];
+  /**
+   * The fan's date of birth, YYYY-MM-DD. Only the age band decides anything; the date is
+   * shown to the fan alone and cannot be changed once set. Under 13 cannot join.
+   */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   /** The name shown to other fans, 1 to 30 characters. */
   displayName: Scalars['String']['input'];
 };
@@ -220,7 +241,7 @@ export type JoinCommunityPayload = {
   viewer: Viewer;
 };
 
-export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type JoinCommunityResult = AgeRestrictionError | InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
@@ -353,6 +374,8 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, within the tenant of the request. */
   nodes: Array<Maybe<Node>>;
+  /** The version of the garden's terms of use a fan agrees to now, e.g. 2026-11. */
+  termsVersion: Scalars['String']['output'];
   viewer: Viewer;
 };
 
@@ -514,12 +537,25 @@ export type UserEdge = {
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's age band; null when signed out, not joined, or never asked. */
+  ageBand?: Maybe<AgeBand>;
+  /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
   /** True when the request carries a valid ID token. */
   isSignedIn: Scalars['Boolean']['output'];
   /** The channels the viewer has joined, in display order. */
   joinedChannels: ChannelConnection;
   /** The garden of this tenant when the viewer has joined it, else null. */
   joinedCommunity?: Maybe<Community>;
+  /** What the viewer spent this calendar month, in yen (0 until the store exists). */
+  monthSpend: Scalars['Int']['output'];
+  /**
+   * The most the viewer may spend in the store per calendar month, in yen; null when there
+   * is no cap (adults). Minors: ¥5,000 under 16, ¥10,000 at 16 and 17.
+   */
+  monthlySpendingCap?: Maybe<Scalars['Int']['output']>;
+  /** True when the viewer has not agreed to the current terms (Query.termsVersion) yet. */
+  needsTermsAgreement: Scalars['Boolean']['output'];
   /** The viewer's profile in this garden; null when signed out or not joined. */
   user?: Maybe<User>;
 };
@@ -619,6 +655,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   JoinCommunityResult:
+    | ( AgeRestrictionError )
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
     | ( RateLimitedError )
@@ -661,6 +698,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
+    | ( AgeRestrictionError )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
@@ -678,6 +716,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AgeBand: AgeBand;
+  AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
@@ -734,6 +774,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AgeRestrictionError: AgeRestrictionError;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
@@ -784,6 +825,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   Viewer: ViewerParent;
+}>;
+
+export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberPayload'] = ResolversParentTypes['BlockMemberPayload']> = ResolversObject<{
@@ -859,7 +906,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
@@ -889,7 +936,7 @@ export type JoinCommunityPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCommunityResult'] = ResolversParentTypes['JoinCommunityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -938,6 +985,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
@@ -1020,13 +1068,19 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<ViewerJoinedChannelsArgs, 'first'>>;
   joinedCommunity?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType>;
+  monthSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlySpendingCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  needsTermsAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // and the avatar uploads it uses (served by mediaEndpoints.ts).
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature } from '../platform/serverFeature';
+import { agreementResolvers } from './agreementResolvers';
 import { followUserResolvers } from './followUser';
 import { createAccountLoaders } from './loaders';
 import { profileResolvers } from './profileResolvers';
@@ -10,7 +11,7 @@ import { updateProfileResolvers } from './updateProfile';
 
 export const accountsFeature = defineServerFeature({
   name: 'accounts',
-  resolvers: [profileResolvers, followUserResolvers, updateProfileResolvers],
+  resolvers: [profileResolvers, followUserResolvers, updateProfileResolvers, agreementResolvers],
   tables: { fanProfiles, follows, avatarUploads },
   loaders: (scope, others) =>
     createAccountLoaders(scope, others as { community: CommunityLoaders }),

@@ -6,10 +6,14 @@ import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { RequestScope } from '../platform/serverFeature';
 import { fanProfiles, follows } from './tables';
 
+type FanProfileRow = typeof fanProfiles.$inferSelect;
+
 export interface AccountLoaders {
   bioByUserId: BatchLoader<number, string>;
   followerCountByUserId: BatchLoader<number, number>;
   followingCountByUserId: BatchLoader<number, number>;
+  /** The viewer's own profile row (birth date, terms), or null. */
+  viewerProfile(): Promise<FanProfileRow | null>;
   /** Whether the viewer follows each fan; false for everyone when signed out. */
   viewerFollows: BatchLoader<number, boolean>;
 }
@@ -25,7 +29,14 @@ export function createAccountLoaders(
         .groupBy(side);
       return new Map(rows.map((row) => [row.userId, row.value]));
     }, 0);
+  let viewerProfilePromise: Promise<FanProfileRow | null> | undefined;
   return {
+    viewerProfile: () =>
+      (viewerProfilePromise ??= others.community.viewerUser().then(async (viewer) => {
+        if (!viewer) return null;
+        const [row] = await db.select(fanProfiles, eq(fanProfiles.userId, viewer.id)).limit(1);
+        return row ?? null;
+      })),
     bioByUserId: createBatchLoader(async (userIds: number[]) => {
       const rows = await db.selectFields(
         { userId: fanProfiles.userId, bio: fanProfiles.bio },

@@ -1,10 +1,24 @@
 // Tables of the accounts feature: what a fan writes about themselves, who follows whom,
 // and the images fans upload for their avatar before saving their profile.
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AgeBand } from '../../common/ageBands';
 import { users } from '../community/tables';
 import { createdAt, tenantId } from '../platform/tables';
 
-/** One row per fan who wrote a bio; a fan without a row has an empty bio. */
+/**
+ * What a fan told the garden about themselves: their bio, the date of birth asked once at
+ * joining (shown to them alone; decisions read the age band) and the terms they agreed to.
+ * A fan without a row has an empty bio and was never asked.
+ */
 export const fanProfiles = pgTable(
   'fan_profiles',
   {
@@ -14,6 +28,11 @@ export const fanProfiles = pgTable(
       .notNull()
       .references(() => users.id),
     bio: text('bio').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The band as of joining; Viewer.ageBand moves it on as the fan grows older. */
+    ageBand: text('age_band').$type<AgeBand>(),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fan_profiles_tenant_user').on(t.tenantId, t.userId)],

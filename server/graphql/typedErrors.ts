@@ -59,6 +59,8 @@ const fieldLabels = {
   displayName: 'errors.field.displayName',
   bio: 'errors.field.bio',
   userId: 'errors.field.userId',
+  dateOfBirth: 'errors.field.dateOfBirth',
+  acceptedTermsVersion: 'errors.field.acceptedTermsVersion',
   clientMutationId: 'errors.field.clientMutationId',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5076c52eb4c7ff2b8c9af7b303baa7ac>>
+ * @generated SignedSource<<94a8eda28f265867a62fcdb20ea34fec>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JoinCommunityInput = {
+  acceptedTermsVersion?: string | null | undefined;
   clientMutationId: string;
+  dateOfBirth?: string | null | undefined;
   displayName: string;
 };
 export type useJoinCommunityMutation$variables = {

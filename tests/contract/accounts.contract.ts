@@ -133,7 +133,76 @@ async function follow(server: ContractServer, fan: string, userId: string, id = 
   return result.data.followUser;
 }
 
+const AGREED_JOIN = /* GraphQL */ `
+  mutation ContractAgreedJoin($input: JoinCommunityInput!) {
+    joinCommunity(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on AgeRestrictionError {
+        minimumAge
+      }
+    }
+  }
+`;
+
+const AGE = /* GraphQL */ `
+  query ContractAge {
+    termsVersion
+    viewer {
+      ageBand
+      needsTermsAgreement
+      monthlySpendingCap
+      monthSpend
+    }
+  }
+`;
+
+/** The date of birth of someone `years` old today. */
+function bornYearsAgo(years: number): string {
+  const day = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
 export default defineContract('accounts', [
+  {
+    name: 'joins with a date of birth and the current terms; under 13 is refused',
+    async run(server) {
+      const { data } = await server.call(AGE);
+      const termsVersion = data.termsVersion as string;
+      expect(termsVersion).toMatch(/^\d{4}-\d{2}$/);
+      const join = (fan: string, years: number) =>
+        server.call(
+          AGREED_JOIN,
+          {
+            input: {
+              clientMutationId: `age-${fan}`,
+              displayName: fan,
+              dateOfBirth: bornYearsAgo(years),
+              acceptedTermsVersion: termsVersion,
+            },
+          },
+          { as: fan, language: 'en' },
+        );
+      expect((await join('age-twelve', 12)).data.joinCommunity).toEqual({
+        __typename: 'AgeRestrictionError',
+        message: 'The garden is for fans aged 13 and over.',
+        minimumAge: 13,
+      });
+      expect((await join('age-fifteen', 15)).data.joinCommunity.__typename).toBe(
+        'JoinCommunityPayload',
+      );
+      const viewer = await server.call(AGE, {}, { as: 'age-fifteen' });
+      expect(viewer.data.viewer).toEqual({
+        ageBand: 'AGE_13_15',
+        needsTermsAgreement: false,
+        monthlySpendingCap: 5000,
+        monthSpend: 0,
+      });
+    },
+  },
   {
     name: 'shows a fan’s profile with bio, counts and whether the viewer follows them',
     async run(server) {

@@ -11,6 +11,10 @@ CREATE TABLE "fan_profiles" (
 	"tenant_id" text NOT NULL,
 	"user_id" integer NOT NULL,
 	"bio" text DEFAULT '' NOT NULL,
+	"date_of_birth" date,
+	"age_band" text,
+	"terms_version" text,
+	"terms_accepted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
