@@ -129,4 +129,25 @@ test.describe('accounts', () => {
     await expect(page.getByText('この庭では使えない言葉が含まれています。')).toBeVisible();
     await expect(page).toHaveURL(/\/mypage\/edit$/);
   });
+
+  test('a child under 13 cannot join: the form stops them before any account exists', async ({
+    page,
+    baseURL,
+  }) => {
+    await openFirstChannel(page, baseURL!);
+    await page.getByRole('textbox', { name: 'メッセージ' }).fill('こんにちは');
+    await page.getByRole('button', { name: '送信' }).click();
+    const dialog = page.getByRole('dialog');
+    const fan = newFanIdentity('child');
+    await dialog.getByLabel('メールアドレス').fill(fan.email);
+    await dialog.getByLabel('パスワード').fill(fan.password);
+    await dialog.getByLabel('表示名').fill(fan.displayName);
+    const twelve = new Date();
+    twelve.setFullYear(twelve.getFullYear() - 12);
+    await dialog.getByLabel('生年月日').fill(twelve.toISOString().slice(0, 10));
+    await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
+    await dialog.getByRole('button', { name: '登録して参加する' }).click();
+    await expect(dialog.getByText('この庭は13歳以上の方がご利用いただけます')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ export function newFanIdentity(label: string) {
     email: `${label}-${stamp}@example.com`,
     password: `garden-${stamp}`,
     displayName: `${label}${fanCounter}`,
+    dateOfBirth: '1998-04-01',
   };
 }
 
@@ -33,6 +34,8 @@ export async function signUpFromComposer(page: Page, fan: ReturnType<typeof newF
   await dialog.getByLabel('メールアドレス').fill(fan.email);
   await dialog.getByLabel('パスワード').fill(fan.password);
   await dialog.getByLabel('表示名').fill(fan.displayName);
+  await dialog.getByLabel('生年月日').fill(fan.dateOfBirth);
+  await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
   await dialog.getByRole('button', { name: '登録して参加する' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
