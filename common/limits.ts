@@ -20,3 +20,29 @@ export const MAX_BIO_LENGTH = 160;
 /** Page sizes of the follow lists (followers, following). */
 export const FOLLOWS_PAGE_SIZE = 20;
 export const MAX_FOLLOWS_PER_PAGE = 100;
+
+/** Post.body: 1 to 2000 characters (code points) after trimming. */
+export const MAX_POST_LENGTH = 2000;
+
+/** PostComment.body: 1 to 500 characters (code points) after trimming. */
+export const MAX_COMMENT_LENGTH = 500;
+
+/**
+ * How many times one fan may like one post ("already max like count" past it): fans cheer
+ * a post they love with several likes, but the count still means many fans, not one.
+ */
+export const MAX_LIKES_PER_FAN = 10;
+
+/** The largest `first` of the timeline, a topic's posts and a post's comments. */
+export const MAX_POSTS_PER_PAGE = 50;
+export const MAX_COMMENTS_PER_PAGE = 100;
+export const MAX_TOPICS_PER_PAGE = 100;
+
+/** Topic and TopicCategory names: 1 to 40 characters in each language. */
+export const MAX_TOPIC_NAME_LENGTH = 40;
+
+/** Topic descriptions: 1 to 200 characters in each language. */
+export const MAX_TOPIC_DESCRIPTION_LENGTH = 200;
+
+/** Community.searchPosts: the longest query, in characters. */
+export const MAX_SEARCH_QUERY_LENGTH = 100;

@@ -8,6 +8,11 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   // Home shows the first channels (HomeChannels), in the chat's words.
   ['/', ['common', 'auth', 'chat']],
   ['/messages', ['common', 'auth', 'chat']],
+  // Posts show relative times in the chat's words (RelativeTime).
+  ['/timeline', ['common', 'auth', 'chat', 'posts']],
+  ['/posts', ['common', 'auth', 'chat', 'posts']],
+  ['/topics', ['common', 'auth', 'chat', 'posts']],
+  ['/search', ['common', 'auth', 'chat', 'posts']],
   ['/settings', ['common', 'auth', 'settings']],
   ['/profile', ['common', 'auth', 'accounts']],
   ['/follow-list', ['common', 'auth', 'accounts']],

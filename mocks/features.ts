@@ -2,5 +2,6 @@
 import { accountsMock } from './accounts';
 import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
+import { postsMock } from './posts';
 
-export const mockFeatures: readonly MockFeature[] = [membersMock, accountsMock];
+export const mockFeatures: readonly MockFeature[] = [membersMock, postsMock, accountsMock];

@@ -345,3 +345,82 @@ export const gardenFollows: readonly [number, number][] = [
 
 /** Words the mock garden's moderation refuses, as the demo tenant's (server/db/demoTenant.ts). */
 export const gardenBannedWords: readonly string[] = ['badword', '禁句'];
+
+/** What fans post on the timeline: impressions, theories and fan-art talk. */
+export const gardenPosts: readonly Localized[] = [
+  {
+    ja: '第12話、最後に王子が人形の手を取ったところで泣きました。第1話の台詞がここで回収されるなんて。',
+    en: 'Episode 12: I cried when the prince took the puppet’s hand. That line from episode 1 came back!',
+  },
+  {
+    ja: '王子と人形のお茶会を描きました。背景の薔薇は三日かけました…！',
+    en: 'I drew the prince and the puppet at tea. The roses took me three days!',
+  },
+  {
+    ja: '考察：オープニングの糸、話数が進むごとに一本ずつ切れていませんか？',
+    en: 'Theory: the strings in the opening are cut one by one as the season goes on.',
+  },
+  {
+    ja: '今日も推し活がんばる。アクスタを連れてカフェに来ました。',
+    en: 'Out for coffee with my prince acrylic stand. Fan life goes on.',
+  },
+  {
+    ja: '人形が王子を名前で呼んだのは第12話が初めて。ここから二人の関係が変わる気がします。',
+    en: 'Episode 12 is the first time the puppet calls the prince by name. Everything changes now.',
+  },
+];
+
+/** The official account's announcements. */
+export const gardenOfficialPosts: readonly Localized[] = [
+  {
+    ja: '【お知らせ】第12話「名を呼ぶ夜」ご覧いただきありがとうございました！感想はトピックへどうぞ。',
+    en: 'Thank you for watching episode 12, “The Night of Names”! Share your thoughts in the topic.',
+  },
+  {
+    ja: '【会員限定】来月のオンラインイベントでアフタートークを配信します。詳細は近日公開！',
+    en: 'Members only: an after-talk stream at next month’s online event. Details soon!',
+  },
+];
+
+export const gardenComments: readonly Localized[] = [
+  { ja: 'わかります…あの台詞、ずっと気になってました。', en: 'Same! That line stayed with me.' },
+  { ja: '薔薇のグラデーション、すごく綺麗です！', en: 'The rose gradients are beautiful!' },
+  { ja: '数えてみました…本当に減ってる！', en: 'I counted. They really are fewer!' },
+];
+
+export const gardenTopicCategories: readonly Localized[] = [
+  { ja: '作品について', en: 'The work' },
+  { ja: 'ファン活動', en: 'Fan activities' },
+  { ja: 'お知らせ', en: 'News' },
+];
+
+export const gardenTopics: readonly { name: Localized; description: Localized }[] = [
+  {
+    name: { ja: '第12話の感想', en: 'Episode 12 impressions' },
+    description: {
+      ja: '最新話を見た感想はこちらへ。ネタバレは放送後に。',
+      en: 'Your thoughts on the latest episode. Spoilers only after it airs.',
+    },
+  },
+  {
+    name: { ja: 'キャラクター考察', en: 'Character theories' },
+    description: {
+      ja: '王子と人形、それぞれの過去や伏線を語り合いましょう。',
+      en: 'The prince, the puppet, their pasts and the foreshadowing.',
+    },
+  },
+  {
+    name: { ja: 'ファンアート語り', en: 'Fan art talk' },
+    description: {
+      ja: '描いた絵の話、描き方のコツ、好きな構図など。',
+      en: 'What you drew, how you drew it, your favourite compositions.',
+    },
+  },
+  {
+    name: { ja: '公式からのお知らせ', en: 'Official announcements' },
+    description: {
+      ja: '放送・イベント・グッズの最新情報。',
+      en: 'The latest on broadcasts, events and goods.',
+    },
+  },
+];

@@ -39,7 +39,16 @@ export type MockPubSub = PubSub<{
   chatMessageAdded: [channelKey: string, event: ChatMessageAddedEvent];
 }>;
 
-const nodeTypes = new Set(['Community', 'Channel', 'ChatMessage', 'User']);
+const nodeTypes = new Set([
+  'Community',
+  'Channel',
+  'ChatMessage',
+  'User',
+  'Post',
+  'PostComment',
+  'Topic',
+  'TopicCategory',
+]);
 
 function keyOf(parent: Ref): string {
   return parent.$ref.key;

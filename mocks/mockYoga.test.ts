@@ -87,6 +87,11 @@ describe('mock server', () => {
     const request = createMockClient(yoga);
     const token = await joinedViewer(request);
     const [channelId] = await channelIds(request);
+    const firstPostId = (
+      await request<{ community: { timeline: { edges: { node: { id: string } }[] } } }>(
+        '{ community { timeline(first: 1) { edges { node { id } } } } }',
+      )
+    ).body.data!.community.timeline.edges[0].node.id;
 
     const operations: Record<string, { query: string; variables?: Record<string, unknown> }> = {
       'Query.viewer': { query: `{ viewer ${rootSelection('Query', 'viewer')} }` },
@@ -116,6 +121,46 @@ describe('mock server', () => {
       'Mutation.blockMember': {
         query: `mutation ($input: BlockMemberInput!) { blockMember(input: $input) ${rootSelection('Mutation', 'blockMember')} }`,
         variables: { input: { clientMutationId: 'block-1', userId: channelId } },
+      },
+      'Mutation.createPost': {
+        query: `mutation ($input: CreatePostInput!) { createPost(input: $input) ${rootSelection('Mutation', 'createPost')} }`,
+        variables: {
+          input: { clientMutationId: 'create-1', body: '推し活がんばる', visibility: 'MEMBERS' },
+        },
+      },
+      'Mutation.likePost': {
+        query: `mutation ($input: LikePostInput!) { likePost(input: $input) ${rootSelection('Mutation', 'likePost')} }`,
+        variables: { input: { clientMutationId: 'like-1', postId: firstPostId } },
+      },
+      'Mutation.commentOnPost': {
+        query: `mutation ($input: CommentOnPostInput!) { commentOnPost(input: $input) ${rootSelection('Mutation', 'commentOnPost')} }`,
+        variables: {
+          input: { clientMutationId: 'comment-1', postId: firstPostId, body: '素敵！' },
+        },
+      },
+      'Mutation.deletePost': {
+        query: `mutation ($input: DeletePostInput!) { deletePost(input: $input) ${rootSelection('Mutation', 'deletePost')} }`,
+        variables: { input: { clientMutationId: 'delete-1', postId: firstPostId } },
+      },
+      'Mutation.createTopicCategory': {
+        query: `mutation ($input: CreateTopicCategoryInput!) { createTopicCategory(input: $input) ${rootSelection('Mutation', 'createTopicCategory')} }`,
+        variables: { input: { clientMutationId: 'category-1', nameJa: 'グッズ', nameEn: 'Goods' } },
+      },
+      'Mutation.createTopic': {
+        query: `mutation ($input: CreateTopicInput!) { createTopic(input: $input) ${rootSelection('Mutation', 'createTopic')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'topic-1',
+            nameJa: 'アクスタ',
+            nameEn: 'Stands',
+            descriptionJa: '見せ合いましょう',
+            descriptionEn: 'Show them',
+          },
+        },
+      },
+      'Mutation.pinPost': {
+        query: `mutation ($input: PinPostInput!) { pinPost(input: $input) ${rootSelection('Mutation', 'pinPost')} }`,
+        variables: { input: { clientMutationId: 'pin-1', postId: firstPostId, pinned: true } },
       },
       'Query.termsVersion': { query: '{ termsVersion }', variables: {} },
       'Mutation.followUser': {

@@ -9,11 +9,13 @@ import {
   type FeatureLoadersOf,
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
+import { postsFeature } from './posts/feature';
 
 export const serverFeatures = [
   platformFeature,
   communityFeature,
   chatFeature,
+  postsFeature,
   accountsFeature,
 ] as const;
 

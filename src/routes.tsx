@@ -4,6 +4,7 @@ import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { homeRoute } from './features/home/homeRoute';
+import { postsRoutes } from './features/posts/postsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { appLayoutRoute } from './features/shell/appLayoutRoute';
 import { BareLayout } from './features/shell/BareLayout';
@@ -26,6 +27,7 @@ export function appRoutes(environment: Environment): RouteObject[] {
         appLayoutRoute(environment, [
           homeRoute(environment),
           ...chatRoutes(environment),
+          ...postsRoutes(environment),
           ...accountsRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ChannelRow, ChatMessageRow } from '../chat/tables';
 import type { UserRow } from '../community/tables';
 import type { CommunityRow } from '../platform/tables';
+import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -31,6 +32,13 @@ export type AgeRestrictionError = Error & {
   __typename?: 'AgeRestrictionError';
   message: Scalars['String']['output'];
   minimumAge: Scalars['Int']['output'];
+};
+
+/** A fan liked a post as many times as one fan may (Post.maxLikesPerFan). Nothing was done. */
+export type AlreadyMaxLikeCountError = Error & {
+  __typename?: 'AlreadyMaxLikeCountError';
+  maxLikeCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type BlockMemberInput = {
@@ -139,6 +147,22 @@ export type ChatMessageEdge = {
   node: ChatMessage;
 };
 
+export type CommentOnPostInput = {
+  /** 1 to 500 characters after trimming. */
+  body: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type CommentOnPostPayload = {
+  __typename?: 'CommentOnPostPayload';
+  clientMutationId: Scalars['String']['output'];
+  commentEdge: PostCommentEdge;
+  post: Post;
+};
+
+export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
 /** The fan community (the garden) of the tenant of the request. */
 export type Community = Node & {
   __typename?: 'Community';
@@ -151,13 +175,55 @@ export type Community = Node & {
   memberCount: Scalars['Int']['output'];
   /** The community's name in the language of the request. */
   name: Scalars['String']['output'];
+  /**
+   * Posts the viewer may read whose text contains the query, newest first; at most 50 per
+   * page. Japanese-aware: a substring matches without word boundaries (推し活 is found in
+   * 今日も推し活がんばる), and katakana/hiragana, full-/half-width and case variants match
+   * each other. The query is 1 to 100 characters; a blank query finds nothing.
+   */
+  searchPosts: PostConnection;
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
+  /** Every post of the garden the viewer may read, newest first; at most 50 per page. */
+  timeline: PostConnection;
+  /** The garden's topic categories, in display order. */
+  topicCategories: TopicCategoryConnection;
+  /** The garden's topics, in display order. */
+  topics: TopicConnection;
 };
 
 
 /** The fan community (the garden) of the tenant of the request. */
 export type CommunityChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunitySearchPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTopicCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTopicsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -171,6 +237,75 @@ export type CommunityRole =
   | 'MODERATOR'
   | 'OFFICIAL'
   | 'OPERATOR';
+
+export type CreatePostInput = {
+  /** 1 to 2000 characters after trimming. */
+  body: Scalars['String']['input'];
+  /**
+   * Chosen by the client for each post (at most 64 characters); a retry with the same id
+   * returns the first result and never posts twice.
+   */
+  clientMutationId: Scalars['String']['input'];
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  visibility: PostVisibility;
+};
+
+export type CreatePostPayload = {
+  __typename?: 'CreatePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  postEdge: PostEdge;
+};
+
+export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateTopicCategoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  /** The category's name in Japanese and in English, 1 to 40 characters each. */
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateTopicCategoryPayload = {
+  __typename?: 'CreateTopicCategoryPayload';
+  clientMutationId: Scalars['String']['output'];
+  topicCategory: TopicCategory;
+};
+
+export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateTopicInput = {
+  /** The category it belongs to, if any. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  /** What fans post about in it, in Japanese and in English, 1 to 200 characters each. */
+  descriptionJa: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  /** The topic's name in Japanese and in English, 1 to 40 characters each. */
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateTopicPayload = {
+  __typename?: 'CreateTopicPayload';
+  clientMutationId: Scalars['String']['output'];
+  topic: Topic;
+};
+
+export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type DeletePostInput = {
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type DeletePostPayload = {
+  __typename?: 'DeletePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The global id of the deleted post, to remove it from lists. */
+  deletedPostId: Scalars['ID']['output'];
+};
+
+export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -243,6 +378,20 @@ export type JoinCommunityPayload = {
 
 export type JoinCommunityResult = AgeRestrictionError | InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type LikePostInput = {
+  /** Chosen by the client for each like (each tap is one like). */
+  clientMutationId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type LikePostPayload = {
+  __typename?: 'LikePostPayload';
+  clientMutationId: Scalars['String']['output'];
+  post: Post;
+};
+
+export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -251,6 +400,19 @@ export type Mutation = {
    * their live streams end at once.
    */
   blockMember: BlockMemberResult;
+  /** Comments on a post the viewer can read. Members only. */
+  commentOnPost: CommentOnPostResult;
+  /** Posts to the garden. Members only. */
+  createPost: CreatePostResult;
+  /** Operators only: adds a topic at the end of the garden's list. */
+  createTopic: CreateTopicResult;
+  /** Operators only: adds a topic category at the end of the garden's list. */
+  createTopicCategory: CreateTopicCategoryResult;
+  /**
+   * Deletes a post with its likes and comments: the author's own, or any post for the
+   * garden's moderators and operators.
+   */
+  deletePost: DeletePostResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
   /**
@@ -258,6 +420,13 @@ export type Mutation = {
    * Joining again returns the existing membership.
    */
   joinCommunity: JoinCommunityResult;
+  /** Likes a post once more, up to Post.maxLikesPerFan times per fan. Members only. */
+  likePost: LikePostResult;
+  /**
+   * Operators only: pins an official post to the top of its topic, or unpins it. A post
+   * that is not official or has no topic is an InvalidInputError on postId.
+   */
+  pinPost: PinPostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
   /**
@@ -279,6 +448,36 @@ export type MutationBlockMemberArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCommentOnPostArgs = {
+  input: CommentOnPostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateTopicCategoryArgs = {
+  input: CreateTopicCategoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeletePostArgs = {
+  input: DeletePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
 };
@@ -287,6 +486,18 @@ export type MutationFollowUserArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationJoinCommunityArgs = {
   input: JoinCommunityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationLikePostArgs = {
+  input: LikePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPinPostArgs = {
+  input: PinPostInput;
 };
 
 
@@ -345,6 +556,65 @@ export type PermissionDeniedError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type PinPostInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** True pins it to the top of its topic; false unpins it. */
+  pinned: Scalars['Boolean']['input'];
+  /** An official post filed under a topic. */
+  postId: Scalars['ID']['input'];
+};
+
+export type PinPostPayload = {
+  __typename?: 'PinPostPayload';
+  clientMutationId: Scalars['String']['output'];
+  post: Post;
+};
+
+export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/**
+ * A post of the garden. A members-only post is visible only to members of this garden:
+ * for anyone else it does not exist (node, connections).
+ */
+export type Post = Node & {
+  __typename?: 'Post';
+  author: User;
+  /** The text as its author wrote it, 1 to 2000 characters. */
+  body: Scalars['String']['output'];
+  commentCount: Scalars['Int']['output'];
+  /** Comments oldest first, at most 100 per page. */
+  comments: PostCommentConnection;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * True for a post written by an official account of the garden (User.role OFFICIAL),
+   * shown with a badge.
+   */
+  isOfficial: Scalars['Boolean']['output'];
+  /** Likes from every fan together. */
+  likeCount: Scalars['Int']['output'];
+  /** How many times one fan may like one post: 10. */
+  maxLikesPerFan: Scalars['Int']['output'];
+  /** The topic the post was filed under, if any. */
+  topic?: Maybe<Topic>;
+  /** True when the viewer may delete the post: its author, a moderator or an operator. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerIsAuthor: Scalars['Boolean']['output'];
+  /** How many times the viewer liked this post (0 when signed out). */
+  viewerLikeCount: Scalars['Int']['output'];
+  visibility: PostVisibility;
+};
+
+
+/**
+ * A post of the garden. A members-only post is visible only to members of this garden:
+ * for anyone else it does not exist (node, connections).
+ */
+export type PostCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PostChatMessageInput = {
   /** 1 to 1000 characters after trimming. */
   body: Scalars['String']['input'];
@@ -365,6 +635,49 @@ export type PostChatMessagePayload = {
 };
 
 export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+/** A comment on a post (one level: comments have no replies of their own). */
+export type PostComment = Node & {
+  __typename?: 'PostComment';
+  author: User;
+  /** 1 to 500 characters. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+  viewerIsAuthor: Scalars['Boolean']['output'];
+};
+
+export type PostCommentConnection = {
+  __typename?: 'PostCommentConnection';
+  edges: Array<PostCommentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostCommentEdge = {
+  __typename?: 'PostCommentEdge';
+  cursor: Scalars['String']['output'];
+  node: PostComment;
+};
+
+export type PostConnection = {
+  __typename?: 'PostConnection';
+  edges: Array<PostEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostEdge = {
+  __typename?: 'PostEdge';
+  cursor: Scalars['String']['output'];
+  node: Post;
+};
+
+/** Who may read a post. */
+export type PostVisibility =
+  /** Only fans who joined this garden. */
+  | 'MEMBERS'
+  /** Anyone, signed in or not (e.g. a shared link on the web). */
+  | 'PUBLIC';
 
 export type Query = {
   __typename?: 'Query';
@@ -445,6 +758,69 @@ export type TextModerationError = Error & {
   /** Which input field held the refused text. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A subject fans post about, e.g. "Episode 12 impressions". */
+export type Topic = Node & {
+  __typename?: 'Topic';
+  category?: Maybe<TopicCategory>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In the language of the request. */
+  name: Scalars['String']['output'];
+  /** Official posts pinned to the top of the topic, newest first (at most 3). */
+  pinnedPosts: Array<Post>;
+  /** How many posts the viewer can read in this topic. */
+  postCount: Scalars['Int']['output'];
+  /** The topic's posts newest first, the pinned ones excepted; at most 50 per page. */
+  posts: PostConnection;
+};
+
+
+/** A subject fans post about, e.g. "Episode 12 impressions". */
+export type TopicPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A group of topics, e.g. "The work" or "Fan activities". */
+export type TopicCategory = Node & {
+  __typename?: 'TopicCategory';
+  id: Scalars['ID']['output'];
+  /** In the language of the request. */
+  name: Scalars['String']['output'];
+  topics: TopicConnection;
+};
+
+
+/** A group of topics, e.g. "The work" or "Fan activities". */
+export type TopicCategoryTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TopicCategoryConnection = {
+  __typename?: 'TopicCategoryConnection';
+  edges: Array<TopicCategoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TopicCategoryEdge = {
+  __typename?: 'TopicCategoryEdge';
+  cursor: Scalars['String']['output'];
+  node: TopicCategory;
+};
+
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  edges: Array<TopicEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TopicEdge = {
+  __typename?: 'TopicEdge';
+  cursor: Scalars['String']['output'];
+  node: Topic;
 };
 
 export type UnfollowUserInput = {
@@ -647,6 +1023,46 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  CommentOnPostResult:
+    | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreatePostResult:
+    | ( Omit<CreatePostPayload, 'postEdge'> & { postEdge: _RefType['PostEdge'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateTopicCategoryResult:
+    | ( Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: _RefType['TopicCategory'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateTopicResult:
+    | ( Omit<CreateTopicPayload, 'topic'> & { topic: _RefType['Topic'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  DeletePostResult:
+    | ( DeletePostPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   FollowUserResult:
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
     | ( InvalidInputError )
@@ -661,6 +1077,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  LikePostResult:
+    | ( AlreadyMaxLikeCountError )
+    | ( InvalidInputError )
+    | ( Omit<LikePostPayload, 'post'> & { post: _RefType['Post'] } )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  PinPostResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( Omit<PinPostPayload, 'post'> & { post: _RefType['Post'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   PostChatMessageResult:
     | ( InvalidInputError )
@@ -699,6 +1131,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
     | ( AgeRestrictionError )
+    | ( AlreadyMaxLikeCountError )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
@@ -710,6 +1143,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChannelRow )
     | ( ChatMessageRow )
     | ( CommunityRow )
+    | ( PostRow )
+    | ( PostCommentRow )
+    | ( TopicRow )
+    | ( TopicCategoryRow )
     | ( UserRow )
   ;
 }>;
@@ -718,6 +1155,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
+  AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
@@ -729,9 +1167,24 @@ export type ResolversTypes = ResolversObject<{
   ChatMessageAddedEvent: ResolverTypeWrapper<Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
+  CommentOnPostInput: CommentOnPostInput;
+  CommentOnPostPayload: ResolverTypeWrapper<Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['PostCommentEdge'], post: ResolversTypes['Post'] }>;
+  CommentOnPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOnPostResult']>;
   Community: ResolverTypeWrapper<CommunityRow>;
   CommunityRole: CommunityRole;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
+  CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
+  CreateTopicCategoryInput: CreateTopicCategoryInput;
+  CreateTopicCategoryPayload: ResolverTypeWrapper<Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversTypes['TopicCategory'] }>;
+  CreateTopicCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicCategoryResult']>;
+  CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: ResolverTypeWrapper<Omit<CreateTopicPayload, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  CreateTopicResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
+  DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
@@ -743,14 +1196,27 @@ export type ResolversTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
+  LikePostInput: LikePostInput;
+  LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  LikePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LikePostResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
+  PinPostInput: PinPostInput;
+  PinPostPayload: ResolverTypeWrapper<Omit<PinPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  PinPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PinPostResult']>;
+  Post: ResolverTypeWrapper<PostRow>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   PostChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostChatMessageResult']>;
+  PostComment: ResolverTypeWrapper<PostCommentRow>;
+  PostCommentConnection: ResolverTypeWrapper<Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversTypes['PostCommentEdge']> }>;
+  PostCommentEdge: ResolverTypeWrapper<Omit<PostCommentEdge, 'node'> & { node: ResolversTypes['PostComment'] }>;
+  PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
+  PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostVisibility: PostVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   SetMemberRoleInput: SetMemberRoleInput;
@@ -760,6 +1226,12 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
+  Topic: ResolverTypeWrapper<TopicRow>;
+  TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
+  TopicCategoryConnection: ResolverTypeWrapper<Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['TopicCategoryEdge']> }>;
+  TopicCategoryEdge: ResolverTypeWrapper<Omit<TopicCategoryEdge, 'node'> & { node: ResolversTypes['TopicCategory'] }>;
+  TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
+  TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
@@ -775,6 +1247,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AgeRestrictionError: AgeRestrictionError;
+  AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
@@ -786,8 +1259,23 @@ export type ResolversParentTypes = ResolversObject<{
   ChatMessageAddedEvent: Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
+  CommentOnPostInput: CommentOnPostInput;
+  CommentOnPostPayload: Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['PostCommentEdge'], post: ResolversParentTypes['Post'] };
+  CommentOnPostResult: ResolversUnionTypes<ResolversParentTypes>['CommentOnPostResult'];
   Community: CommunityRow;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
+  CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
+  CreateTopicCategoryInput: CreateTopicCategoryInput;
+  CreateTopicCategoryPayload: Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversParentTypes['TopicCategory'] };
+  CreateTopicCategoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicCategoryResult'];
+  CreateTopicInput: CreateTopicInput;
+  CreateTopicPayload: Omit<CreateTopicPayload, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  CreateTopicResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: DeletePostPayload;
+  DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FollowUserInput: FollowUserInput;
   FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
@@ -798,14 +1286,26 @@ export type ResolversParentTypes = ResolversObject<{
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
+  LikePostInput: LikePostInput;
+  LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  LikePostResult: ResolversUnionTypes<ResolversParentTypes>['LikePostResult'];
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotFoundError: NotFoundError;
   PageInfo: PageInfo;
   PermissionDeniedError: PermissionDeniedError;
+  PinPostInput: PinPostInput;
+  PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  PinPostResult: ResolversUnionTypes<ResolversParentTypes>['PinPostResult'];
+  Post: PostRow;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   PostChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['PostChatMessageResult'];
+  PostComment: PostCommentRow;
+  PostCommentConnection: Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostCommentEdge']> };
+  PostCommentEdge: Omit<PostCommentEdge, 'node'> & { node: ResolversParentTypes['PostComment'] };
+  PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
+  PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
   SetMemberRoleInput: SetMemberRoleInput;
@@ -815,6 +1315,12 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextModerationError: TextModerationError;
+  Topic: TopicRow;
+  TopicCategory: TopicCategoryRow;
+  TopicCategoryConnection: Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicCategoryEdge']> };
+  TopicCategoryEdge: Omit<TopicCategoryEdge, 'node'> & { node: ResolversParentTypes['TopicCategory'] };
+  TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
+  TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
@@ -830,6 +1336,12 @@ export type ResolversParentTypes = ResolversObject<{
 export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AlreadyMaxLikeCountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyMaxLikeCountError'] = ResolversParentTypes['AlreadyMaxLikeCountError']> = ResolversObject<{
+  maxLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -890,6 +1402,17 @@ export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
 }>;
 
+export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostPayload'] = ResolversParentTypes['CommentOnPostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentEdge?: Resolver<ResolversTypes['PostCommentEdge'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostResult'] = ResolversParentTypes['CommentOnPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
@@ -897,16 +1420,60 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
+  topicCategories?: Resolver<ResolversTypes['TopicCategoryConnection'], ParentType, ContextType, Partial<CommunityTopicCategoriesArgs>>;
+  topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<CommunityTopicsArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postEdge?: Resolver<ResolversTypes['PostEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicCategory?: Resolver<ResolversTypes['TopicCategory'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateTopicCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryResult'] = ResolversParentTypes['CreateTopicCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicResult'] = ResolversParentTypes['CreateTopicResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedPostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
@@ -939,10 +1506,27 @@ export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostResult'] = ResolversParentTypes['LikePostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
+  commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['CreateTopicResult'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
+  createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
+  likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
+  pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
@@ -950,7 +1534,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'Post' | 'PostComment' | 'Topic' | 'TopicCategory' | 'User', ParentType, ContextType>;
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
@@ -970,6 +1554,34 @@ export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PinPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostPayload'] = ResolversParentTypes['PinPostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PinPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostResult'] = ResolversParentTypes['PinPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['PostCommentConnection'], ParentType, ContextType, Partial<PostCommentsArgs>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxLikesPerFan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessagePayload'] = ResolversParentTypes['PostChatMessagePayload']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -979,6 +1591,36 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostCommentConnection'] = ResolversParentTypes['PostCommentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PostCommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PostCommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostCommentEdge'] = ResolversParentTypes['PostCommentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PostComment'], ParentType, ContextType>;
+}>;
+
+export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PostEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1018,6 +1660,44 @@ export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentTyp
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['TopicCategory']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinnedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<TopicPostsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategory'] = ResolversParentTypes['TopicCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<TopicCategoryTopicsArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategoryConnection'] = ResolversParentTypes['TopicCategoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TopicCategoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TopicCategoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicCategoryEdge'] = ResolversParentTypes['TopicCategoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TopicCategory'], ParentType, ContextType>;
+}>;
+
+export type TopicConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicConnection'] = ResolversParentTypes['TopicConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TopicEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicEdge'] = ResolversParentTypes['TopicEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 }>;
 
 export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserPayload'] = ResolversParentTypes['UnfollowUserPayload']> = ResolversObject<{
@@ -1081,6 +1761,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
+  AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
@@ -1090,21 +1771,41 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChatMessageAddedEvent?: ChatMessageAddedEventResolvers<ContextType>;
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
+  CommentOnPostPayload?: CommentOnPostPayloadResolvers<ContextType>;
+  CommentOnPostResult?: CommentOnPostResultResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
+  CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
+  CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  CreateTopicCategoryPayload?: CreateTopicCategoryPayloadResolvers<ContextType>;
+  CreateTopicCategoryResult?: CreateTopicCategoryResultResolvers<ContextType>;
+  CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
+  CreateTopicResult?: CreateTopicResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
+  DeletePostResult?: DeletePostResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
+  LikePostPayload?: LikePostPayloadResolvers<ContextType>;
+  LikePostResult?: LikePostResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
+  PinPostPayload?: PinPostPayloadResolvers<ContextType>;
+  PinPostResult?: PinPostResultResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
+  PostComment?: PostCommentResolvers<ContextType>;
+  PostCommentConnection?: PostCommentConnectionResolvers<ContextType>;
+  PostCommentEdge?: PostCommentEdgeResolvers<ContextType>;
+  PostConnection?: PostConnectionResolvers<ContextType>;
+  PostEdge?: PostEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
@@ -1112,6 +1813,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicCategory?: TopicCategoryResolvers<ContextType>;
+  TopicCategoryConnection?: TopicCategoryConnectionResolvers<ContextType>;
+  TopicCategoryEdge?: TopicCategoryEdgeResolvers<ContextType>;
+  TopicConnection?: TopicConnectionResolvers<ContextType>;
+  TopicEdge?: TopicEdgeResolvers<ContextType>;
   UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
 import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
+import { demoPosts } from '../posts/demoPosts';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
 import type { TenantDefinition } from './tenants';
@@ -177,6 +178,7 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   bannedWords: ['badword', '禁句'],
+  posts: demoPosts,
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */

@@ -12,6 +12,7 @@ import {
   type StoredSiteMetadata,
 } from '../platform/tables';
 import { appendChatMessage } from '../chat/appendChatMessage';
+import { seedPosts, type PostsSeed } from '../posts/seedPosts';
 import type { Database } from './database';
 import { createTenantScope } from './tenantScope';
 import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
@@ -47,6 +48,8 @@ export interface TenantDefinition extends TenantAppSettings {
   blockedIpRanges?: string[];
   shareLinks?: ({ urlId: string } & PreviewDefinition)[];
   landingPages?: ({ identifier: string } & PreviewDefinition)[];
+  /** Topics and first posts (server/posts). */
+  posts?: PostsSeed;
 }
 
 export interface CreatedTenant {
@@ -147,6 +150,7 @@ export async function createTenant(
     for (const page of definition.landingPages ?? []) {
       await tx.insert(landingPages, { ...page, imageUrl: page.imageUrl ?? null });
     }
+    if (definition.posts) await seedPosts(tx, definition.posts, userIds);
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
   if (!created) throw new TenantExistsError(tenantId);

@@ -79,6 +79,33 @@ export async function createTestGarden(
         fans: [{ key: 'stranger', authUid: 'other-fan', displayName: 'Stranger' }],
         messages: [{ channel: 'secret', fan: 'stranger', body: 'a message of the other garden' }],
         bannedWords: ['otherword'],
+        posts: {
+          categories: [{ key: 'secret', name: { en: 'Secret things' } }],
+          topics: [
+            {
+              key: 'secret',
+              category: 'secret',
+              name: { en: 'Secret topic' },
+              description: { en: 'Only for the other garden.' },
+            },
+          ],
+          posts: [
+            {
+              fan: 'stranger',
+              topic: 'secret',
+              visibility: 'MEMBERS',
+              body: 'a members-only post of the other garden',
+              likes: [{ fan: 'stranger', count: 2 }],
+              comments: [{ fan: 'stranger', body: 'a comment of the other garden' }],
+            },
+            {
+              fan: 'stranger',
+              visibility: 'PUBLIC',
+              body: 'a public post of the other garden',
+              comments: [{ fan: 'stranger', body: 'a public comment of the other garden' }],
+            },
+          ],
+        },
       })
     : emptyTenant(OTHER_TENANT_ID);
   const quietLogger = { info() {}, debug() {}, warn() {}, error: console.error };

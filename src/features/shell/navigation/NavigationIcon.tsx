@@ -2,6 +2,9 @@
 const PATHS = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
   messages: 'M4 5.5h16v10H9.5L5 19.5v-4H4zM8 9.5h8M8 12.5h5',
+  timeline: 'M5 4.5h14v6H5zM5 13.5h14v6H5zM8 7.5h8M8 16.5h5',
+  topics: 'M9.5 4 8 20M16 4l-1.5 16M4.5 9h16M3.5 15h16',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
   store: 'M5 8h14l-1.2 12H6.2zM9 8V6.5a3 3 0 0 1 6 0V8',
   myPage: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',

@@ -1,0 +1,460 @@
+// The mock of the posts feature (server/posts): the timeline, topics and a post's comments
+// over the MockStore, with the server's rules: members-only posts only for members, likes
+// up to MAX_LIKES_PER_FAN per fan, idempotent mutations and the same typed errors.
+import type { Ref } from '@graphql-tools/mock';
+import {
+  MAX_COMMENT_LENGTH,
+  MAX_COMMENTS_PER_PAGE,
+  MAX_LIKES_PER_FAN,
+  MAX_POST_LENGTH,
+  MAX_POSTS_PER_PAGE,
+  MAX_SEARCH_QUERY_LENGTH,
+  MAX_TOPICS_PER_PAGE,
+} from '../common/limits';
+import { foldForSearch } from '../common/searchText';
+import { GraphQLError } from 'graphql';
+import { errorMessage } from './errorMessages';
+import {
+  buildInvalidInputError,
+  buildNotFoundError,
+  buildPermissionDeniedError,
+  buildTextModerationError,
+  mockCursor,
+  mockGlobalId,
+  shouldSignUp,
+} from './gardenBuilders';
+import { gardenBannedWords, gardenFans, gardenTopics, type MockLocale } from './gardenContent';
+import type { MockContext } from './mockContext';
+import type { MockFeature } from './mockFeature';
+import type { MockGarden } from './mockGarden';
+import { paginate, type PageArgs } from './mockPagination';
+import {
+  buildAlreadyMaxLikeCountError,
+  buildPost,
+  buildPostComment,
+  buildTopic,
+  buildTopicCategory,
+  isOfficialPostIndex,
+} from './postsBuilders';
+
+/** Seeded posts: a few pages of the timeline. */
+const SEEDED_POSTS = 45;
+const TOPIC_CATEGORY_OF_TOPIC = [1, 1, 2, 3];
+
+const payloadBuilder = (index: number) => ({ clientMutationId: `mock-client-mutation-${index}` });
+
+function typed<T extends object>(typename: string, fields: T) {
+  return { __typename: typename, ...fields };
+}
+
+/** Trimmed, counted in code points, then moderated: the server's text rules. */
+function textRefusal(language: MockLocale, trimmed: string, max: number) {
+  const length = [...trimmed].length;
+  if (length === 0)
+    return typed('InvalidInputError', buildInvalidInputError(language, 'body', 'REQUIRED', 1));
+  if (length > max)
+    return typed('InvalidInputError', buildInvalidInputError(language, 'body', 'TOO_LONG', max));
+  const normalised = trimmed.normalize('NFKC').toLowerCase();
+  if (gardenBannedWords.some((word) => normalised.includes(word.normalize('NFKC').toLowerCase())))
+    return typed('TextModerationError', buildTextModerationError(language, 'body'));
+  return null;
+}
+
+interface PostState {
+  authorKey: string;
+  topicKey: string | null;
+  pinned: boolean;
+  /** Likes by fan key. */
+  likes: Map<string, number>;
+  commentKeys: string[];
+}
+
+function createPostsResolvers(
+  garden: MockGarden,
+): ReturnType<NonNullable<MockFeature['resolvers']>> {
+  const { store } = garden;
+  /** Newest first. */
+  const postKeys: string[] = [];
+  const posts = new Map<string, PostState>();
+  const topicKeys = gardenTopics.map((_topic, index) => mockGlobalId('Topic', index + 1));
+  const categoryKeys = [1, 2, 3].map((index) => mockGlobalId('TopicCategory', index));
+  let postCount = 0;
+  let commentCount = 0;
+
+  categoryKeys.forEach((key, offset) =>
+    store.set('TopicCategory', key, buildTopicCategory('ja', offset + 1)),
+  );
+  topicKeys.forEach((key, offset) =>
+    store.set('Topic', key, {
+      ...buildTopic('ja', offset + 1),
+      category: garden.ref('TopicCategory', categoryKeys[TOPIC_CATEGORY_OF_TOPIC[offset] - 1]),
+    }),
+  );
+
+  const fanKeys = gardenFans.map((_fan, index) => mockGlobalId('User', index + 1));
+  for (let index = 1; index <= SEEDED_POSTS; index += 1) {
+    postCount = index;
+    const fan = (index - 1) % fanKeys.length;
+    const language = gardenFans[fan].writes;
+    const key = mockGlobalId('Post', index);
+    const official = isOfficialPostIndex(index);
+    store.set('Post', key, {
+      ...buildPost(language, index),
+      likeCount: 0,
+      commentCount: 0,
+      author: garden.ref('User', fanKeys[official ? 0 : fan]),
+    });
+    postKeys.push(key);
+    const topicKey = topicKeys[index % (topicKeys.length + 1)] ?? null;
+    const likes = new Map<string, number>();
+    likes.set(fanKeys[(fan + 1) % fanKeys.length], (index % 10) + 1);
+    store.set('Post', key, 'likeCount', (index % 10) + 1);
+    posts.set(key, {
+      authorKey: fanKeys[fan],
+      topicKey,
+      pinned: official && index < 12,
+      likes,
+      commentKeys: [],
+    });
+  }
+
+  const viewerKey = (context: MockContext) => garden.memberUserKey(context.viewerUid);
+  const visible = (key: string, context: MockContext) =>
+    posts.has(key) &&
+    (viewerKey(context) !== null || store.get('Post', key, 'visibility') === 'PUBLIC');
+  const keyOf = (parent: Ref) => parent.$ref.key;
+
+  const postPage = (keys: string[], args: PageArgs, context: MockContext) => {
+    const page = paginate(
+      keys.filter((key) => visible(key, context)),
+      (key) => mockCursor('Post', key),
+      args,
+      { locale: context.language, max: MAX_POSTS_PER_PAGE, defaultPage: { first: 20 } },
+    );
+    return {
+      ...page,
+      edges: page.edges.map((edge) => ({ ...edge, node: garden.ref('Post', edge.node) })),
+    };
+  };
+  const listPage = (typeName: string, keys: string[], args: PageArgs, context: MockContext) => {
+    const page = paginate(keys, (key) => mockCursor(typeName, key), args, {
+      locale: context.language,
+      max: MAX_TOPICS_PER_PAGE,
+      defaultPage: { first: 20 },
+    });
+    return {
+      ...page,
+      edges: page.edges.map((edge) => ({ ...edge, node: garden.ref(typeName, edge.node) })),
+    };
+  };
+  const topicPostKeys = (topicKey: string, pinned: boolean) =>
+    postKeys.filter(
+      (key) => posts.get(key)?.topicKey === topicKey && posts.get(key)?.pinned === pinned,
+    );
+  const topicOf = (parent: Ref, context: MockContext) =>
+    buildTopic(context.language, topicKeys.indexOf(keyOf(parent)) + 1);
+  const categoryOf = (parent: Ref, context: MockContext) =>
+    buildTopicCategory(context.language, categoryKeys.indexOf(keyOf(parent)) + 1);
+
+  /** The post a mutation names, when the viewer may see it. */
+  const findPost = (id: string, context: MockContext) => (visible(id, context) ? id : null);
+  const notFound = (language: MockLocale) => typed('NotFoundError', buildNotFoundError(language));
+  const operatorRefusal = (context: MockContext) => {
+    const viewer = viewerKey(context);
+    if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+    return store.get('User', viewer, 'role') === 'OPERATOR'
+      ? null
+      : typed('PermissionDeniedError', buildPermissionDeniedError(context.language));
+  };
+
+  return {
+    Community: {
+      timeline: (_parent, args: PageArgs, context: MockContext) =>
+        postPage(postKeys, args, context),
+      searchPosts: (_parent, args: PageArgs & { query: string }, context: MockContext) => {
+        if ([...args.query].length > MAX_SEARCH_QUERY_LENGTH) {
+          throw new GraphQLError(
+            errorMessage(context.language, 'errors.invalidInput.tooLong', {
+              field: errorMessage(context.language, 'errors.field.input'),
+              limit: MAX_SEARCH_QUERY_LENGTH,
+            }),
+            { extensions: { code: 'BAD_USER_INPUT' } },
+          );
+        }
+        const needle = foldForSearch(args.query.trim());
+        const found = needle
+          ? postKeys.filter((key) =>
+              foldForSearch(store.get('Post', key, 'body') as string).includes(needle),
+            )
+          : [];
+        return postPage(found, args, context);
+      },
+      topics: (_parent, args: PageArgs, context: MockContext) =>
+        listPage('Topic', topicKeys, args, context),
+      topicCategories: (_parent, args: PageArgs, context: MockContext) =>
+        listPage('TopicCategory', categoryKeys, args, context),
+    },
+    TopicCategory: {
+      name: (parent: Ref, _args, context: MockContext) => categoryOf(parent, context).name,
+      topics: (parent: Ref, args: PageArgs, context: MockContext) =>
+        listPage(
+          'Topic',
+          topicKeys.filter(
+            (_key, offset) => categoryKeys[TOPIC_CATEGORY_OF_TOPIC[offset] - 1] === keyOf(parent),
+          ),
+          args,
+          context,
+        ),
+    },
+    Topic: {
+      name: (parent: Ref, _args, context: MockContext) => topicOf(parent, context).name,
+      description: (parent: Ref, _args, context: MockContext) =>
+        topicOf(parent, context).description,
+      postCount: (parent: Ref, _args, context: MockContext) =>
+        postKeys.filter(
+          (key) => posts.get(key)?.topicKey === keyOf(parent) && visible(key, context),
+        ).length,
+      pinnedPosts: (parent: Ref, _args, context: MockContext) =>
+        topicPostKeys(keyOf(parent), true)
+          .filter((key) => visible(key, context))
+          .slice(0, 3)
+          .map((key) => garden.ref('Post', key)),
+      posts: (parent: Ref, args: PageArgs, context: MockContext) =>
+        postPage(topicPostKeys(keyOf(parent), false), args, context),
+    },
+    Post: {
+      topic: (parent: Ref) => {
+        const topicKey = posts.get(keyOf(parent))?.topicKey;
+        return topicKey ? garden.ref('Topic', topicKey) : null;
+      },
+      viewerLikeCount: (parent: Ref, _args, context: MockContext) =>
+        posts.get(keyOf(parent))?.likes.get(viewerKey(context) ?? '') ?? 0,
+      viewerIsAuthor: (parent: Ref, _args, context: MockContext) =>
+        posts.get(keyOf(parent))?.authorKey === viewerKey(context),
+      viewerCanDelete: (parent: Ref, _args, context: MockContext) =>
+        posts.get(keyOf(parent))?.authorKey === viewerKey(context),
+      comments: (parent: Ref, args: PageArgs, context: MockContext) => {
+        const page = paginate(
+          posts.get(keyOf(parent))?.commentKeys ?? [],
+          (key) => mockCursor('PostComment', key),
+          args,
+          { locale: context.language, max: MAX_COMMENTS_PER_PAGE, defaultPage: { first: 20 } },
+        );
+        return {
+          ...page,
+          edges: page.edges.map((edge) => ({
+            ...edge,
+            node: garden.ref('PostComment', edge.node),
+          })),
+        };
+      },
+    },
+    PostComment: {
+      viewerIsAuthor: (parent: Ref, _args, context: MockContext) =>
+        (store.get(parent, 'author') as Ref).$ref.key === viewerKey(context),
+    },
+    Mutation: {
+      // Operators' actions: the mock checks the role and answers with what it has.
+      createTopicCategory: (
+        _root,
+        { input }: { input: { clientMutationId: string } },
+        context: MockContext,
+      ) =>
+        operatorRefusal(context) ?? {
+          __typename: 'CreateTopicCategoryPayload',
+          clientMutationId: input.clientMutationId,
+          topicCategory: garden.ref('TopicCategory', categoryKeys[0]),
+        },
+      createTopic: (
+        _root,
+        { input }: { input: { clientMutationId: string } },
+        context: MockContext,
+      ) =>
+        operatorRefusal(context) ?? {
+          __typename: 'CreateTopicPayload',
+          clientMutationId: input.clientMutationId,
+          topic: garden.ref('Topic', topicKeys[0]),
+        },
+      pinPost: (
+        _root,
+        { input }: { input: { clientMutationId: string; postId: string; pinned: boolean } },
+        context: MockContext,
+      ) => {
+        const refused = operatorRefusal(context);
+        if (refused) return refused;
+        const state = posts.get(input.postId);
+        if (!state) return notFound(context.language);
+        state.pinned = input.pinned;
+        return {
+          __typename: 'PinPostPayload',
+          clientMutationId: input.clientMutationId,
+          post: garden.ref('Post', input.postId),
+        };
+      },
+      createPost: (
+        _root,
+        {
+          input,
+        }: {
+          input: {
+            clientMutationId: string;
+            body: string;
+            visibility: string;
+            topicId?: string | null;
+          };
+        },
+        context: MockContext,
+      ) => {
+        const author = viewerKey(context);
+        if (!context.viewerUid || !author) return shouldSignUp(context.language);
+        if (input.topicId && !topicKeys.includes(input.topicId)) return notFound(context.language);
+        const body = input.body.trim();
+        const refusal = textRefusal(context.language, body, MAX_POST_LENGTH);
+        if (refusal) return refusal;
+        const key = garden.once(context.viewerUid, 'createPost', input.clientMutationId, () => {
+          postCount += 1;
+          const created = mockGlobalId('Post', postCount + 1000);
+          store.set('Post', created, {
+            id: created,
+            body,
+            createdAt: new Date().toISOString(),
+            visibility: input.visibility,
+            isOfficial: store.get('User', author, 'role') === 'OFFICIAL',
+            likeCount: 0,
+            commentCount: 0,
+            maxLikesPerFan: MAX_LIKES_PER_FAN,
+            author: garden.ref('User', author),
+          });
+          postKeys.unshift(created);
+          posts.set(created, {
+            authorKey: author,
+            topicKey: input.topicId ?? null,
+            pinned: false,
+            likes: new Map(),
+            commentKeys: [],
+          });
+          return created;
+        });
+        return {
+          __typename: 'CreatePostPayload',
+          clientMutationId: input.clientMutationId,
+          postEdge: { cursor: mockCursor('Post', key), node: garden.ref('Post', key) },
+        };
+      },
+      deletePost: (
+        _root,
+        { input }: { input: { clientMutationId: string; postId: string } },
+        context: MockContext,
+      ) => {
+        const viewer = viewerKey(context);
+        if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+        const deleted = garden.once(context.viewerUid, 'deletePost', input.clientMutationId, () => {
+          if (posts.get(input.postId)?.authorKey !== viewer) return null;
+          posts.delete(input.postId);
+          postKeys.splice(postKeys.indexOf(input.postId), 1);
+          return input.postId;
+        });
+        if (!deleted) return notFound(context.language);
+        return {
+          __typename: 'DeletePostPayload',
+          clientMutationId: input.clientMutationId,
+          deletedPostId: deleted,
+        };
+      },
+      likePost: (
+        _root,
+        { input }: { input: { clientMutationId: string; postId: string } },
+        context: MockContext,
+      ) => {
+        const viewer = viewerKey(context);
+        if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+        const key = findPost(input.postId, context);
+        if (!key) return notFound(context.language);
+        const liked = garden.once(context.viewerUid, 'likePost', input.clientMutationId, () => {
+          const state = posts.get(key)!;
+          const mine = state.likes.get(viewer) ?? 0;
+          if (mine >= MAX_LIKES_PER_FAN) return false;
+          state.likes.set(viewer, mine + 1);
+          store.set('Post', key, 'likeCount', (store.get('Post', key, 'likeCount') as number) + 1);
+          return true;
+        });
+        if (!liked)
+          return typed('AlreadyMaxLikeCountError', buildAlreadyMaxLikeCountError(context.language));
+        return {
+          __typename: 'LikePostPayload',
+          clientMutationId: input.clientMutationId,
+          post: garden.ref('Post', key),
+        };
+      },
+      commentOnPost: (
+        _root,
+        { input }: { input: { clientMutationId: string; postId: string; body: string } },
+        context: MockContext,
+      ) => {
+        const author = viewerKey(context);
+        if (!context.viewerUid || !author) return shouldSignUp(context.language);
+        const key = findPost(input.postId, context);
+        if (!key) return notFound(context.language);
+        const body = input.body.trim();
+        const refusal = textRefusal(context.language, body, MAX_COMMENT_LENGTH);
+        if (refusal) return refusal;
+        const commentKey = garden.once(
+          context.viewerUid,
+          'commentOnPost',
+          input.clientMutationId,
+          () => {
+            commentCount += 1;
+            const created = mockGlobalId('PostComment', commentCount);
+            store.set('PostComment', created, {
+              ...buildPostComment(context.language, commentCount),
+              id: created,
+              body,
+              createdAt: new Date().toISOString(),
+              author: garden.ref('User', author),
+              post: garden.ref('Post', key),
+            });
+            posts.get(key)!.commentKeys.push(created);
+            store.set(
+              'Post',
+              key,
+              'commentCount',
+              (store.get('Post', key, 'commentCount') as number) + 1,
+            );
+            return created;
+          },
+        );
+        return {
+          __typename: 'CommentOnPostPayload',
+          clientMutationId: input.clientMutationId,
+          commentEdge: {
+            cursor: mockCursor('PostComment', commentKey),
+            node: garden.ref('PostComment', commentKey),
+          },
+          post: garden.ref('Post', key),
+        };
+      },
+    },
+  };
+}
+
+export const postsMock: MockFeature = {
+  builders: (locale) => ({
+    Post: (index) => buildPost(locale, index),
+    PostComment: (index) => buildPostComment(locale, index),
+    Topic: (index) => buildTopic(locale, index),
+    TopicCategory: (index) => buildTopicCategory(locale, index),
+    PostEdge: (index) => ({ cursor: mockCursor('Post', index) }),
+    PostCommentEdge: (index) => ({ cursor: mockCursor('PostComment', index) }),
+    TopicEdge: (index) => ({ cursor: mockCursor('Topic', index) }),
+    TopicCategoryEdge: (index) => ({ cursor: mockCursor('TopicCategory', index) }),
+    AlreadyMaxLikeCountError: () => buildAlreadyMaxLikeCountError(locale),
+    CreatePostPayload: payloadBuilder,
+    DeletePostPayload: payloadBuilder,
+    LikePostPayload: payloadBuilder,
+    CommentOnPostPayload: payloadBuilder,
+    CreateTopicCategoryPayload: payloadBuilder,
+    CreateTopicPayload: payloadBuilder,
+    PinPostPayload: payloadBuilder,
+  }),
+  resolvers: (garden) => createPostsResolvers(garden),
+};

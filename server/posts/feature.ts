@@ -1,0 +1,33 @@
+// The posts feature: posts with likes and comments, the timeline, topics and categories.
+import type { CommunityLoaders } from '../community/loaders';
+import { defineServerFeature } from '../platform/serverFeature';
+import { commentOnPostResolvers } from './commentOnPost';
+import { createPostResolvers } from './createPost';
+import { deletePostResolvers } from './deletePost';
+import { likePostResolvers } from './likePost';
+import { createPostLoaders } from './loaders';
+import { postResolvers } from './postResolvers';
+import { postComments, postLikes, posts, topicCategories, topics } from './tables';
+import { topicAdministrationResolvers } from './topicAdministration';
+import { topicResolvers } from './topicResolvers';
+
+export const postsFeature = defineServerFeature({
+  name: 'posts',
+  resolvers: [
+    postResolvers,
+    topicResolvers,
+    createPostResolvers,
+    deletePostResolvers,
+    likePostResolvers,
+    commentOnPostResolvers,
+    topicAdministrationResolvers,
+  ],
+  tables: { topicCategories, topics, posts, postLikes, postComments },
+  loaders: (scope, others) => createPostLoaders(scope, others as { community: CommunityLoaders }),
+  nodeTypes: {
+    Post: (loaders) => loaders.postById,
+    PostComment: (loaders) => loaders.commentById,
+    Topic: (loaders) => loaders.topicById,
+    TopicCategory: (loaders) => loaders.topicCategoryById,
+  },
+});

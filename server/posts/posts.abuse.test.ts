@@ -1,0 +1,115 @@
+// Hostile inputs to the posts feature's operations, as the app sends them (trusted
+// documents) against the real server on a port: no response ≥ 500, no stack trace,
+// nothing written, and pings answered in time throughout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectClean,
+  expectNoWrites,
+  expectPingDuring,
+  generatedOperationText,
+  sendAbuse,
+  startAbuseServer,
+  type AbuseRequest,
+  type AbuseServer,
+} from '../testing/abuse';
+import { testBackends } from '../testing/testDatabase';
+
+const HOSTILE = [
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  '\u0000',
+  '\ud800',
+  '‮nimda',
+  "'; drop table posts; --",
+  'UG9zdDo5OTk5OTk5OTk5OTk5OTk5OTk5OQ==',
+  'UG9zdDotMQ==',
+  'VG9waWM6MQ==',
+  '{"$ne":null}',
+  '🌹'.repeat(3000),
+];
+
+function operation(
+  name: string,
+  variables: Record<string, unknown>,
+  label: string,
+  authorization?: string,
+): AbuseRequest {
+  return {
+    label: `${name} ${label}${authorization ? ' (member)' : ''}`,
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      tenant: 'demo',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify({ query: generatedOperationText(name), variables }),
+  };
+}
+
+/**
+ * Each hostile value in every posts operation. As a member, every mutation here must still
+ * be refused (a topic, post or enum that does not exist), so nothing may be written:
+ * the one value naming a real topic is left out of the member's corpus.
+ */
+function corpus(authorization?: string): AbuseRequest[] {
+  const requests: AbuseRequest[] = [];
+  const values = authorization ? HOSTILE.filter((value) => value !== 'VG9waWM6MQ==') : HOSTILE;
+  values.forEach((value, index) => {
+    const label = `#${index}`;
+    const op = (name: string, variables: Record<string, unknown>) =>
+      operation(name, variables, label, authorization);
+    requests.push(
+      op('PostPageQuery', { postId: value }),
+      op('TopicPageQuery', { topicId: value }),
+      op('TimelinePaginationQuery', { id: value, count: 20, cursor: value }),
+      op('TimelinePaginationQuery', { id: value, count: 51, cursor: null }),
+      op('CommentListPaginationQuery', { id: value, count: -1, cursor: value }),
+      op('useCreatePostMutation', {
+        input: { clientMutationId: value, body: value, visibility: 'PUBLIC', topicId: value },
+        connections: [value],
+      }),
+      op('useCreatePostMutation', {
+        input: { clientMutationId: 'x', body: 'x', visibility: value },
+        connections: [],
+      }),
+      op('useLikePostMutation', { input: { clientMutationId: value, postId: value } }),
+      op('useDeletePostMutation', { input: { clientMutationId: value, postId: value } }),
+      op('useCommentOnPostMutation', {
+        input: { clientMutationId: value, postId: value, body: value },
+        connections: [value],
+      }),
+    );
+  });
+  return requests;
+}
+
+describe.each(testBackends)('hostile inputs to posts (%s)', (backend) => {
+  let server: AbuseServer;
+  beforeAll(async () => {
+    server = await startAbuseServer(backend);
+  });
+  afterAll(() => server?.close());
+
+  it('answers every one cleanly, writing nothing, for a visitor and a member', async () => {
+    const member = `Bearer ${await server.auth.tokenFor('seed-fan-kuro')}`;
+    const requests = [...corpus(), ...corpus(member)];
+    const answers: string[] = [];
+    await expectNoWrites(server, async () => {
+      for (let start = 0; start < requests.length; start += 10) {
+        const batch = requests.slice(start, start + 10);
+        const responses = await expectPingDuring(server, () =>
+          Promise.all(batch.map((request) => sendAbuse(server, request))),
+        );
+        batch.forEach((request, index) => {
+          expectClean(request, responses[index]);
+          if (request.label.endsWith('(member)')) answers.push(responses[index].text);
+        });
+      }
+    });
+    // The member's mutations got past sign-in and were refused on their inputs.
+    expect(answers.some((text) => text.includes('"NotFoundError"'))).toBe(true);
+    expect(answers.some((text) => text.includes('ShouldBeLoggedInOrSignedUpError'))).toBe(false);
+  }, 300_000);
+});

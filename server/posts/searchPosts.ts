@@ -1,0 +1,34 @@
+// Community.searchPosts: a substring match on the folded text (common/searchText.ts), so
+// Japanese needs no tokenizer and kana, width and case variants match. The LIKE pattern's
+// own wildcards in the query are escaped: a fan searching "100%" finds "100%".
+import { like } from 'drizzle-orm';
+import { createGraphQLError } from 'graphql-yoga';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../common/limits';
+import { foldForSearch } from '../../common/searchText';
+import type { GraphQLContext } from '../context';
+import { readPostPage, type Page, type PageArgs } from './postPage';
+import { posts, type PostRow } from './tables';
+
+export async function searchPosts(
+  context: GraphQLContext,
+  args: PageArgs & { query: string },
+): Promise<Page<PostRow>> {
+  if ([...args.query].length > MAX_SEARCH_QUERY_LENGTH) {
+    throw createGraphQLError(
+      context.t('errors.invalidInput.tooLong', {
+        field: context.t('errors.field.input'),
+        limit: MAX_SEARCH_QUERY_LENGTH,
+      }),
+      { extensions: { code: 'BAD_USER_INPUT' } },
+    );
+  }
+  const folded = foldForSearch(args.query.trim());
+  if (!folded) {
+    return {
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    };
+  }
+  const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return readPostPage(context, like(posts.searchText, pattern), args);
+}

@@ -1,0 +1,116 @@
+// Tables of the posts feature: topics and their categories, posts, likes and comments.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../community/tables';
+import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
+
+export const postVisibility = pgEnum('post_visibility', ['MEMBERS', 'PUBLIC']);
+
+export const topicCategories = pgTable(
+  'topic_categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('topic_categories_tenant_position').on(t.tenantId, t.position)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    categoryId: integer('category_id').references(() => topicCategories.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('topics_tenant_position').on(t.tenantId, t.position)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    body: text('body').notNull(),
+    /** The body folded for search (common/searchText.ts): width, kana and case made one. */
+    searchText: text('search_text').notNull().default(''),
+    visibility: postVisibility('visibility').notNull(),
+    /** Written by the garden's official account: a badge, and it may be pinned. */
+    isOfficial: boolean('is_official').notNull().default(false),
+    /** Set on official posts pinned to the top of their topic. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true, mode: 'date' }),
+    /** Kept in step by likePost in the same transaction as the fan's like row. */
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The timeline pages by id, newest first; a topic's page likewise.
+    index('posts_tenant_id').on(t.tenantId, t.id),
+    index('posts_tenant_topic_id').on(t.tenantId, t.topicId, t.id),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    tenantId: tenantId(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 to MAX_LIKES_PER_FAN: a fan cheers a post with several likes. */
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_tenant_user').on(t.tenantId, t.userId),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_tenant_post_id').on(t.tenantId, t.postId, t.id)],
+);
+
+export type TopicCategoryRow = typeof topicCategories.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type PostCommentRow = typeof postComments.$inferSelect;

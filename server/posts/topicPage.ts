@@ -1,0 +1,58 @@
+// Pages of topics and topic categories in display order. A garden has tens of them, not
+// thousands, so the cursor is the offset in that order.
+import { asc, type SQL } from 'drizzle-orm';
+import { MAX_TOPICS_PER_PAGE } from '../../common/limits';
+import type { GraphQLContext } from '../context';
+import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import type { PageArgs, Page } from './postPage';
+import { topicCategories, topics, type TopicCategoryRow, type TopicRow } from './tables';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function offsetWindow(context: GraphQLContext, args: PageArgs) {
+  const size = checkPageSize(context.t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TOPICS_PER_PAGE);
+  const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+  return { size, offset };
+}
+
+function toOffsetPage<Row>(rows: Row[], size: number, offset: number): Page<Row> {
+  const edges = rows
+    .slice(0, size)
+    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export async function readTopicPage(
+  context: GraphQLContext,
+  where: SQL | undefined,
+  args: PageArgs,
+): Promise<Page<TopicRow>> {
+  const { size, offset } = offsetWindow(context, args);
+  const rows = await context.db
+    .select(topics, where)
+    .orderBy(asc(topics.position), asc(topics.id))
+    .limit(size + 1)
+    .offset(offset);
+  return toOffsetPage(rows, size, offset);
+}
+
+export async function readTopicCategoryPage(
+  context: GraphQLContext,
+  args: PageArgs,
+): Promise<Page<TopicCategoryRow>> {
+  const { size, offset } = offsetWindow(context, args);
+  const rows = await context.db
+    .select(topicCategories)
+    .orderBy(asc(topicCategories.position), asc(topicCategories.id))
+    .limit(size + 1)
+    .offset(offset);
+  return toOffsetPage(rows, size, offset);
+}

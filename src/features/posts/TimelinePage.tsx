@@ -1,0 +1,58 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { TimelinePageQuery } from '../../__generated__/TimelinePageQuery.graphql';
+import { PostComposer } from './components/PostComposer';
+import { Timeline, TIMELINE_CONNECTION_KEY } from './components/Timeline';
+
+/** /timeline. The route's loader has already started the query. */
+export function TimelinePage() {
+  return <TimelineView queryRef={useLoaderData() as PreloadedQuery<TimelinePageQuery>} />;
+}
+
+/** The whole garden's posts, newest first, with the box to write one on top. */
+export function TimelineView({ queryRef }: { queryRef: PreloadedQuery<TimelinePageQuery> }) {
+  const { community } = usePreloadedQuery<TimelinePageQuery>(timelinePageQuery, queryRef);
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            <FormattedMessage id="posts.timeline.title" />
+          </Title>
+          <Text c="dimmed" size="sm">
+            <FormattedMessage
+              id="posts.timeline.description"
+              values={{ communityName: community.name }}
+            />
+          </Text>
+        </div>
+        <PostComposer
+          connections={[ConnectionHandler.getConnectionID(community.id, TIMELINE_CONNECTION_KEY)]}
+        />
+        <Timeline community={community} />
+      </Stack>
+    </Container>
+  );
+}
+
+const timelinePageQuery = graphql`
+  query TimelinePageQuery {
+    community {
+      id
+      name
+      ...Timeline_community
+    }
+    viewer {
+      # The same selection as requireMember()'s, so the store answers it without a request.
+      # eslint-disable-next-line relay/unused-fields
+      isSignedIn
+      # eslint-disable-next-line relay/unused-fields
+      joinedCommunity {
+        # eslint-disable-next-line relay/unused-fields
+        id
+      }
+    }
+  }
+`;

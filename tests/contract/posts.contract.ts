@@ -1,0 +1,388 @@
+// Posts: the timeline as a connection newest first, posting with its typed errors and
+// members-only visibility, likes up to the per-fan cap, comments, and topics.
+import { expect } from 'vitest';
+import { MAX_LIKES_PER_FAN, MAX_POSTS_PER_PAGE } from '../../common/limits';
+import { defineContract } from './contractServer';
+import { joinAs } from './documents';
+
+const TIMELINE = /* GraphQL */ `
+  query ContractTimeline($first: Int, $after: String) {
+    community {
+      timeline(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            body
+            createdAt
+            visibility
+            isOfficial
+            likeCount
+            viewerLikeCount
+            maxLikesPerFan
+            commentCount
+            viewerIsAuthor
+            author {
+              displayName
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+        }
+      }
+    }
+  }
+`;
+
+const CREATE = /* GraphQL */ `
+  mutation ContractCreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      __typename
+      ... on CreatePostPayload {
+        clientMutationId
+        postEdge {
+          node {
+            id
+            body
+            visibility
+            viewerIsAuthor
+            viewerCanDelete
+            likeCount
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        field
+        reason
+        limit
+      }
+      ... on TextModerationError {
+        field
+      }
+    }
+  }
+`;
+
+const LIKE = /* GraphQL */ `
+  mutation ContractLikePost($input: LikePostInput!) {
+    likePost(input: $input) {
+      __typename
+      ... on LikePostPayload {
+        post {
+          id
+          likeCount
+          viewerLikeCount
+        }
+      }
+      ... on AlreadyMaxLikeCountError {
+        message
+        maxLikeCount
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const COMMENT = /* GraphQL */ `
+  mutation ContractComment($input: CommentOnPostInput!) {
+    commentOnPost(input: $input) {
+      __typename
+      ... on CommentOnPostPayload {
+        commentEdge {
+          node {
+            body
+            viewerIsAuthor
+          }
+        }
+        post {
+          commentCount
+          comments(first: 10) {
+            edges {
+              node {
+                body
+              }
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on TextModerationError {
+        field
+      }
+    }
+  }
+`;
+
+const TOPICS = /* GraphQL */ `
+  query ContractTopics {
+    community {
+      topicCategories(first: 10) {
+        edges {
+          node {
+            name
+            topics(first: 10) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+      topics(first: 10) {
+        edges {
+          node {
+            id
+            name
+            description
+            postCount
+            category {
+              name
+            }
+            pinnedPosts {
+              isOfficial
+            }
+            posts(first: 5) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const SEARCH = /* GraphQL */ `
+  query ContractSearch($query: String!, $first: Int) {
+    community {
+      searchPosts(query: $query, first: $first) {
+        edges {
+          node {
+            id
+            body
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`;
+
+type TimelineEdge = { cursor: string; node: { id: string; visibility: string; createdAt: string } };
+
+async function createPost(
+  server: Parameters<Parameters<typeof defineContract>[1][number]['run']>[0],
+  fan: string,
+  body: string,
+  visibility: 'MEMBERS' | 'PUBLIC',
+) {
+  const result = await server.call(
+    CREATE,
+    { input: { clientMutationId: `${fan}-${body}`, body, visibility } },
+    { as: fan, language: 'en' },
+  );
+  expect(result.data?.createPost.__typename, JSON.stringify(result)).toBe('CreatePostPayload');
+  return result.data!.createPost.postEdge.node as { id: string };
+}
+
+export default defineContract('posts', [
+  {
+    name: 'pages the timeline newest first (default 20) and refuses a page over 50',
+    async run(server) {
+      // More than one default page, whatever the garden held before.
+      await joinAs(server, 'contract-post-pager');
+      for (let n = 1; n <= 21; n += 1)
+        await createPost(server, 'contract-post-pager', `page ${n}`, 'PUBLIC');
+      const first = (await server.call(TIMELINE, {}, { language: 'en' })).data?.community.timeline;
+      expect(first.edges).toHaveLength(20);
+      expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+      const times = first.edges.map((edge: TimelineEdge) => Date.parse(edge.node.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(first.edges[0].node.maxLikesPerFan).toBe(MAX_LIKES_PER_FAN);
+      const next = (await server.call(TIMELINE, { first: 5, after: first.pageInfo.endCursor })).data
+        ?.community.timeline;
+      expect(next.pageInfo.hasPreviousPage).toBe(true);
+      const seen = new Set(first.edges.map((edge: TimelineEdge) => edge.node.id));
+      expect(next.edges.some((edge: TimelineEdge) => seen.has(edge.node.id))).toBe(false);
+      const tooMany = await server.call(TIMELINE, { first: MAX_POSTS_PER_PAGE + 1 });
+      expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    },
+  },
+  {
+    name: 'shows a members-only post to members only, and a visitor only public posts',
+    async run(server) {
+      await joinAs(server, 'contract-poster');
+      const hidden = await createPost(server, 'contract-poster', 'for members 1', 'MEMBERS');
+      const shown = await createPost(server, 'contract-poster', 'for everyone 1', 'PUBLIC');
+      const visitor = (await server.call(TIMELINE, { first: 50 })).data?.community.timeline;
+      const visitorIds = visitor.edges.map((edge: TimelineEdge) => edge.node.id);
+      expect(visitor.edges.every((edge: TimelineEdge) => edge.node.visibility === 'PUBLIC')).toBe(
+        true,
+      );
+      expect(visitorIds).toContain(shown.id);
+      expect(visitorIds).not.toContain(hidden.id);
+      const member = (await server.call(TIMELINE, { first: 2 }, { as: 'contract-poster' })).data
+        ?.community.timeline;
+      expect(member.edges.map((edge: TimelineEdge) => edge.node.id)).toEqual([shown.id, hidden.id]);
+    },
+  },
+  {
+    name: 'refuses posts with typed errors: signed out, empty, too long, a banned word',
+    async run(server) {
+      const send = (body: string, as?: string) =>
+        server.call(
+          CREATE,
+          {
+            input: { clientMutationId: `refused-${body.length}-${as}`, body, visibility: 'PUBLIC' },
+          },
+          { as, language: 'en' },
+        );
+      expect((await send('hello')).data?.createPost).toEqual({
+        __typename: 'ShouldBeLoggedInOrSignedUpError',
+        message: 'Please sign in and join the garden to do this.',
+      });
+      await joinAs(server, 'contract-refused');
+      expect((await send('   ', 'contract-refused')).data?.createPost).toMatchObject({
+        __typename: 'InvalidInputError',
+        field: 'body',
+        reason: 'REQUIRED',
+      });
+      expect((await send('a'.repeat(2001), 'contract-refused')).data?.createPost).toMatchObject({
+        __typename: 'InvalidInputError',
+        reason: 'TOO_LONG',
+        limit: 2000,
+      });
+      expect(
+        (await send(`x ${server.fixtures.bannedWord} x`, 'contract-refused')).data?.createPost,
+      ).toMatchObject({ __typename: 'TextModerationError', field: 'body' });
+    },
+  },
+  {
+    name: `likes a post up to ${MAX_LIKES_PER_FAN} times per fan, then AlreadyMaxLikeCountError`,
+    async run(server) {
+      await joinAs(server, 'contract-liker');
+      const post = await createPost(server, 'contract-liker', 'like me please', 'PUBLIC');
+      const like = (n: number | string) =>
+        server.call(
+          LIKE,
+          { input: { clientMutationId: `like-${n}`, postId: post.id } },
+          { as: 'contract-liker', language: 'en' },
+        );
+      for (let n = 1; n <= MAX_LIKES_PER_FAN; n += 1) {
+        const result = await like(n);
+        expect(result.data?.likePost.post).toEqual({
+          id: post.id,
+          likeCount: n,
+          viewerLikeCount: n,
+        });
+      }
+      // A retry of the last like answers the same, and adds nothing.
+      expect((await like(MAX_LIKES_PER_FAN)).data?.likePost.post.likeCount).toBe(MAX_LIKES_PER_FAN);
+      expect((await like('over')).data?.likePost).toEqual({
+        __typename: 'AlreadyMaxLikeCountError',
+        message: `You have already liked this post ${MAX_LIKES_PER_FAN} times, the most one fan can.`,
+        maxLikeCount: MAX_LIKES_PER_FAN,
+      });
+      const visitor = await server.call(LIKE, {
+        input: { clientMutationId: 'visitor-like', postId: post.id },
+      });
+      expect(visitor.data?.likePost.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+    },
+  },
+  {
+    name: 'comments on a post, oldest first, and refuses a banned word',
+    async run(server) {
+      await joinAs(server, 'contract-commenter');
+      const post = await createPost(server, 'contract-commenter', 'comment here', 'MEMBERS');
+      const comment = (body: string) =>
+        server.call(
+          COMMENT,
+          { input: { clientMutationId: `comment-${body}`, postId: post.id, body } },
+          { as: 'contract-commenter', language: 'en' },
+        );
+      await comment('first!');
+      const second = (await comment('  second  ')).data?.commentOnPost;
+      expect(second.commentEdge.node).toEqual({ body: 'second', viewerIsAuthor: true });
+      expect(second.post.commentCount).toBe(2);
+      expect(
+        second.post.comments.edges.map((edge: { node: { body: string } }) => edge.node.body),
+      ).toEqual(['first!', 'second']);
+      expect((await comment(server.fixtures.bannedWord)).data?.commentOnPost).toMatchObject({
+        __typename: 'TextModerationError',
+        field: 'body',
+      });
+    },
+  },
+  {
+    name: 'searches posts by Japanese substrings, across kana and width, members-only for members',
+    async run(server) {
+      await joinAs(server, 'contract-searcher');
+      const shown = await createPost(
+        server,
+        'contract-searcher',
+        '今日もマリオネット推し活がんばる',
+        'PUBLIC',
+      );
+      const hidden = await createPost(
+        server,
+        'contract-searcher',
+        '会員だけのマリオネット話',
+        'MEMBERS',
+      );
+      const ids = async (query: string, as?: string) =>
+        (
+          await server.call(SEARCH, { query, first: 50 }, { as })
+        ).data?.community.searchPosts.edges.map(
+          (edge: { node: { id: string } }) => edge.node.id,
+        ) as string[];
+      expect(await ids('推し活')).toContain(shown.id);
+      expect(await ids('まりおねっと')).toContain(shown.id);
+      expect(await ids('ﾏﾘｵﾈｯﾄ')).not.toContain(hidden.id);
+      expect(await ids('ﾏﾘｵﾈｯﾄ', 'contract-searcher')).toEqual(
+        expect.arrayContaining([shown.id, hidden.id]),
+      );
+      expect(await ids('  ')).toEqual([]);
+      const long = await server.call(SEARCH, { query: 'あ'.repeat(101) });
+      expect(long.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    },
+  },
+  {
+    name: 'lists topics with their categories and the official posts pinned',
+    async run(server) {
+      const data = (await server.call(TOPICS, {}, { language: 'en' })).data?.community;
+      expect(data.topicCategories.edges.length).toBeGreaterThan(0);
+      expect(data.topics.edges.length).toBeGreaterThan(0);
+      for (const { node } of data.topics.edges) {
+        expect(node.name).toBeTypeOf('string');
+        expect(node.postCount).toBeGreaterThanOrEqual(node.pinnedPosts.length);
+        expect(node.pinnedPosts.every((post: { isOfficial: boolean }) => post.isOfficial)).toBe(
+          true,
+        );
+      }
+      const grouped = data.topicCategories.edges.flatMap(
+        ({ node }: { node: { topics: { edges: { node: { id: string } }[] } } }) =>
+          node.topics.edges.map((edge) => edge.node.id),
+      );
+      expect(new Set(grouped)).toEqual(
+        new Set(data.topics.edges.map(({ node }: { node: { id: string } }) => node.id)),
+      );
+    },
+  },
+]);
