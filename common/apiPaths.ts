@@ -4,3 +4,5 @@ export const GRAPHQL_PATH = '/graphql';
 export const STREAM_PATH = '/stream';
 /** POST starts and DELETE ends the page-load session cookie (server/http/sessionEndpoint.ts). */
 export const SESSION_PATH = '/session';
+/** POST an image as the raw body: its upload id names it in updateProfile (server/accounts). */
+export const AVATAR_UPLOAD_PATH = '/uploads/avatar';

@@ -14,6 +14,13 @@ export const DEFAULT_MESSAGES_PER_PAGE = 20;
 export const MAX_MESSAGES_PER_PAGE = 100;
 export const MAX_CHANNELS_PER_PAGE = 100;
 
+/** The longest bio a fan may write about themselves, in characters. */
+export const MAX_BIO_LENGTH = 160;
+
+/** Page sizes of the follow lists (followers, following). */
+export const FOLLOWS_PAGE_SIZE = 20;
+export const MAX_FOLLOWS_PER_PAGE = 100;
+
 /** Post.body: 1 to 2000 characters (code points) after trimming. */
 export const MAX_POST_LENGTH = 2000;
 

@@ -8,7 +8,11 @@ import { chromiumLaunchOptions } from './support/chromium';
 // PostgreSQL or Redis, which the server tests use).
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAuthEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
-const dataDir = path.join(os.tmpdir(), `garden-e2e-${process.pid}`);
+// Set once in the runner and inherited by its workers, so specs can read what the server
+// stored (e.g. uploaded images under <dataDir>/media).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `garden-e2e-${process.pid}`);
+export const e2eDataDir = process.env.E2E_DATA_DIR;
+const dataDir = e2eDataDir;
 
 export default defineConfig({
   testDir: '.',

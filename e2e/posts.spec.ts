@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newFanIdentity } from './support/fan';
+import { completeSignUp, newFanIdentity } from './support/fan';
 
 const MAX_LIKES_PER_FAN = 10;
 
@@ -7,13 +7,7 @@ const MAX_LIKES_PER_FAN = 10;
 async function signUpFromPostComposer(page: Page, fan: ReturnType<typeof newFanIdentity>) {
   await page.getByRole('textbox', { name: '投稿の本文' }).fill('はじめまして');
   await page.getByRole('button', { name: '投稿する' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('メールアドレス').fill(fan.email);
-  await dialog.getByLabel('パスワード').fill(fan.password);
-  await dialog.getByLabel('表示名').fill(fan.displayName);
-  await dialog.getByRole('button', { name: '登録して参加する' }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await completeSignUp(page, fan);
 }
 
 // Two fans in two browser contexts: one posts to the timeline, the other finds the post,

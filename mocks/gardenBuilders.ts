@@ -11,6 +11,7 @@ import {
   gardenCommunity,
   gardenFans,
   gardenReactionEmoji,
+  gardenFollows,
   type MockLocale,
 } from './gardenContent';
 import { errorMessage } from './errorMessages';
@@ -60,10 +61,16 @@ export function buildChannel(locale: MockLocale, index: number) {
 
 export function buildUser(index: number) {
   const fan = pick(gardenFans, index);
+  const fanIndex = ((index - 1) % gardenFans.length) + 1;
   return {
     id: mockGlobalId('User', index),
     displayName: fan.displayName,
     avatarUrl: fan.avatarUrl,
+    bio: fan.bio,
+    followerCount: gardenFollows.filter(([, followee]) => followee === fanIndex).length,
+    followingCount: gardenFollows.filter(([follower]) => follower === fanIndex).length,
+    viewerIsFollowing: false,
+    isViewer: false,
     // Fans joined a few days apart, the first one earliest.
     joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
     role: 'MEMBER',
@@ -145,7 +152,8 @@ export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10
   };
 }
 
-export type InputField = 'body' | 'displayName' | 'emoji';
+export type InputField =
+  'body' | 'displayName' | 'bio' | 'userId' | 'dateOfBirth' | 'acceptedTermsVersion' | 'emoji';
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

@@ -289,15 +289,59 @@ export const gardenChannels: readonly GardenChannel[] = [
 ];
 
 /** Fans' display names are chosen by the fans, so they are not translated; each writes in one language. */
-export const gardenFans: readonly { displayName: string; avatarUrl: string; writes: MockLocale }[] =
-  [
-    { displayName: '薔薇の番人', avatarUrl: '/mock/avatar-1.svg', writes: 'ja' },
-    { displayName: 'Midnight Marionette', avatarUrl: '/mock/avatar-2.svg', writes: 'en' },
-    { displayName: 'ルカ', avatarUrl: '/mock/avatar-3.svg', writes: 'ja' },
-    { displayName: 'Thornbloom', avatarUrl: '/mock/avatar-4.svg', writes: 'en' },
-    { displayName: '糸使いのミオ', avatarUrl: '/mock/avatar-5.svg', writes: 'ja' },
-    { displayName: 'Crimson Quill', avatarUrl: '/mock/avatar-6.svg', writes: 'en' },
-  ];
+export const gardenFans: readonly {
+  displayName: string;
+  avatarUrl: string;
+  writes: MockLocale;
+  bio: string;
+}[] = [
+  {
+    displayName: '薔薇の番人',
+    avatarUrl: '/mock/avatar-1.svg',
+    writes: 'ja',
+    bio: '第1話から王子一筋。放送後はネタバレ部屋で語っています。',
+  },
+  {
+    displayName: 'Midnight Marionette',
+    avatarUrl: '/mock/avatar-2.svg',
+    writes: 'en',
+    bio: 'Puppet fan from London. I sew tiny costumes for my own marionettes.',
+  },
+  {
+    displayName: 'ルカ',
+    avatarUrl: '/mock/avatar-3.svg',
+    writes: 'ja',
+    bio: '人形ちゃんの台詞を集めています。',
+  },
+  {
+    displayName: 'Thornbloom',
+    avatarUrl: '/mock/avatar-4.svg',
+    writes: 'en',
+    bio: 'Fan artist. Roses, thorns and the prince, mostly in watercolour.',
+  },
+  {
+    displayName: '糸使いのミオ',
+    avatarUrl: '/mock/avatar-5.svg',
+    writes: 'ja',
+    bio: '',
+  },
+  {
+    displayName: 'Crimson Quill',
+    avatarUrl: '/mock/avatar-6.svg',
+    writes: 'en',
+    bio: 'Writing fan fiction about the garden, one chapter a week.',
+  },
+];
+
+/** Who follows whom among gardenFans, as [follower, followee] 1-based indexes, oldest first. */
+export const gardenFollows: readonly [number, number][] = [
+  [1, 2],
+  [2, 1],
+  [3, 1],
+  [4, 1],
+  [5, 3],
+  [6, 2],
+];
 
 /** Words the mock garden's moderation refuses, as the demo tenant's (server/db/demoTenant.ts). */
 export const gardenBannedWords: readonly string[] = ['badword', '禁句'];

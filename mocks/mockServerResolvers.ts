@@ -24,6 +24,7 @@ import {
   shouldSignUp,
   type InputField,
 } from './gardenBuilders';
+import { joinAgreementsRefusal, recordJoinAgreements, type JoinAgreementsInput } from './accounts';
 import { gardenBannedWords, type MockLocale } from './gardenContent';
 import type { MockContext } from './mockContext';
 import type { MockGarden } from './mockGarden';
@@ -54,7 +55,7 @@ function keyOf(parent: Ref): string {
   return parent.$ref.key;
 }
 
-function isBanned(text: string): boolean {
+export function isBanned(text: string): boolean {
   const normalised = text.normalize('NFKC').toLowerCase();
   return gardenBannedWords.some((word) =>
     normalised.includes(word.normalize('NFKC').toLowerCase()),
@@ -173,17 +174,24 @@ export function createMockServerResolvers(
     Mutation: {
       joinCommunity: (
         _root,
-        { input }: { input: { clientMutationId: string; displayName: string } },
+        {
+          input,
+        }: {
+          input: { clientMutationId: string; displayName: string } & JoinAgreementsInput;
+        },
         context,
       ) => {
         const { viewerUid, language } = context;
         if (!viewerUid) return shouldSignUp(language);
         const displayName = input.displayName.trim();
-        const refusal = checkText(language, 'displayName', displayName, MAX_DISPLAY_NAME_LENGTH);
+        const refusal =
+          checkText(language, 'displayName', displayName, MAX_DISPLAY_NAME_LENGTH) ??
+          joinAgreementsRefusal(language, input);
         if (refusal) return refusal;
-        const userKey = garden.once(viewerUid, 'joinCommunity', input.clientMutationId, () =>
-          garden.join(viewerUid, displayName),
-        );
+        const userKey = garden.once(viewerUid, 'joinCommunity', input.clientMutationId, () => {
+          recordJoinAgreements(garden, viewerUid, input);
+          return garden.join(viewerUid, displayName);
+        });
         return {
           __typename: 'JoinCommunityPayload',
           clientMutationId: input.clientMutationId,

@@ -188,6 +188,21 @@ describe('mock server', () => {
         query: `mutation ($input: PinPostInput!) { pinPost(input: $input) ${rootSelection('Mutation', 'pinPost')} }`,
         variables: { input: { clientMutationId: 'pin-1', postId: firstPostId, pinned: true } },
       },
+      'Query.termsVersion': { query: '{ termsVersion }', variables: {} },
+      'Mutation.followUser': {
+        query: `mutation ($input: FollowUserInput!) { followUser(input: $input) ${rootSelection('Mutation', 'followUser')} }`,
+        variables: { input: { clientMutationId: 'follow-1', userId: channelId } },
+      },
+      'Mutation.unfollowUser': {
+        query: `mutation ($input: UnfollowUserInput!) { unfollowUser(input: $input) ${rootSelection('Mutation', 'unfollowUser')} }`,
+        variables: { input: { clientMutationId: 'unfollow-1', userId: channelId } },
+      },
+      'Mutation.updateProfile': {
+        query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) ${rootSelection('Mutation', 'updateProfile')} }`,
+        variables: {
+          input: { clientMutationId: 'profile-1', displayName: 'ミオ', bio: '人形推し' },
+        },
+      },
     };
     // Subscription fields are proven over /stream below; every other root field must be listed here.
     const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) =>

@@ -3,10 +3,13 @@
 // the built app with its runtime config for the rest.
 // Usable in process (tests call yoga.fetch) and behind node:http (server/main.ts).
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { GRAPHQL_PATH, SESSION_PATH, STREAM_PATH } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
+import { isMediaPath, useMediaEndpoints } from './accounts/mediaEndpoints';
 import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
 import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './access/rateLimits';
@@ -31,6 +34,7 @@ import { isPublicHost, parsePublicUrl } from './http/requestOrigin';
 import { createSessionEndpoint } from './http/sessionEndpoint';
 import { loggedPath, toLogger, yogaLogger, type Logger, type LoggerLike } from './logging/logger';
 import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
+import { localDiskStorage, type MediaStorage } from './storage/mediaStorage';
 import type { StreamLimits } from './stream/streamLimits';
 import { useStreamRequestErrors } from './stream/streamRequestErrors';
 import { useStreamTenantGuard } from './stream/streamTenantGuard';
@@ -70,6 +74,8 @@ export interface GardenServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Overrides of the /stream bounds (STREAM_KEEP_ALIVE_MS; tests). */
   streamLimits?: Partial<StreamLimits>;
+  /** Where uploads are kept (npm start: <GARDEN_DATA_DIR>/media); a temp folder by default. */
+  mediaStorage?: MediaStorage;
 }
 
 export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
@@ -150,6 +156,12 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         limits: options.streamLimits,
         rateLimiters,
       }),
+      useMediaEndpoints({
+        db: options.db,
+        verifier,
+        storage:
+          options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`)),
+      }),
     ],
   });
 
@@ -210,7 +222,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       });
       return;
     }
-    if (path === GRAPHQL_PATH || path === STREAM_PATH || !serveStatic) {
+    if (path === GRAPHQL_PATH || path === STREAM_PATH || isMediaPath(path) || !serveStatic) {
       void yoga(request, response);
       return;
     }

@@ -1,5 +1,6 @@
 // Every server feature, in one list: adding a feature is its folder server/<feature>/
 // plus one line here (docs/adding-a-feature.md).
+import { accountsFeature } from './accounts/feature';
 import { chatFeature } from './chat/feature';
 import { communityFeature } from './community/feature';
 import {
@@ -15,6 +16,7 @@ export const serverFeatures = [
   communityFeature,
   chatFeature,
   postsFeature,
+  accountsFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -18,6 +18,7 @@ import { deploymentAppConfig } from './http/deploymentAppConfig';
 import { isProduction } from './auth/emulatorMode';
 import { serverLogger } from './logging/logger';
 import { openPubSub } from './pubsub/gardenPubSub';
+import { localDiskStorage } from './storage/mediaStorage';
 import { defaultRedisPrefix } from './pubsub/redisPrefix';
 import { streamLimitsFromEnv, type StreamLimits } from './stream/streamLimits';
 
@@ -29,6 +30,8 @@ export interface StartServerOptions {
   staticDir?: string;
   /** Where the embedded database lives when DATABASE_URL is not set; ./.data/pglite by default. */
   pgliteDir?: string;
+  /** Where uploaded images are kept; ./.data/media by default. */
+  mediaDir?: string;
   /** Overrides both DATABASE_URL and pgliteDir (tests). */
   database?: DatabaseLocation;
   host?: string;
@@ -92,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rateLimits: options.rateLimits,
     streamLimits: { ...streamLimitsFromEnv(env), ...options.streamLimits },
     staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,
+    mediaStorage: localDiskStorage(options.mediaDir ?? resolve('.data/media')),
   });
 
   const httpServer = createServer(garden.handler);

@@ -99,6 +99,7 @@ async function main() {
     startServer({
       port: Number(process.env.PORT ?? 3000),
       pgliteDir: path.join(dataDir, 'pglite'),
+      mediaDir: path.join(dataDir, 'media'),
       staticDir: distDir,
       onSessionStarted: started ? () => started.saveNow() : undefined,
     }),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
+import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { homeRoute } from './features/home/homeRoute';
@@ -27,6 +28,7 @@ export function appRoutes(environment: Environment): RouteObject[] {
           homeRoute(environment),
           ...chatRoutes(environment),
           ...postsRoutes(environment),
+          ...accountsRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),
           { path: '404', element: <NotFoundPage /> },

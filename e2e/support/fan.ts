@@ -10,6 +10,7 @@ export function newFanIdentity(label: string) {
     email: `${label}-${stamp}@example.com`,
     password: `garden-${stamp}`,
     displayName: `${label}${fanCounter}`,
+    dateOfBirth: '1998-04-01',
   };
 }
 
@@ -24,17 +25,24 @@ export async function openFirstChannel(page: Page, baseURL: string): Promise<str
   return href ?? '';
 }
 
-/** Signs up through the login modal the composer opens for a signed-out fan. */
-export async function signUpFromComposer(page: Page, fan: ReturnType<typeof newFanIdentity>) {
-  await page.getByRole('textbox', { name: 'メッセージ' }).fill('はじめまして');
-  await page.getByRole('button', { name: '送信' }).click();
+/** Fills and sends the sign-up form of the open login modal, and waits for it to close. */
+export async function completeSignUp(page: Page, fan: ReturnType<typeof newFanIdentity>) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('メールアドレス').fill(fan.email);
   await dialog.getByLabel('パスワード').fill(fan.password);
   await dialog.getByLabel('表示名').fill(fan.displayName);
+  await dialog.getByLabel('生年月日').fill(fan.dateOfBirth);
+  await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
   await dialog.getByRole('button', { name: '登録して参加する' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/** Signs up through the login modal the composer opens for a signed-out fan. */
+export async function signUpFromComposer(page: Page, fan: ReturnType<typeof newFanIdentity>) {
+  await page.getByRole('textbox', { name: 'メッセージ' }).fill('はじめまして');
+  await page.getByRole('button', { name: '送信' }).click();
+  await completeSignUp(page, fan);
 }
 
 export async function sendMessage(page: Page, text: string) {

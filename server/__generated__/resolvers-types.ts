@@ -20,6 +20,20 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
+export type AgeBand =
+  | 'ADULT'
+  | 'AGE_13_15'
+  | 'AGE_16_17'
+  | 'UNDER_13';
+
+/** The fan is younger than the garden allows (13): they cannot join. Nothing was stored. */
+export type AgeRestrictionError = Error & {
+  __typename?: 'AgeRestrictionError';
+  message: Scalars['String']['output'];
+  minimumAge: Scalars['Int']['output'];
+};
+
 /** A fan liked a post as many times as one fan may (Post.maxLikesPerFan). Nothing was done. */
 export type AlreadyMaxLikeCountError = Error & {
   __typename?: 'AlreadyMaxLikeCountError';
@@ -373,6 +387,27 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+export type FollowUserInput = {
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  /** The fan to follow (a User id). */
+  userId: Scalars['ID']['input'];
+};
+
+export type FollowUserPayload = {
+  __typename?: 'FollowUserPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The followed fan, with their new follower count. */
+  user: User;
+  /** The viewer's own profile, with their new following count. */
+  viewerUser: User;
+};
+
+export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 /** An input value broke a rule: empty, too long or malformed. */
 export type InvalidInputError = Error & {
   __typename?: 'InvalidInputError';
@@ -390,11 +425,18 @@ export type InvalidInputReason =
   | 'TOO_LONG';
 
 export type JoinCommunityInput = {
+  /** The version of the terms the fan agreed to: Query.termsVersion when the form was shown. */
+  acceptedTermsVersion?: InputMaybe<Scalars['String']['input']>;
   /**
    * Chosen by the client for each intended action (at most 64 characters); a retry with the
    * same id returns the first result.
    */
   clientMutationId: Scalars['String']['input'];
+  /**
+   * The fan's date of birth, YYYY-MM-DD. Only the age band decides anything; the date is
+   * shown to the fan alone and cannot be changed once set. Under 13 cannot join.
+   */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   /** The name shown to other fans, 1 to 30 characters. */
   displayName: Scalars['String']['input'];
 };
@@ -406,7 +448,7 @@ export type JoinCommunityPayload = {
   viewer: Viewer;
 };
 
-export type JoinCommunityResult = InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type JoinCommunityResult = AgeRestrictionError | InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 export type LikePostInput = {
   /** Chosen by the client for each like (each tap is one like). */
@@ -464,6 +506,8 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** Replaces the text of one of the viewer's own messages. */
   editChatMessage: EditChatMessageResult;
+  /** Follows a fan of this garden. Following someone already followed changes nothing. */
+  followUser: FollowUserResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
    * Joining again returns the existing membership.
@@ -493,6 +537,10 @@ export type Mutation = {
    * (a garden must never lose its last operator by accident).
    */
   setMemberRole: SetMemberRoleResult;
+  /** Stops following a fan. Unfollowing someone not followed changes nothing. */
+  unfollowUser: UnfollowUserResult;
+  /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
+  updateProfile: UpdateProfileResult;
 };
 
 
@@ -545,6 +593,12 @@ export type MutationEditChatMessageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationFollowUserArgs = {
+  input: FollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationJoinCommunityArgs = {
   input: JoinCommunityInput;
 };
@@ -583,6 +637,18 @@ export type MutationSetChatMessageReactionArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetMemberRoleArgs = {
   input: SetMemberRoleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUnfollowUserArgs = {
+  input: UnfollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /**
@@ -750,6 +816,8 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, within the tenant of the request. */
   nodes: Array<Maybe<Node>>;
+  /** The version of the garden's terms of use a fan agrees to now, e.g. 2026-11. */
+  termsVersion: Scalars['String']['output'];
   viewer: Viewer;
 };
 
@@ -914,29 +982,115 @@ export type TopicEdge = {
   node: Topic;
 };
 
+export type UnfollowUserInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The fan to stop following (a User id). */
+  userId: Scalars['ID']['input'];
+};
+
+export type UnfollowUserPayload = {
+  __typename?: 'UnfollowUserPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+  viewerUser: User;
+};
+
+export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
+
+export type UpdateProfileInput = {
+  /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
+  avatarUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 160 characters; empty clears it. */
+  bio: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The name shown to other fans, 1 to 30 characters. */
+  displayName: Scalars['String']['input'];
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UpdateProfilePayload;
+
 /** A fan's profile in this garden. */
 export type User = Node & {
   __typename?: 'User';
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** What the fan writes about themselves, at most 160 characters; empty when unset. */
+  bio: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
+  /** How many fans of this garden follow this fan. */
+  followerCount: Scalars['Int']['output'];
+  /** The fans who follow this fan, the most recent follow first. */
+  followers: UserConnection;
+  /** The fans this fan follows, the most recent follow first. */
+  following: UserConnection;
+  /** How many fans of this garden this fan follows. */
+  followingCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** True when this profile is the viewer's own. */
+  isViewer: Scalars['Boolean']['output'];
   joinedAt: Scalars['DateTime']['output'];
   /**
    * What the fan is in this garden: a member, the creator's staff (official), a moderator or
    * an operator.
    */
   role: CommunityRole;
+  /** True when the signed-in viewer follows this fan; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+
+/** A fan's profile in this garden. */
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A fan's profile in this garden. */
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's age band; null when signed out, not joined, or never asked. */
+  ageBand?: Maybe<AgeBand>;
+  /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
   /** True when the request carries a valid ID token. */
   isSignedIn: Scalars['Boolean']['output'];
   /** The channels the viewer has joined, in display order. */
   joinedChannels: ChannelConnection;
   /** The garden of this tenant when the viewer has joined it, else null. */
   joinedCommunity?: Maybe<Community>;
+  /** What the viewer spent this calendar month, in yen (0 until the store exists). */
+  monthSpend: Scalars['Int']['output'];
+  /**
+   * The most the viewer may spend in the store per calendar month, in yen; null when there
+   * is no cap (adults). Minors: ¥5,000 under 16, ¥10,000 at 16 and 17.
+   */
+  monthlySpendingCap?: Maybe<Scalars['Int']['output']>;
+  /** True when the viewer has not agreed to the current terms (Query.termsVersion) yet. */
+  needsTermsAgreement: Scalars['Boolean']['output'];
   /** The viewer's profile in this garden; null when signed out or not joined. */
   user?: Maybe<User>;
 };
@@ -1085,7 +1239,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  FollowUserResult:
+    | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   JoinCommunityResult:
+    | ( AgeRestrictionError )
     | ( InvalidInputError )
     | ( Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: _RefType['User'], viewer: _RefType['Viewer'] } )
     | ( RateLimitedError )
@@ -1138,11 +1300,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  UnfollowUserResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
+  ;
+  UpdateProfileResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+    | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
+  ;
 }>;
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
+    | ( AgeRestrictionError )
     | ( AlreadyMaxLikeCountError )
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -1165,6 +1343,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AgeBand: AgeBand;
+  AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1204,6 +1384,9 @@ export type ResolversTypes = ResolversObject<{
   EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  FollowUserInput: FollowUserInput;
+  FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
+  FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
@@ -1253,12 +1436,21 @@ export type ResolversTypes = ResolversObject<{
   TopicCategoryEdge: ResolverTypeWrapper<Omit<TopicCategoryEdge, 'node'> & { node: ResolversTypes['TopicCategory'] }>;
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
+  UnfollowUserInput: UnfollowUserInput;
+  UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
+  UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserRow>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AgeRestrictionError: AgeRestrictionError;
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1297,6 +1489,9 @@ export type ResolversParentTypes = ResolversObject<{
   EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  FollowUserInput: FollowUserInput;
+  FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
+  FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
@@ -1344,8 +1539,22 @@ export type ResolversParentTypes = ResolversObject<{
   TopicCategoryEdge: Omit<TopicCategoryEdge, 'node'> & { node: ResolversParentTypes['TopicCategory'] };
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
+  UnfollowUserInput: UnfollowUserInput;
+  UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
+  UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserRow;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   Viewer: ViewerParent;
+}>;
+
+export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AlreadyMaxLikeCountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyMaxLikeCountError'] = ResolversParentTypes['AlreadyMaxLikeCountError']> = ResolversObject<{
@@ -1519,7 +1728,18 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -1538,7 +1758,7 @@ export type JoinCommunityPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinCommunityResult'] = ResolversParentTypes['JoinCommunityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
@@ -1570,6 +1790,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
+  followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
@@ -1577,6 +1798,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
+  unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -1673,6 +1896,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
@@ -1756,23 +1980,67 @@ export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
-  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
+export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserPayload'] = ResolversParentTypes['UnfollowUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserResult'] = ResolversParentTypes['UnfollowUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<ViewerJoinedChannelsArgs, 'first'>>;
   joinedCommunity?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType>;
+  monthSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlySpendingCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  needsTermsAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
@@ -1802,6 +2070,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
   EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
+  FollowUserResult?: FollowUserResultResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
@@ -1839,7 +2109,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicCategoryEdge?: TopicCategoryEdgeResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
   TopicEdge?: TopicEdgeResolvers<ContextType>;
+  UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
+  UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_DISPLAY_NAME_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { channelMembers, channels } from '../chat/tables';
+import { checkJoinAgreements, recordJoinAgreements } from '../accounts/joinAgreements';
 import { runIdempotently } from '../db/idempotency';
 import type { TenantScope } from '../db/tenantScope';
 import { checkTextLength } from '../graphql/textLength';
@@ -45,6 +46,8 @@ export const joinCommunityResolvers: Resolvers = {
       const lengthError = checkTextLength(t, 'displayName', displayName, MAX_DISPLAY_NAME_LENGTH);
       if (lengthError) return lengthError;
       if (await containsBannedWord(db, displayName)) return textModeration(t, 'displayName');
+      const agreements = checkJoinAgreements(t, input);
+      if ('__typename' in agreements) return agreements;
 
       const result = await runIdempotently<never>(
         db,
@@ -54,10 +57,11 @@ export const joinCommunityResolvers: Resolvers = {
           clientMutationId: input.clientMutationId,
           input,
         },
-        async (tx) => ({
-          done: true,
-          resultRef: String((await joinGarden(tx, identity.uid, displayName)).id),
-        }),
+        async (tx) => {
+          const user = await joinGarden(tx, identity.uid, displayName);
+          await recordJoinAgreements(tx, user.id, agreements);
+          return { done: true, resultRef: String(user.id) };
+        },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;

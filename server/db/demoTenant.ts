@@ -101,17 +101,48 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   fans: [
-    { key: 'kuro', authUid: 'seed-fan-kuro', displayName: 'くろねこ' },
-    { key: 'hana', authUid: 'seed-fan-hana', displayName: '花守' },
-    { key: 'alex', authUid: 'seed-fan-alex', displayName: 'Alex' },
+    {
+      key: 'kuro',
+      authUid: 'seed-fan-kuro',
+      displayName: 'くろねこ',
+      bio: '放送初日からの王子推し。毎週の放送後は「放送後ネタバレ」にいます。',
+    },
+    {
+      key: 'hana',
+      authUid: 'seed-fan-hana',
+      displayName: '花守',
+      bio: '人形推しの絵描きです。薔薇と紅茶のある場面ばかり描いています🌹',
+    },
+    {
+      key: 'alex',
+      authUid: 'seed-fan-alex',
+      displayName: 'Alex',
+      bio: 'Watching from Toronto with English subs. Learning Japanese one episode at a time.',
+    },
     // The creator's staff and the garden's operator; both can sign in locally (README).
     {
       key: 'official',
       authUid: DEMO_OFFICIAL_UID,
       displayName: '『魔王子と人形』公式',
       role: 'OFFICIAL',
+      bio: '『魔王子と人形』制作スタッフの公式アカウントです。放送情報やお知らせをお届けします。',
     },
-    { key: 'operator', authUid: DEMO_OPERATOR_UID, displayName: '庭の管理人', role: 'OPERATOR' },
+    {
+      key: 'operator',
+      authUid: DEMO_OPERATOR_UID,
+      displayName: '庭の管理人',
+      role: 'OPERATOR',
+      bio: '庭の管理人です。困ったことがあれば気軽に声をかけてください。',
+    },
+  ],
+  follows: [
+    ['kuro', 'hana'],
+    ['hana', 'kuro'],
+    ['alex', 'hana'],
+    ['alex', 'kuro'],
+    ['kuro', 'official'],
+    ['hana', 'official'],
+    ['alex', 'official'],
   ],
   messages: [
     { channel: 'lobby', fan: 'kuro', body: '庭ができたって聞いて来ました！よろしくお願いします。' },

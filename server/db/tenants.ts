@@ -1,4 +1,5 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
+import { fanProfiles, follows } from '../accounts/tables';
 import type { CommunityRole } from '../__generated__/resolvers-types';
 import { channelMembers, channels, chatReactions } from '../chat/tables';
 import { users } from '../community/tables';
@@ -36,7 +37,10 @@ export interface TenantDefinition extends TenantAppSettings {
     avatarUrl?: string | null;
     /** MEMBER when absent. */
     role?: CommunityRole;
+    bio?: string;
   }[];
+  /** Who follows whom, as [follower, followee] fan keys. */
+  follows?: [string, string][];
   /**
    * Oldest first; each names its channel and fan by key, and may reply to an earlier
    * message of the list (its index) and carry fans' reactions.
@@ -114,6 +118,7 @@ export async function createTenant(
         })
         .returning({ id: users.id });
       userIds[fan.key] = row.id;
+      if (fan.bio) await tx.insert(fanProfiles, { userId: row.id, bio: fan.bio });
       const open = definition.channels.filter((channel) => channel.isOpen ?? true);
       if (open.length > 0) {
         await tx.insert(
@@ -124,6 +129,10 @@ export async function createTenant(
           })),
         );
       }
+    }
+
+    for (const [follower, followee] of definition.follows ?? []) {
+      await tx.insert(follows, { followerId: userIds[follower], followeeId: userIds[followee] });
     }
 
     // Spread the first messages over the last hour so they read like a conversation.

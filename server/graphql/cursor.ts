@@ -2,7 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Translate } from './translate';
 
-export type CursorKind = 'messageSeq' | 'offset' | 'postId' | 'commentId';
+export type CursorKind = 'messageSeq' | 'offset' | 'postId' | 'commentId' | 'follow';
 
 export function encodeCursor(kind: CursorKind, value: number): string {
   return Buffer.from(`cursor:${kind}:${value}`, 'utf8').toString('base64');

@@ -57,6 +57,10 @@ export function rateLimited(t: Translate, retryAfterSeconds: number): RateLimite
 const fieldLabels = {
   body: 'errors.field.body',
   displayName: 'errors.field.displayName',
+  bio: 'errors.field.bio',
+  userId: 'errors.field.userId',
+  dateOfBirth: 'errors.field.dateOfBirth',
+  acceptedTermsVersion: 'errors.field.acceptedTermsVersion',
   clientMutationId: 'errors.field.clientMutationId',
   emoji: 'errors.field.emoji',
 } as const;

@@ -3,16 +3,18 @@
 // updates, deletes and inserts only its own tenant's rows, and that node/nodes and the
 // node loaders never answer with another tenant's object. A new feature's tables and
 // node types are probed without a change here; seed them for both tenants below.
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { tenantScope, type TenantTable } from '../db/tenantScope';
+import { tenantScope, type TenantScope, type TenantTable } from '../db/tenantScope';
 import { garden as features } from '../features';
 import { encodeGlobalId } from '../graphql/globalId';
 import { findCommunity } from '../seo/tenantCommunity';
 import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/testGarden';
 import { testBackends } from '../testing/testDatabase';
+import { avatarUploads, fanProfiles, follows } from '../accounts/tables';
+import { users } from '../community/tables';
 import { landingPages, shareLinks } from './tables';
 
 type Row = Record<string, unknown>;
@@ -49,6 +51,12 @@ async function snapshot(db: Database, tenantId: string): Promise<string> {
 }
 
 class Rollback extends Error {}
+
+async function idOf(scope: TenantScope, authUid: string): Promise<number> {
+  const [row] = await scope.selectFields({ id: users.id }, users, eq(users.authUid, authUid));
+  if (!row) throw new Error(`No fan ${authUid} to probe with`);
+  return row.id;
+}
 
 describe.each(testBackends)('tenancy probe (%s)', (backend) => {
   let garden: TestGarden;
@@ -91,6 +99,16 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
       expect(marked.data).toEqual({
         setChatMessageReaction: { __typename: 'SetChatMessageReactionPayload' },
         markChannelRead: { __typename: 'MarkChannelReadPayload' },
+      });
+    }
+    // Accounts: a bio and a follow in the other garden, an avatar upload in each.
+    const [stranger, prober] = [garden.other.userIds.stranger, await idOf(other, 'probe-fan')];
+    await other.insert(fanProfiles, { userId: stranger, bio: 'other bio' });
+    await other.insert(follows, { followerId: prober, followeeId: stranger });
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      await tenantScope(garden.database.db, tenantId).insert(avatarUploads, {
+        authUid: 'probe-fan',
+        storageKey: `${tenantId}/avatars/00000000-0000-0000-0000-000000000000.webp`,
       });
     }
   });

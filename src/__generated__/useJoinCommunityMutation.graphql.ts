@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5076c52eb4c7ff2b8c9af7b303baa7ac>>
+ * @generated SignedSource<<e023aa121c0697f6d8d414655b92ca0b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JoinCommunityInput = {
+  acceptedTermsVersion?: string | null | undefined;
   clientMutationId: string;
+  dateOfBirth?: string | null | undefined;
   displayName: string;
 };
 export type useJoinCommunityMutation$variables = {
@@ -17,6 +19,9 @@ export type useJoinCommunityMutation$variables = {
 };
 export type useJoinCommunityMutation$data = {
   readonly joinCommunity: {
+    readonly __typename: "AgeRestrictionError";
+    readonly message: string;
+  } | {
     readonly __typename: "InvalidInputError";
     readonly field: string;
     readonly message: string;
@@ -189,6 +194,12 @@ v5 = [
         "selections": (v3/*:: as any*/),
         "type": "RateLimitedError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "AgeRestrictionError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -212,16 +223,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "becf56ea61dab091b34100807ac79b0a",
+    "cacheID": "1f2c7d2f10402e09c56a010dde407be3",
     "id": null,
     "metadata": {},
     "name": "useJoinCommunityMutation",
     "operationKind": "mutation",
-    "text": "mutation useJoinCommunityMutation(\n  $input: JoinCommunityInput!\n) {\n  joinCommunity(input: $input) {\n    __typename\n    ... on JoinCommunityPayload {\n      viewer {\n        isSignedIn\n        user {\n          id\n          displayName\n        }\n        joinedCommunity {\n          id\n        }\n      }\n    }\n    ... on ShouldBeLoggedInOrSignedUpError {\n      message\n    }\n    ... on InvalidInputError {\n      message\n      field\n    }\n    ... on TextModerationError {\n      message\n      field\n    }\n    ... on RateLimitedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useJoinCommunityMutation(\n  $input: JoinCommunityInput!\n) {\n  joinCommunity(input: $input) {\n    __typename\n    ... on JoinCommunityPayload {\n      viewer {\n        isSignedIn\n        user {\n          id\n          displayName\n        }\n        joinedCommunity {\n          id\n        }\n      }\n    }\n    ... on ShouldBeLoggedInOrSignedUpError {\n      message\n    }\n    ... on InvalidInputError {\n      message\n      field\n    }\n    ... on TextModerationError {\n      message\n      field\n    }\n    ... on RateLimitedError {\n      message\n    }\n    ... on AgeRestrictionError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "54cefcef688c381c782dd1b85f099857";
+(node as any).hash = "1c695170a80c52799a6b74029fcab9d2";
 
 export default node;

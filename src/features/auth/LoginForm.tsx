@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
@@ -8,8 +18,15 @@ import { useLoginModal } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
 import { signIn, signUp } from './firebaseAuth';
-import { displayNameError, emailError, passwordError } from './loginFormValidation';
+import {
+  dateOfBirthError,
+  displayNameError,
+  emailError,
+  passwordError,
+  termsError,
+} from './loginFormValidation';
 import { useJoinCommunityMutation } from './useJoinCommunityMutation';
+import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { fetchViewerMembership } from './viewerMembership';
 
 /** 'credentials': email and password (plus the name on sign-up); 'join': only the name is left. */
@@ -19,6 +36,8 @@ interface FieldErrors {
   email?: string;
   password?: string;
   displayName?: string;
+  dateOfBirth?: string;
+  terms?: string;
 }
 
 // Chosen at run time, so declared here for `npm run check:i18n`.
@@ -49,6 +68,8 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [agreedToTerms, setAgreedToTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -65,7 +86,11 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
       errors.email = messageOf(emailError(email));
       errors.password = messageOf(passwordError(password, isSignUp));
     }
-    if (asksDisplayName) errors.displayName = messageOf(displayNameError(displayName));
+    if (asksDisplayName) {
+      errors.displayName = messageOf(displayNameError(displayName));
+      errors.dateOfBirth = messageOf(dateOfBirthError(dateOfBirth));
+      errors.terms = messageOf(termsError(agreedToTerms));
+    }
     return errors;
   }
 
@@ -78,11 +103,12 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   }
 
   async function join() {
-    const outcome = await joinCommunity(displayName.trim());
+    const outcome = await joinCommunity(displayName.trim(), { dateOfBirth });
     if (outcome.kind === 'joined') return finish(true);
     // The account exists by now: whatever happens next, only the name is left to fix.
     setPhase('join');
     if (outcome.field === 'displayName') setFieldErrors({ displayName: outcome.message });
+    else if (outcome.field === 'dateOfBirth') setFieldErrors({ dateOfBirth: outcome.message });
     else setFormError(outcome.message);
   }
 
@@ -179,6 +205,29 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                 error={fieldErrors.displayName}
                 required
               />
+            )}
+            {asksDisplayName && (
+              <>
+                <TextInput
+                  label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
+                  description={intl.formatMessage({ id: 'auth.field.dateOfBirthHint' })}
+                  type="date"
+                  autoComplete="bday"
+                  value={dateOfBirth}
+                  onChange={(event) => setDateOfBirth(event.currentTarget.value)}
+                  error={fieldErrors.dateOfBirth}
+                  required
+                />
+                <Checkbox
+                  label={intl.formatMessage(
+                    { id: 'auth.field.terms' },
+                    { version: CURRENT_TERMS_VERSION },
+                  )}
+                  checked={agreedToTerms}
+                  onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
+                  error={fieldErrors.terms}
+                />
+              </>
             )}
             <Button type="submit" loading={submitting} fullWidth>
               {t(submitId)}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { renderWithRelay } from '../../../tests/relay';
 import { useLoginModal, type OpenLoginModalOptions } from '../../state/loginModal';
 import { signIn, signUp } from './firebaseAuth';
@@ -34,6 +35,12 @@ function Harness({ options }: { options?: OpenLoginModalOptions }) {
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);
+}
+
+/** The date of birth and the terms, which every join asks for. */
+async function agree(user: UserEvent, dialog: HTMLElement, dateOfBirth = '1998-04-01') {
+  await fill(user, within(dialog).getByLabelText(/生年月日/), dateOfBirth);
+  await user.click(within(dialog).getByRole('checkbox', { name: /利用規約/ }));
 }
 
 async function openModal(options?: OpenLoginModalOptions) {
@@ -79,6 +86,7 @@ describe('LoginModal', () => {
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
     await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
     await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await agree(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'このメールアドレスはすでに登録されています。ログインしてください',
@@ -92,6 +100,7 @@ describe('LoginModal', () => {
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
     await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
     await fill(user, within(dialog).getByLabelText(/表示名/), '  いけない言葉  ');
+    await agree(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
 
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -127,6 +136,7 @@ describe('LoginModal', () => {
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
     await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
     await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await agree(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() => {
@@ -145,12 +155,46 @@ describe('LoginModal', () => {
     );
   });
 
+  it('stops a fan under 13 before any account is created', async () => {
+    const { user, dialog } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'young@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), 'こども');
+    const twelve = new Date();
+    twelve.setFullYear(twelve.getFullYear() - 12);
+    await agree(user, dialog, twelve.toISOString().slice(0, 10));
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(
+      await within(dialog).findByText('この庭は13歳以上の方がご利用いただけます'),
+    ).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('sends the date of birth and the terms version with the join', async () => {
+    vi.mocked(signUp).mockResolvedValue(fan);
+    const { user, dialog, environment } = await openModal();
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
+    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(within(dialog).getByText('参加するには利用規約への同意が必要です')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    await agree(user, dialog, '2009-05-05');
+    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      dateOfBirth: '2009-05-05',
+      acceptedTermsVersion: CURRENT_TERMS_VERSION,
+    });
+  });
+
   it('closes and goes to the redirect path once the fan has joined', async () => {
     vi.mocked(signUp).mockResolvedValue(fan);
     const { user, dialog, environment } = await openModal({ redirectPath: '/messages/chat/abc' });
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
     await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
     await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
+    await agree(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useJoinCommunityMutation as JoinCommunityMutation } from '../../__generated__/useJoinCommunityMutation.graphql';
+import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { newClientMutationId } from '../../relay/clientMutationId';
 
 const mutation = graphql`
@@ -33,6 +34,9 @@ const mutation = graphql`
       ... on RateLimitedError {
         message
       }
+      ... on AgeRestrictionError {
+        message
+      }
     }
   }
 `;
@@ -42,18 +46,34 @@ export type JoinCommunityOutcome =
   /** A typed error: its message is already in the request's language. */
   | { kind: 'rejected'; message: string; field: string | null };
 
-/** Joins the garden with a display name. Rejects only on transport or server failures. */
+/** What a fan agrees to and tells at joining (server/accounts/joinAgreements.ts). */
+export interface JoinAgreements {
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+}
+
+/**
+ * Joins the garden with a display name, the date of birth and the current terms (the ones
+ * this build shows). Rejects only on transport or server failures.
+ */
 export function useJoinCommunityMutation(): [
-  (displayName: string) => Promise<JoinCommunityOutcome>,
+  (displayName: string, agreements: JoinAgreements) => Promise<JoinCommunityOutcome>,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<JoinCommunityMutation>(mutation);
 
   const joinCommunity = useCallback(
-    (displayName: string) =>
+    (displayName: string, { dateOfBirth }: JoinAgreements) =>
       new Promise<JoinCommunityOutcome>((resolve, reject) => {
         commit({
-          variables: { input: { clientMutationId: newClientMutationId(), displayName } },
+          variables: {
+            input: {
+              clientMutationId: newClientMutationId(),
+              displayName,
+              dateOfBirth,
+              acceptedTermsVersion: CURRENT_TERMS_VERSION,
+            },
+          },
           // The payload's viewer is stored apart from Query.viewer: copy it over so the
           // shell sees the membership at once, before the full refetch lands.
           updater: (store, data) => {
@@ -74,6 +94,7 @@ export function useJoinCommunityMutation(): [
                 return;
               case 'ShouldBeLoggedInOrSignedUpError':
               case 'RateLimitedError':
+              case 'AgeRestrictionError':
                 resolve({ kind: 'rejected', message: result.message, field: null });
                 return;
               default:

@@ -1,13 +1,22 @@
 import { defineMessages } from 'react-intl';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { GardenRouteHandle } from '../shell/navigation/navigation';
 
-const messages = defineMessages({ language: { id: 'common.nav.language' } });
+const messages = defineMessages({
+  language: { id: 'common.nav.language' },
+  settings: { id: 'common.nav.settings' },
+});
 
-/** /settings: for now the language settings (spec §2); /settings leads there. */
+/** /settings: the hub, and the settings pages that exist so far (spec §2). */
 export function settingsRoutes(): RouteObject[] {
   return [
-    { path: 'settings', element: <Navigate to="/settings/language" replace /> },
+    {
+      path: 'settings',
+      handle: {
+        navigation: { section: 'more', label: messages.settings, icon: 'settings', order: 85 },
+      } satisfies GardenRouteHandle,
+      lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
+    },
     {
       path: 'settings/language',
       handle: {

@@ -1,0 +1,41 @@
+// Query.termsVersion and the viewer's own age band, date of birth, terms and spending cap.
+import {
+  ageBandOf,
+  ageOn,
+  CURRENT_TERMS_VERSION,
+  MONTHLY_SPENDING_CAPS,
+  parseDateOfBirth,
+  type AgeBand,
+} from '../../common/ageBands';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { GraphQLContext } from '../context';
+
+/** The viewer's band today: the one recorded at joining moves on as the fan grows older. */
+async function viewerAgeBand(context: GraphQLContext): Promise<AgeBand | null> {
+  const profile = await context.loaders.accounts.viewerProfile();
+  const birth = profile?.dateOfBirth ? parseDateOfBirth(profile.dateOfBirth) : null;
+  if (!birth) return profile?.ageBand ?? null;
+  return ageBandOf(ageOn(birth, new Date()));
+}
+
+export const agreementResolvers: Resolvers = {
+  Query: {
+    termsVersion: () => CURRENT_TERMS_VERSION,
+  },
+  Viewer: {
+    ageBand: (_viewer, _args, context) => viewerAgeBand(context),
+    dateOfBirth: async (_viewer, _args, context) =>
+      (await context.loaders.accounts.viewerProfile())?.dateOfBirth ?? null,
+    needsTermsAgreement: async (_viewer, _args, context) => {
+      if (!(await context.loaders.community.viewerUser())) return false;
+      const profile = await context.loaders.accounts.viewerProfile();
+      return profile?.termsVersion !== CURRENT_TERMS_VERSION;
+    },
+    monthlySpendingCap: async (_viewer, _args, context) => {
+      const band = await viewerAgeBand(context);
+      return band ? MONTHLY_SPENDING_CAPS[band] : null;
+    },
+    // The store does not exist yet: nothing has been spent.
+    monthSpend: () => 0,
+  },
+};

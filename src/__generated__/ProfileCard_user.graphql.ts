@@ -1,0 +1,108 @@
+/**
+ * @generated SignedSource<<cc7708fdeb6ce7923e1d82c415bab21f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileCard_user$data = {
+  readonly avatarUrl: string | null | undefined;
+  readonly bio: string;
+  readonly displayName: string;
+  readonly followerCount: number;
+  readonly followingCount: number;
+  readonly id: string;
+  readonly isViewer: boolean;
+  readonly joinedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "RoleBadge_user">;
+  readonly " $fragmentType": "ProfileCard_user";
+};
+export type ProfileCard_user$key = {
+  readonly " $data"?: ProfileCard_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileCard_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "joinedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followingCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FollowButton_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RoleBadge_user"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "53ff996100ba527673d344bf5f359575";
+
+export default node;

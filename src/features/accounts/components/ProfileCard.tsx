@@ -1,0 +1,100 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  defineMessages,
+  FormattedDate,
+  FormattedMessage,
+  type MessageDescriptor,
+} from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ProfileCard_user$key } from '../../../__generated__/ProfileCard_user.graphql';
+import { FanAvatar } from '../../../design/FanAvatar';
+import { FollowButton } from './FollowButton';
+import { RoleBadge } from './RoleBadge';
+
+const messages = defineMessages({
+  following: { id: 'accounts.profile.followingCount' },
+  followers: { id: 'accounts.profile.followerCount' },
+});
+
+/**
+ * A fan's profile at the top of their page: picture, name, bio, when they joined and
+ * their follows. The counts link to the follow lists when the profile is the viewer's.
+ */
+export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileCard_user on User {
+        id
+        displayName
+        avatarUrl
+        bio
+        joinedAt
+        followerCount
+        followingCount
+        isViewer
+        ...FollowButton_user
+        ...RoleBadge_user
+      }
+    `,
+    user,
+  );
+  const count = (value: number, tab: 'following' | 'followers', message: MessageDescriptor) => {
+    const content = (
+      <FormattedMessage
+        {...message}
+        values={{ count: value, strong: (chunks) => <strong>{chunks}</strong> }}
+      />
+    );
+    return data.isViewer ? (
+      <Anchor component={Link} to={`/follow-list?tab=${tab}`} size="sm" c="inherit">
+        {content}
+      </Anchor>
+    ) : (
+      <Text size="sm">{content}</Text>
+    );
+  };
+
+  return (
+    <Paper radius="lg" shadow="xs" p="lg">
+      <Stack gap="md">
+        {/* Picture and follow button on one row, the name below: long names never squeeze the button (as on X). */}
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <FanAvatar src={data.avatarUrl} seed={data.id} size={88} />
+          <FollowButton user={data} />
+        </Group>
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {data.displayName}
+            </Title>
+            <RoleBadge user={data} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            <FormattedMessage
+              id="accounts.profile.joined"
+              values={{
+                date: (
+                  <FormattedDate value={data.joinedAt} year="numeric" month="long" day="numeric" />
+                ),
+              }}
+            />
+          </Text>
+        </Stack>
+        {data.bio ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {data.bio}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="accounts.profile.noBio" />
+          </Text>
+        )}
+        <Group gap="lg">
+          {count(data.followingCount, 'following', messages.following)}
+          {count(data.followerCount, 'followers', messages.followers)}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Container, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { usePageMetadata } from '../shell/DocumentMetadata';
+
+const m = defineMessages({
+  account: { id: 'settings.hub.account' },
+  app: { id: 'settings.hub.app' },
+  profile: { id: 'settings.hub.profile' },
+  profileHint: { id: 'settings.hub.profileHint' },
+  follows: { id: 'settings.hub.follows' },
+  followsHint: { id: 'settings.hub.followsHint' },
+  language: { id: 'settings.hub.language' },
+  languageHint: { id: 'settings.hub.languageHint' },
+  privacy: { id: 'settings.hub.privacy' },
+  privacyHint: { id: 'settings.hub.privacyHint' },
+});
+
+/** Every settings page that exists, grouped as fans expect; pages join as they land. */
+const sections = [
+  {
+    title: m.account,
+    links: [
+      { to: '/mypage/edit', label: m.profile, hint: m.profileHint },
+      { to: '/follow-list', label: m.follows, hint: m.followsHint },
+    ],
+  },
+  {
+    title: m.app,
+    links: [
+      { to: '/settings/language', label: m.language, hint: m.languageHint },
+      { to: '/privacy-choices', label: m.privacy, hint: m.privacyHint },
+    ],
+  },
+];
+
+/** /settings: the hub of the fan's settings. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'settings.hub.title' });
+  usePageMetadata(title);
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {sections.map((section) => (
+          <Stack gap="xs" key={section.title.id}>
+            <Text size="sm" fw={600} c="dimmed" component="h2" m={0}>
+              <FormattedMessage {...section.title} />
+            </Text>
+            <Paper
+              radius="lg"
+              shadow="xs"
+              p={4}
+              component="nav"
+              aria-label={intl.formatMessage(section.title)}
+            >
+              {section.links.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  mih={52}
+                  label={<FormattedMessage {...link.label} />}
+                  description={<FormattedMessage {...link.hint} />}
+                />
+              ))}
+            </Paper>
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
