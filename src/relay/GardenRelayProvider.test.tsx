@@ -20,6 +20,7 @@ function fakeBundle() {
     streamStatus: () => 'live',
     onStreamStatus: () => () => undefined,
     retryStream: () => undefined,
+    renewStream: () => undefined,
     dispose: () => listeners.clear(),
   };
   return { bundle, reconnect: () => listeners.forEach((listener) => listener()), listeners };

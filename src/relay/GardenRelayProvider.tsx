@@ -48,6 +48,12 @@ export function useOnStreamReconnected(callback: () => void): void {
   }, [bundle]);
 }
 
+/** Moves the live stream to a connection with the current credentials (after sign-in/out). */
+export function useRenewStream(): () => void {
+  const bundle = useContext(GardenRelayContext);
+  return useCallback(() => bundle?.renewStream(), [bundle]);
+}
+
 const alwaysLive = (): StreamStatus => 'live';
 
 /**

@@ -37,6 +37,8 @@ export interface GardenRelayEnvironment {
   onStreamStatus(listener: () => void): () => void;
   /** Tries the stream again at once, after its retries were spent. */
   retryStream(): void;
+  /** The viewer changed: live operations move to a connection with the new credentials. */
+  renewStream(): void;
   dispose(): void;
 }
 
@@ -109,6 +111,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
       };
     },
     retryStream: () => stream.retryNow(),
+    renewStream: () => stream.renewConnection(),
     dispose() {
       listeners.clear();
       statusListeners.clear();

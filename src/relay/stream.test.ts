@@ -357,6 +357,27 @@ describe('createSubscribeFunction', () => {
     expect(client.operations).toHaveLength(1);
   });
 
+  it('moves running operations to a new connection when the viewer changes, then announces it', async () => {
+    const { clients, stream, subscribe, onReconnected } = setup();
+    const { state } = subscribe();
+    subscribe({ channelId: 'Q2hhbm5lbDoy' });
+    const before = clients[0];
+    stream.renewConnection();
+    // The old connection's operations end there and start on a new client (new headers).
+    expect(before.operations.every((operation) => operation.unsubscribed)).toBe(true);
+    expect(before.disposed).toBe(true);
+    expect(clients).toHaveLength(2);
+    expect(clients[1].operations.map((operation) => operation.request.variables)).toEqual([
+      { channelId: 'Q2hhbm5lbDox' },
+      { channelId: 'Q2hhbm5lbDoy' },
+    ]);
+    // What happened in between is fetched once the server accepted an operation again.
+    await clients[1].accept();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    clients[1].operations[0].sink.next({ data: { chatMessageAdded: null } } as ExecutionResult);
+    expect(state.events).toHaveLength(1);
+  });
+
   it('completes when the server completes the operation, without re-subscribing', async () => {
     const { clients, subscribe } = setup();
     const { state } = subscribe();

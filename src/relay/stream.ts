@@ -91,6 +91,12 @@ export interface StreamSubscriber {
   subscribe: SubscribeFunction;
   /** Subscribes every operation that waits for its next attempt now. */
   retryNow(): void;
+  /**
+   * The viewer changed (signed in or out): graphql-sse sends a connection's operations with
+   * the headers it connected with, so a new connection takes the operations over, each
+   * then read as the new viewer; a catch-up follows as after any reconnect.
+   */
+  renewConnection(): void;
   dispose(): void;
 }
 
@@ -131,6 +137,8 @@ export function createSubscribeFunction({
   };
   // The operations waiting for their next attempt, and how to start each at once.
   const waiting = new Set<() => void>();
+  // How to move each running operation to a new connection.
+  const running = new Set<() => void>();
 
   const openClient = (isReplacement: boolean): ClientSlot => {
     let connectedBefore = false;
@@ -296,9 +304,16 @@ export function createSubscribeFunction({
         timer = setTimeout(resubscribe, resubscribeDelay(attempt, random));
       };
 
+      const moveToNewConnection = () => {
+        if (stopped || disposed || !stopCurrent) return;
+        stopCurrent();
+        start(true);
+      };
+      running.add(moveToNewConnection);
       start(false);
       return () => {
         stopped = true;
+        running.delete(moveToNewConnection);
         waiting.delete(resubscribe);
         if (timer !== undefined) clearTimeout(timer);
         stopCurrent?.();
@@ -310,6 +325,10 @@ export function createSubscribeFunction({
     retryNow() {
       if (status === 'paused') setStatus('reconnecting');
       for (const resubscribe of [...waiting]) resubscribe();
+    },
+    renewConnection() {
+      if (current) retire(current);
+      for (const move of [...running]) move();
     },
     dispose() {
       disposed = true;

@@ -2,6 +2,7 @@ import { Notification } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSetAuthUser } from '../../state/auth';
+import { useRenewStream } from '../../relay/GardenRelayProvider';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { onAuthChanged } from './firebaseAuth';
 import { keepServerSession } from './serverSession';
@@ -16,6 +17,7 @@ export function AuthListener() {
   const intl = useIntl();
   const setAuthUser = useSetAuthUser();
   const bumpViewerRevision = useBumpViewerRevision();
+  const renewStream = useRenewStream();
   const [sessionEnded, setSessionEnded] = useState(false);
 
   useEffect(() => {
@@ -27,10 +29,14 @@ export function AuthListener() {
       const uid = user?.uid ?? null;
       setAuthUser(user);
       if (user) setSessionEnded(false);
-      if (previousUid !== undefined && previousUid !== uid) bumpViewerRevision();
+      if (previousUid !== undefined && previousUid !== uid) {
+        bumpViewerRevision();
+        // Live events must be read as the new viewer too (own messages, permissions).
+        renewStream();
+      }
       previousUid = uid;
     });
-  }, [setAuthUser, bumpViewerRevision]);
+  }, [setAuthUser, bumpViewerRevision, renewStream]);
 
   // The server recognises the fan (and a blocked account) on page loads by this session.
   useEffect(() => keepServerSession(() => setSessionEnded(true)), []);

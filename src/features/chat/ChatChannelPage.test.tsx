@@ -125,6 +125,7 @@ function renderChannel({
         streamStatus: () => 'live',
         onStreamStatus: () => () => undefined,
         retryStream: () => undefined,
+        renewStream: () => undefined,
         dispose: () => {},
       }}
     >

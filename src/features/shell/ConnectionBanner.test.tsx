@@ -25,6 +25,7 @@ function bundleWithStatus() {
       return () => listeners.delete(listener);
     },
     retryStream,
+    renewStream: () => undefined,
     dispose: () => listeners.clear(),
   };
   const setStatus = (next: StreamStatus) =>

@@ -57,6 +57,7 @@ function streamIn(status: StreamStatus): GardenRelayEnvironment {
     streamStatus: () => status,
     onStreamStatus: () => () => undefined,
     retryStream: () => undefined,
+    renewStream: () => undefined,
     dispose: () => undefined,
   };
 }
