@@ -54,6 +54,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await shoot(page, 'channel');
         });
 
+        test('timeline', async ({ page }) => {
+          await page.goto(`/timeline?hl=${locale}`);
+          await expect(page.getByRole('article').first()).toBeVisible();
+          await shoot(page, 'timeline');
+        });
+
+        test('topics', async ({ page }) => {
+          await page.goto(`/topics?hl=${locale}`);
+          await expect(page.locator('a[href^="/topics/"]').first()).toBeVisible();
+          await shoot(page, 'topics');
+        });
+
         test('language settings', async ({ page }) => {
           await page.goto(`/settings/language?hl=${locale}`);
           await expect(page.getByRole('radio').first()).toBeVisible();
