@@ -7,6 +7,7 @@ import chatEn from '../../locales/en/chat.json';
 import chatJa from '../../locales/ja/chat.json';
 import { FIRST_VIEW_ID } from '../../common/firstView';
 import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
+import { FONT_SIZES, HEADING_SIZES, LINE_HEIGHTS } from '../../common/typeScale';
 import type { SupportedLocale } from '../../common/localeCookies';
 import { escapeHtml } from '../seo/headTags';
 import { firstViewChannelList } from './firstViewChannelList';
@@ -59,8 +60,8 @@ export function firstViewSkeleton(page: FirstViewPage): string {
   const main = heading
     ? '<main style="padding:calc(56px + var(--mantine-spacing-md,1rem)) var(--mantine-spacing-md,1rem) 0">' +
       '<div style="max-width:540px;margin:0 auto;padding:var(--mantine-spacing-md,1rem)">' +
-      `<h1 style="margin:0;font-size:var(--mantine-h2-font-size,1.625rem);line-height:1.35">${escapeHtml(heading.title)}</h1>` +
-      `<p style="margin:0;color:#868e96;font-size:var(--mantine-font-size-sm,.875rem);line-height:1.45">${escapeHtml(heading.description)}</p>` +
+      `<h1 style="margin:0;font-size:${HEADING_SIZES.h2.fontSize};line-height:${HEADING_SIZES.h2.lineHeight}">${escapeHtml(heading.title)}</h1>` +
+      `<p style="margin:0;color:#868e96;font-size:${FONT_SIZES.sm};line-height:${LINE_HEIGHTS.sm}">${escapeHtml(heading.description)}</p>` +
       (page.channels
         ? firstViewChannelList(page.channels, page.language, page.now ?? new Date())
         : '') +

@@ -37,6 +37,8 @@ interface Run {
   jsRequests: number;
   fcp: number;
   lcp: number;
+  /** The largest contentful paint's element, as tag, class and text. */
+  lcpElement: string;
   /** Cumulative layout shift of the first view (shifts without recent input). */
   cls: number;
   /** Each script of the first view: path, gzipped size, when it finished (ms). */
@@ -71,11 +73,23 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const store = window as unknown as { __lcp: number; __cls: number };
+    const store = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
     store.__lcp = 0;
     store.__cls = 0;
+    store.__lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        store.__lcp = entry.startTime;
+        // Which element it was: the first view's own markup, or what the app rendered.
+        const element = (entry as unknown as { element?: Element | null }).element;
+        store.__lcpElement = element
+          ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+              element.className && typeof element.className === 'string'
+                ? `.${element.className.split(' ')[0]}`
+                : ''
+            }> "${(element.textContent ?? '').trim().slice(0, 40)}"`
+          : '(removed)';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
@@ -114,6 +128,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
       fcp,
       load: navigation.loadEventStart,
       lcp: (window as unknown as { __lcp: number }).__lcp,
+      lcpElement: (window as unknown as { __lcpElement: string }).__lcpElement,
       cls: (window as unknown as { __cls: number }).__cls,
       scripts,
     };
@@ -132,6 +147,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     jsRequests: sizes.size,
     fcp: timings.fcp,
     lcp: timings.lcp,
+    lcpElement: timings.lcpElement,
     cls: timings.cls,
     scripts: timings.scripts.map((entry) => ({
       path: new URL(entry.name).pathname,
@@ -181,10 +197,11 @@ async function main() {
       const run = await measure(browser, `${server.url}${PAGE_PATH}`);
       runs.push(run);
       console.log(
-        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, JS before first paint ${(run.jsBeforePaintGzip / 1024).toFixed(1)} KB gz`,
+        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, JS before first paint ${(run.jsBeforePaintGzip / 1024).toFixed(1)} KB gz`,
       );
     }
-    const pick = (key: Exclude<keyof Run, 'scripts'>) => median(runs.map((run) => run[key]));
+    const pick = (key: Exclude<keyof Run, 'scripts' | 'lcpElement'>) =>
+      median(runs.map((run) => run[key]));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const verdict = (ok: boolean) => (ok ? 'within aim' : 'OVER AIM');
     const rows = [
