@@ -30,7 +30,9 @@ function withoutUnknownDirectives(document: DocumentNode): DocumentNode {
 
 function tryParse(source: string): DocumentNode | Error {
   try {
-    return parse(source);
+    // `${FRAGMENT}` appends a fragment document of its own, which is checked (and gathered
+    // for the others) where it is written.
+    return parse(source.replace(/\$\{\s*[A-Za-z_]\w*\s*\}/g, ''));
   } catch (error) {
     return error as Error;
   }
