@@ -91,6 +91,13 @@ const pages: [string, (page: Page) => Promise<void>][] = [
     },
   ],
   ['a chat channel', openFirstChannel],
+  [
+    '/timeline',
+    async (page) => {
+      await page.goto('/timeline');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  ],
 ];
 
 for (const [name, open] of pages) {

@@ -2,6 +2,7 @@
 // ChannelListItem draw, with the same font sizes, line heights, paddings and truncation,
 // so the app's own list paints no larger text and the skeleton's paint stays the LCP.
 import chatEn from '../../locales/en/chat.json';
+import { FONT_SIZES, LINE_HEIGHTS } from '../../common/typeScale';
 import chatJa from '../../locales/ja/chat.json';
 import type { SupportedLocale } from '../../common/localeCookies';
 import { relativeTimeFrom } from '../../common/relativeTime';
@@ -11,13 +12,11 @@ import type { FirstViewChannel } from './firstViewChannels';
 const chatMessages: Record<SupportedLocale, Record<string, string>> = { ja: chatJa, en: chatEn };
 
 // Mantine's Text sizes (font size, line height) and the garden's dimmed colour (gray.7).
-const TEXT_MD =
-  'font-size:var(--mantine-font-size-md,1rem);line-height:var(--mantine-line-height-md,1.55)';
-const TEXT_SM =
-  'font-size:var(--mantine-font-size-sm,.875rem);line-height:var(--mantine-line-height-sm,1.45)';
-const TEXT_XS =
-  'font-size:var(--mantine-font-size-xs,.75rem);line-height:var(--mantine-line-height-xs,1.4)';
-const DIMMED = 'color:var(--mantine-color-dimmed,#495057)';
+const TEXT_MD = `font-size:var(--mantine-font-size-md,${FONT_SIZES.md});line-height:var(--mantine-line-height-md,${LINE_HEIGHTS.md})`;
+const TEXT_SM = `font-size:var(--mantine-font-size-sm,${FONT_SIZES.sm});line-height:var(--mantine-line-height-sm,${LINE_HEIGHTS.sm})`;
+const TEXT_XS = `font-size:var(--mantine-font-size-xs,${FONT_SIZES.xs});line-height:var(--mantine-line-height-xs,${LINE_HEIGHTS.xs})`;
+/** The theme's accessible "dimmed" (gray.7): readable before the stylesheet has loaded too. */
+export const DIMMED = 'color:var(--mantine-color-dimmed,#495057)';
 const TRUNCATE = 'white-space:nowrap;overflow:hidden;text-overflow:ellipsis';
 const ROW = 'display:flex;align-items:center;justify-content:space-between;flex-wrap:nowrap';
 

@@ -10,7 +10,7 @@ import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
 import { FONT_SIZES, HEADING_SIZES, LINE_HEIGHTS } from '../../common/typeScale';
 import type { SupportedLocale } from '../../common/localeCookies';
 import { escapeHtml } from '../seo/headTags';
-import { firstViewChannelList } from './firstViewChannelList';
+import { DIMMED, firstViewChannelList } from './firstViewChannelList';
 import type { FirstViewChannel } from './firstViewChannels';
 
 const chatMessages: Record<SupportedLocale, Record<string, string>> = { ja: chatJa, en: chatEn };
@@ -61,7 +61,7 @@ export function firstViewSkeleton(page: FirstViewPage): string {
     ? '<main style="padding:calc(56px + var(--mantine-spacing-md,1rem)) var(--mantine-spacing-md,1rem) 0">' +
       '<div style="max-width:540px;margin:0 auto;padding:var(--mantine-spacing-md,1rem)">' +
       `<h1 style="margin:0;font-size:${HEADING_SIZES.h2.fontSize};line-height:${HEADING_SIZES.h2.lineHeight}">${escapeHtml(heading.title)}</h1>` +
-      `<p style="margin:0;color:#868e96;font-size:${FONT_SIZES.sm};line-height:${LINE_HEIGHTS.sm}">${escapeHtml(heading.description)}</p>` +
+      `<p style="margin:0;${DIMMED};font-size:${FONT_SIZES.sm};line-height:${LINE_HEIGHTS.sm}">${escapeHtml(heading.description)}</p>` +
       (page.channels
         ? firstViewChannelList(page.channels, page.language, page.now ?? new Date())
         : '') +

@@ -98,6 +98,7 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
           <ActionIcon
             variant="subtle"
             color="gray"
+            c="dimmed"
             radius="xl"
             size={36}
             onClick={reply.clear}

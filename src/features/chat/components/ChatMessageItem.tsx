@@ -129,11 +129,11 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
               <ActionIcon
                 variant="subtle"
                 color="gray"
+                c="dimmed"
                 radius="xl"
                 size={28}
                 onClick={() => setPickerOpened((opened) => !opened)}
                 aria-label={intl.formatMessage({ id: 'chat.reactionBar.add' })}
-                className={classes.addReaction}
               >
                 <span aria-hidden>☺︎</span>
               </ActionIcon>

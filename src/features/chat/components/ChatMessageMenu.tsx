@@ -27,6 +27,7 @@ export function ChatMessageMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
+          c="dimmed"
           radius="xl"
           size={28}
           aria-label={intl.formatMessage({ id: 'chat.messageMenu.label' })}

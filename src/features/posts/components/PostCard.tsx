@@ -87,6 +87,7 @@ export function PostCard({ post, standalone = false }: PostCardProps) {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
+                  c="dimmed"
                   size={44}
                   aria-label={intl.formatMessage({ id: 'posts.card.menu' })}
                 >
