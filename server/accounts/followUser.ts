@@ -12,6 +12,7 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   type InvalidInputResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { follows } from './tables';
 
@@ -70,11 +71,6 @@ async function changeFollow(
   };
 }
 
-function resolveTypename(result: { __typename?: string }) {
-  if (!result.__typename) throw new Error('A follow result without __typename');
-  return result.__typename;
-}
-
 export const followUserResolvers: Resolvers = {
   Mutation: {
     followUser: async (_parent, { input }, context) => {
@@ -86,6 +82,6 @@ export const followUserResolvers: Resolvers = {
       return '__typename' in result ? result : { __typename: 'UnfollowUserPayload', ...result };
     },
   },
-  FollowUserResult: { __resolveType: resolveTypename as never },
-  UnfollowUserResult: { __resolveType: resolveTypename as never },
+  FollowUserResult: { __resolveType: resolveResultType },
+  UnfollowUserResult: { __resolveType: resolveResultType },
 };

@@ -12,6 +12,7 @@ import {
   invalidInput,
   shouldBeLoggedInOrSignedUp,
   textModeration,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { avatarUrlOf, claimAvatarUpload, uploadNotFound } from './avatarUploads';
@@ -68,10 +69,5 @@ export const updateProfileResolvers: Resolvers = {
       };
     },
   },
-  UpdateProfileResult: {
-    __resolveType: (result) => {
-      if (!result.__typename) throw new Error('An UpdateProfileResult without __typename');
-      return result.__typename;
-    },
-  },
+  UpdateProfileResult: { __resolveType: resolveResultType },
 };

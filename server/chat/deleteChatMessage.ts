@@ -10,15 +10,10 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { publishChatMessageUpdated } from './chatMessageUpdated';
-import {
-  canDeleteMessage,
-  findMessage,
-  notTheAuthor,
-  reloadMessage,
-  resolveResultType,
-} from './messageAccess';
+import { canDeleteMessage, findMessage, notTheAuthor, reloadMessage } from './messageAccess';
 import { chatMessages, chatReactions } from './tables';
 
 export const deleteChatMessageResolvers: Resolvers = {

@@ -12,10 +12,11 @@ import {
   shouldBeLoggedInOrSignedUp,
   textModeration,
   type NotFoundResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { publishChatMessageUpdated } from './chatMessageUpdated';
-import { findMessage, notTheAuthor, reloadMessage, resolveResultType } from './messageAccess';
+import { findMessage, notTheAuthor, reloadMessage } from './messageAccess';
 import { chatMessages } from './tables';
 
 export const editChatMessageResolvers: Resolvers = {

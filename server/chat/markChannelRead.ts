@@ -9,8 +9,9 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   type ShouldBeLoggedInOrSignedUpResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
-import { findMessage, isMember, resolveResultType } from './messageAccess';
+import { findMessage, isMember } from './messageAccess';
 import { channelReadPositions } from './tables';
 
 export const markChannelReadResolvers: Resolvers = {

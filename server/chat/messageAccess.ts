@@ -64,9 +64,3 @@ export async function reloadMessage(
   if (!message) throw new Error('A changed message could not be read back');
   return message;
 }
-
-/** Resolves a mutation result union by the __typename every result carries. */
-export function resolveResultType<T extends string>(result: { __typename?: T }): T {
-  if (!result.__typename) throw new Error('A mutation result without __typename');
-  return result.__typename;
-}

@@ -13,18 +13,13 @@ import {
   textModeration,
   type NotFoundResult,
   type ShouldBeLoggedInOrSignedUpResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { appendChatMessage } from './appendChatMessage';
 import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { messageCursor } from './messagePage';
-import {
-  findChannel,
-  findMessage,
-  isMember,
-  reloadMessage,
-  resolveResultType,
-} from './messageAccess';
+import { findChannel, findMessage, isMember, reloadMessage } from './messageAccess';
 
 export const postChatMessageResolvers: Resolvers = {
   Mutation: {

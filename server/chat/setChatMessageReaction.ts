@@ -11,10 +11,11 @@ import {
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
   type ShouldBeLoggedInOrSignedUpResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { publishChatMessageUpdated } from './chatMessageUpdated';
 import { isReactionEmoji } from './reactionEmoji';
-import { findMessage, isMember, reloadMessage, resolveResultType } from './messageAccess';
+import { findMessage, isMember, reloadMessage } from './messageAccess';
 import { chatReactions } from './tables';
 
 export const setChatMessageReactionResolvers: Resolvers = {

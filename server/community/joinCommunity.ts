@@ -13,6 +13,7 @@ import {
   clientMutationIdReused,
   shouldBeLoggedInOrSignedUp,
   textModeration,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { users, type UserRow } from './tables';
@@ -77,10 +78,5 @@ export const joinCommunityResolvers: Resolvers = {
       };
     },
   },
-  JoinCommunityResult: {
-    __resolveType: (result) => {
-      if (!result.__typename) throw new Error('A JoinCommunityResult without __typename');
-      return result.__typename;
-    },
-  },
+  JoinCommunityResult: { __resolveType: resolveResultType },
 };

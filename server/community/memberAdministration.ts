@@ -12,6 +12,7 @@ import {
   invalidInput,
   notFound,
   type InvalidInputResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { OPERATOR_ROLES, requireRole } from './roles';
 import { users, type UserRow } from './tables';
@@ -94,16 +95,6 @@ export const memberAdministrationResolvers: Resolvers = {
       return { __typename: 'BlockMemberPayload', clientMutationId: input.clientMutationId, user };
     },
   },
-  SetMemberRoleResult: {
-    __resolveType: (result) => {
-      if (!result.__typename) throw new Error('A SetMemberRoleResult without __typename');
-      return result.__typename;
-    },
-  },
-  BlockMemberResult: {
-    __resolveType: (result) => {
-      if (!result.__typename) throw new Error('A BlockMemberResult without __typename');
-      return result.__typename;
-    },
-  },
+  SetMemberRoleResult: { __resolveType: resolveResultType },
+  BlockMemberResult: { __resolveType: resolveResultType },
 };

@@ -104,3 +104,9 @@ export interface PermissionDeniedResult {
 export function permissionDenied(t: Translate): PermissionDeniedResult {
   return { __typename: 'PermissionDeniedError', message: t('errors.permissionDenied') };
 }
+
+/** The __resolveType of a mutation's result union: the __typename every result carries. */
+export function resolveResultType<T extends string>(result: { __typename?: T }): T {
+  if (!result.__typename) throw new Error('A mutation result without __typename');
+  return result.__typename;
+}

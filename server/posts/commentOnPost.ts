@@ -12,9 +12,10 @@ import {
   shouldBeLoggedInOrSignedUp,
   textModeration,
   type NotFoundResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
-import { findVisiblePost, reloadPost, typenameOf } from './findPost';
+import { findVisiblePost, reloadPost } from './findPost';
 import { commentCursor } from './postPage';
 import { postComments, posts } from './tables';
 
@@ -64,5 +65,5 @@ export const commentOnPostResolvers: Resolvers = {
       };
     },
   },
-  CommentOnPostResult: { __resolveType: typenameOf('CommentOnPostResult') },
+  CommentOnPostResult: { __resolveType: resolveResultType },
 };

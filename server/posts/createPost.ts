@@ -12,9 +12,10 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   textModeration,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
-import { reloadPost, typenameOf } from './findPost';
+import { reloadPost } from './findPost';
 import { postCursor } from './postPage';
 import { posts } from './tables';
 
@@ -68,5 +69,5 @@ export const createPostResolvers: Resolvers = {
       };
     },
   },
-  CreatePostResult: { __resolveType: typenameOf('CreatePostResult') },
+  CreatePostResult: { __resolveType: resolveResultType },
 };

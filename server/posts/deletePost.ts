@@ -9,9 +9,9 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
 import { hasRole } from '../community/roles';
-import { typenameOf } from './findPost';
 import { POST_MODERATOR_ROLES } from './postPermissions';
 import { posts } from './tables';
 
@@ -62,5 +62,5 @@ export const deletePostResolvers: Resolvers = {
       };
     },
   },
-  DeletePostResult: { __resolveType: typenameOf('DeletePostResult') },
+  DeletePostResult: { __resolveType: resolveResultType },
 };

@@ -19,11 +19,3 @@ export async function reloadPost(context: GraphQLContext, postId: number): Promi
   if (!post) throw new Error('A post could not be read back after a write');
   return post;
 }
-
-/** The __resolveType of a mutation's result union: the typename each result carries. */
-export function typenameOf(union: string) {
-  return <Name extends string>(result: { __typename?: Name }): Name => {
-    if (!result.__typename) throw new Error(`A ${union} without __typename`);
-    return result.__typename;
-  };
-}

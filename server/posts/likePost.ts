@@ -13,8 +13,9 @@ import {
   notFound,
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
+  resolveResultType,
 } from '../graphql/typedErrors';
-import { findVisiblePost, reloadPost, typenameOf } from './findPost';
+import { findVisiblePost, reloadPost } from './findPost';
 import { postLikes, posts } from './tables';
 
 interface AlreadyMaxLikeCountResult {
@@ -75,5 +76,5 @@ export const likePostResolvers: Resolvers = {
       };
     },
   },
-  LikePostResult: { __resolveType: typenameOf('LikePostResult') },
+  LikePostResult: { __resolveType: resolveResultType },
 };

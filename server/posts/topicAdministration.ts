@@ -7,8 +7,13 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf } from '../graphql/globalId';
-import { clientMutationIdReused, invalidInput, notFound } from '../graphql/typedErrors';
-import { findVisiblePost, reloadPost, typenameOf } from './findPost';
+import {
+  clientMutationIdReused,
+  invalidInput,
+  notFound,
+  resolveResultType,
+} from '../graphql/typedErrors';
+import { findVisiblePost, reloadPost } from './findPost';
 import { posts, topicCategories, topics } from './tables';
 import { checkLocalizedText } from './topicText';
 
@@ -142,7 +147,7 @@ export const topicAdministrationResolvers: Resolvers = {
       };
     },
   },
-  CreateTopicCategoryResult: { __resolveType: typenameOf('CreateTopicCategoryResult') },
-  CreateTopicResult: { __resolveType: typenameOf('CreateTopicResult') },
-  PinPostResult: { __resolveType: typenameOf('PinPostResult') },
+  CreateTopicCategoryResult: { __resolveType: resolveResultType },
+  CreateTopicResult: { __resolveType: resolveResultType },
+  PinPostResult: { __resolveType: resolveResultType },
 };
