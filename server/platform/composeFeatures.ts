@@ -1,11 +1,11 @@
 // Composes the server features of server/features.ts: their resolvers into the schema,
 // their tables into drizzle's schema, their loaders into the request context and their
-// node types into the node registry.
+// node types into the node registry, their job handlers into one table.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Resolvers, ResolversParentTypes } from '../__generated__/resolvers-types';
 import type { NodeTypeName } from '../graphql/globalId';
 import { createNodeRegistry, type NodeSource } from '../graphql/nodeRegistry';
-import type { RequestScope, ServerFeature, Topic } from './serverFeature';
+import type { JobHandler, RequestScope, ServerFeature, Topic } from './serverFeature';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any feature's loaders and topics
 type AnyFeature = ServerFeature<string, any, any>;
@@ -51,12 +51,22 @@ export function composeFeatures<const Features extends readonly AnyFeature[]>(fe
     }
   }
 
+  const jobHandlers: Record<string, JobHandler> = {};
+  for (const feature of features) {
+    for (const [kind, handler] of Object.entries(feature.jobs ?? {})) {
+      if (kind in jobHandlers) throw new Error(`The job kind ${kind} is registered twice`);
+      jobHandlers[kind] = handler;
+    }
+  }
+
   return {
     resolvers: features.flatMap((feature) => feature.resolvers) as Resolvers[],
     tables: Object.assign({}, ...features.map((feature) => feature.tables)) as Record<
       string,
       PgTable
     >,
+    /** Every feature's scheduled-job handlers by kind (server/platform/scheduledJobs.ts). */
+    jobHandlers,
     nodeRegistry: createNodeRegistry<Loaders, NodeRow, NodeTypeName>(nodeSources),
     /** One request's loaders of every feature, over the request's tenant scope. */
     createLoaders(scope: RequestScope): Loaders {

@@ -1,5 +1,5 @@
 // The platform: tenants and their garden settings, mutation receipts, share links and
-// landing pages (tables), the DateTime scalar, Query.node/nodes and the typed errors.
+// landing pages, scheduled jobs (tables), the DateTime scalar, Query.node/nodes and the typed errors.
 import type { Resolvers, ResolversParentTypes } from '../__generated__/resolvers-types';
 import { dateTimeScalar } from '../graphql/dateTimeScalar';
 import type { NodeTypeName } from '../graphql/globalId';
@@ -30,5 +30,6 @@ export const platformFeature = defineServerFeature({
     mutationReceipts: tables.mutationReceipts,
     shareLinks: tables.shareLinks,
     landingPages: tables.landingPages,
+    scheduledJobs: tables.scheduledJobs,
   },
 });

@@ -55,7 +55,23 @@ export interface ServerFeature<
    * every channel also carries the deployment prefix (server/pubsub/redisPrefix.ts).
    */
   topics?: Topics;
+  /**
+   * Handlers of the jobs this feature schedules (scheduleJob in ./scheduledJobs), by kind.
+   * A handler runs in the transaction that marks its job done: its writes and "done"
+   * commit together, so a job runs once even with several server processes.
+   */
+  jobs?: Record<string, JobHandler>;
 }
+
+/** One due job: its key and payload as scheduled, and the time the run started. */
+export interface DueJob {
+  key: string;
+  payload: unknown;
+  runAt: Date;
+  now: Date;
+}
+
+export type JobHandler = (tx: TenantScope, job: DueJob) => Promise<void>;
 
 export function defineServerFeature<
   const Name extends string,

@@ -5,6 +5,7 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -125,6 +126,30 @@ export const landingPages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('landing_pages_tenant_identifier').on(t.tenantId, t.identifier)],
+);
+
+/**
+ * Work a feature scheduled for later (a prize draw's close, a season's end): due at
+ * run_at, done once (server/platform/scheduledJobs.ts). One job per tenant, kind and key.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_jobs_tenant_kind_key').on(t.tenantId, t.kind, t.key),
+    index('scheduled_jobs_due').on(t.runAt),
+  ],
 );
 
 export type CommunityRow = typeof communities.$inferSelect;

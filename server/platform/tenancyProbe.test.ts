@@ -15,6 +15,17 @@ import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/t
 import { testBackends } from '../testing/testDatabase';
 import { avatarUploads, fanProfiles, follows } from '../accounts/tables';
 import { users } from '../community/tables';
+import { writeActivityRows } from '../engagement/probeRows';
+import { seedDrawsInBothTenants } from '../draws/drawsTestSetup';
+import { grantFreeCoins } from '../coins/ledger';
+import { seedStoreProbeRows } from '../store/testing/storeProbeRows';
+import {
+  informationArticles,
+  informationFavorites,
+  informationReads,
+  officialSchedules,
+} from '../information/tables';
+import { scheduleJob } from './scheduledJobs';
 import { landingPages, shareLinks } from './tables';
 
 type Row = Record<string, unknown>;
@@ -41,11 +52,18 @@ async function rowsOf(db: Database, table: PgTable): Promise<Row[]> {
   return (await db.select().from(table)) as Row[];
 }
 
-/** Every row of every tenant table, by table, as JSON: to prove that nothing changed. */
+/**
+ * Every row of every tenant table, by table, as JSON: to prove that nothing changed. Rows
+ * are sorted: a table's physical order may change (an update moves a row) while its rows
+ * stay the same.
+ */
 async function snapshot(db: Database, tenantId: string): Promise<string> {
-  const all: Record<string, Row[]> = {};
+  const all: Record<string, string[]> = {};
   for (const table of tenantTables) {
-    all[getTableName(table)] = (await rowsOf(db, table)).filter((row) => row.tenantId === tenantId);
+    all[getTableName(table)] = (await rowsOf(db, table))
+      .filter((row) => row.tenantId === tenantId)
+      .map((row) => JSON.stringify(row))
+      .sort();
   }
   return JSON.stringify(all);
 }
@@ -81,11 +99,38 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
     ] as const;
     for (const [tenant, channelId] of newestMessages) {
       const page = await garden.call(
-        `query($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id } } } } } }`,
+        `query($id: ID!) { node(id: $id) { ... on Channel { messages(last: 1) { edges { node { id author { id } } } } } } }`,
         { id: encodeGlobalId('Channel', channelId) },
         { tenant },
       );
       const messageId = page.data.node.messages.edges[0].node.id;
+      const authorId = page.data.node.messages.edges[0].node.author.id;
+      // The chat's safety tools: a block, a mute, a mute word and a hidden message.
+      const safety = await garden.call(
+        `mutation($block: SetUserBlockedInput!, $mute: SetUserMutedInput!,
+            $word: AddMuteWordInput!, $hide: SetMessageHiddenInput!) {
+          setUserBlocked(input: $block) { __typename }
+          setUserMuted(input: $mute) { __typename }
+          addMuteWord(input: $word) { __typename }
+          setMessageHidden(input: $hide) { __typename } }`,
+        {
+          block: { clientMutationId: 'probe-block', userId: authorId, blocked: true },
+          mute: { clientMutationId: 'probe-mute', userId: authorId, muted: true },
+          word: { clientMutationId: 'probe-word', word: 'probe' },
+          hide: { clientMutationId: 'probe-hide', messageId, hidden: true },
+        },
+        { as: 'probe-fan', tenant },
+      );
+      expect(
+        Object.values(safety.data ?? {}).map(
+          (result) => (result as { __typename: string }).__typename,
+        ),
+      ).toEqual([
+        'SetUserBlockedPayload',
+        'SetUserMutedPayload',
+        'AddMuteWordPayload',
+        'SetMessageHiddenPayload',
+      ]);
       const marked = await garden.call(
         `mutation($react: SetChatMessageReactionInput!, $read: MarkChannelReadInput!) {
           setChatMessageReaction(input: $react) { __typename }
@@ -110,7 +155,42 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         authUid: 'probe-fan',
         storageKey: `${tenantId}/avatars/00000000-0000-0000-0000-000000000000.webp`,
       });
+      // Coins (a grant writes a movement, its entries, a wallet and a lot) and a scheduled job.
+      const scope = tenantScope(garden.database.db, tenantId);
+      const fan = await idOf(scope, 'probe-fan');
+      await scope.transaction(async (tx) => {
+        await grantFreeCoins(tx, { userId: fan, amount: 10, reference: 'probe', label: {} });
+        await scheduleJob(tx, { kind: 'probe', key: 'probe', runAt: new Date(0) });
+        // Information: an article read and starred by the fan, and an event.
+        const [article] = await tx
+          .insert(informationArticles, {
+            category: 'NEWS',
+            title: { en: 'probe' },
+            body: { en: ['probe'] },
+            publishedAt: new Date(0),
+          })
+          .returning({ id: informationArticles.id });
+        await tx.insert(informationReads, { articleId: article.id, userId: fan });
+        await tx.insert(informationFavorites, { articleId: article.id, userId: fan });
+        await tx.insert(officialSchedules, {
+          title: { en: 'probe' },
+          description: { en: 'probe' },
+          startsAt: new Date(0),
+          endsAt: new Date(1),
+        });
+      });
     }
+    // Engagement: the activity log, mission progress and rewards, check-in, votes.
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      const scope = tenantScope(garden.database.db, tenantId);
+      await writeActivityRows(scope, await idOf(scope, 'probe-fan'));
+    }
+    // The store: a basket, a paid checkout and its order, owned by the probing fan.
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      const scope = tenantScope(garden.database.db, tenantId);
+      await seedStoreProbeRows(scope, await idOf(scope, 'probe-fan'));
+    }
+    await seedDrawsInBothTenants(garden);
   });
   afterAll(() => garden?.close());
 
@@ -243,19 +323,26 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
     const ids = await everyGlobalId();
     const found: Record<string, (string | null)[]> = {};
     for (const tenant of ['demo', OTHER_TENANT_ID]) {
-      const result = await garden.call(
-        'query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }',
-        { ids: ids.map(({ id }) => id) },
-        { tenant },
-      );
-      expect(result.errors).toBeUndefined();
-      found[tenant] = result.data.nodes.map((node: { __typename: string } | null) =>
-        node ? node.__typename : null,
-      );
+      found[tenant] = [];
+      // nodes(ids:) takes at most 100 ids (the API's list limit): ask in chunks.
+      for (let start = 0; start < ids.length; start += 100) {
+        const result = await garden.call(
+          'query($ids: [ID!]!) { nodes(ids: $ids) { __typename } }',
+          { ids: ids.slice(start, start + 100).map(({ id }) => id) },
+          // As the probing fan: owner-only types (a basket line, an order) load for their owner.
+          { tenant, as: 'probe-fan' },
+        );
+        expect(result.errors).toBeUndefined();
+        found[tenant].push(
+          ...result.data.nodes.map((node: { __typename: string } | null) =>
+            node ? node.__typename : null,
+          ),
+        );
+      }
       const single = await garden.call(
         'query($id: ID!) { node(id: $id) { __typename } }',
         { id: ids[found[tenant].findIndex((answer) => answer !== null)].id },
-        { tenant: tenant === 'demo' ? OTHER_TENANT_ID : 'demo' },
+        { tenant: tenant === 'demo' ? OTHER_TENANT_ID : 'demo', as: 'probe-fan' },
       );
       expect(single.data.node).toBeNull();
     }
@@ -272,7 +359,7 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         db: tenantScope(garden.database.db, tenantId),
         tenantId,
         community,
-        identity: null,
+        identity: { uid: 'probe-fan' },
       });
       const finder = features.nodeRegistry.forRequest(loaders);
       const rows = await Promise.all(ids.map(({ id }) => finder.find(id)));

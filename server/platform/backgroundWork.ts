@@ -1,0 +1,57 @@
+// The server's periodic work: due scheduled jobs (often), expired mutation receipts and
+// expired free coins (hourly). Every piece is safe to run in several processes at once.
+import { expireFreeCoins } from '../coins/expireFreeCoins';
+import type { Database } from '../db/database';
+import { deleteExpiredReceipts } from '../db/idempotency';
+import type { Logger } from '../logging/logger';
+import { runDueJobs } from './scheduledJobs';
+import type { JobHandler } from './serverFeature';
+
+/** How often due jobs are looked for: every 15 s. */
+export const JOB_POLL_INTERVAL_MS = 15_000;
+/** How often receipts and free coins are checked for expiry: hourly. */
+const HOURLY_MS = 60 * 60 * 1000;
+
+export interface BackgroundWorkOptions {
+  db: Database;
+  jobHandlers: Record<string, JobHandler>;
+  logger: Logger;
+  /** false: nothing runs on a timer (tests run the jobs with their own clock). */
+  enabled: boolean;
+}
+
+/** Starts the timers; returns the function that stops them. */
+export function startBackgroundWork(options: BackgroundWorkOptions): () => void {
+  if (!options.enabled) return () => {};
+  const { db, logger } = options;
+  const hourly = () => {
+    deleteExpiredReceipts(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'mutation receipts cleanup failed'),
+    );
+    expireFreeCoins(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'free coin expiry failed'),
+    );
+  };
+  let polling = false;
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      const { failed } = await runDueJobs(db, options.jobHandlers);
+      for (const job of failed)
+        logger.error({ err: job.error, job: job.id }, 'a scheduled job failed');
+    } catch (error) {
+      logger.warn({ err: error }, 'scheduled jobs could not be read');
+    } finally {
+      polling = false;
+    }
+  };
+  hourly();
+  void poll();
+  const timers = [
+    setInterval(hourly, HOURLY_MS),
+    setInterval(() => void poll(), JOB_POLL_INTERVAL_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach(clearInterval);
+}
