@@ -18,6 +18,8 @@ import { containsBannedWord } from '../moderation/bannedWords';
 import { findVisiblePost, reloadPost } from './findPost';
 import { commentCursor } from './postPage';
 import { postComments, posts } from './tables';
+import { emitActivity } from '../engagement/activityLog';
+import { trendScoreAfter } from './trendScore';
 
 export const commentOnPostResolvers: Resolvers = {
   Mutation: {
@@ -42,12 +44,24 @@ export const commentOnPostResolvers: Resolvers = {
         },
         async (tx) => {
           const bumped = await tx
-            .update(posts, { commentCount: sql`${posts.commentCount} + 1` }, eq(posts.id, post.id))
+            .update(
+              posts,
+              {
+                commentCount: sql`${posts.commentCount} + 1`,
+                trendScore: trendScoreAfter({ comments: 1 }),
+              },
+              eq(posts.id, post.id),
+            )
             .returning({ id: posts.id });
           if (bumped.length === 0) return { done: false, refusal: notFound(t) };
           const [comment] = await tx
             .insert(postComments, { postId: post.id, authorId: author.id, body })
             .returning({ id: postComments.id });
+          await emitActivity(tx, {
+            userId: author.id,
+            kind: 'COMMENT',
+            sourceKey: `comment:${comment.id}`,
+          });
           return { done: true, resultRef: String(comment.id) };
         },
       );

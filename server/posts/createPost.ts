@@ -1,5 +1,6 @@
 // Mutation.createPost: a member posts to the garden, optionally under a topic. Checks
 // run before anything is written; the post and its receipt are written in one transaction.
+import { eq } from 'drizzle-orm';
 import { MAX_POST_LENGTH } from '../../common/limits';
 import { foldForSearch } from '../../common/searchText';
 import type { Resolvers } from '../__generated__/resolvers-types';
@@ -18,6 +19,9 @@ import { containsBannedWord } from '../moderation/bannedWords';
 import { reloadPost } from './findPost';
 import { postCursor } from './postPage';
 import { posts } from './tables';
+import { emitActivity } from '../engagement/activityLog';
+import { publishOfficialPostAdded } from './officialPostAdded';
+import { trendScoreAfter } from './trendScore';
 
 export const createPostResolvers: Resolvers = {
   Mutation: {
@@ -56,12 +60,15 @@ export const createPostResolvers: Resolvers = {
               isOfficial: author.role === 'OFFICIAL',
             })
             .returning({ id: posts.id });
+          await emitActivity(tx, { userId: author.id, kind: 'POST', sourceKey: `post:${post.id}` });
+          await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, post.id));
           return { done: true, resultRef: String(post.id) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
       const post = await reloadPost(context, Number(result.resultRef));
+      if (post.isOfficial && !result.replayed) publishOfficialPostAdded(context, post.id);
       return {
         __typename: 'CreatePostPayload',
         clientMutationId: input.clientMutationId,

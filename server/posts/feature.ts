@@ -1,11 +1,12 @@
 // The posts feature: posts with likes and comments, the timeline, topics and categories.
 import type { CommunityLoaders } from '../community/loaders';
-import { defineServerFeature } from '../platform/serverFeature';
+import { defineServerFeature, topic } from '../platform/serverFeature';
 import { commentOnPostResolvers } from './commentOnPost';
 import { createPostResolvers } from './createPost';
 import { deletePostResolvers } from './deletePost';
 import { likePostResolvers } from './likePost';
 import { createPostLoaders } from './loaders';
+import { officialPostAddedResolvers, type OfficialPostAddedPayload } from './officialPostAdded';
 import { postResolvers } from './postResolvers';
 import { postComments, postLikes, posts, topicCategories, topics } from './tables';
 import { topicAdministrationResolvers } from './topicAdministration';
@@ -21,6 +22,7 @@ export const postsFeature = defineServerFeature({
     likePostResolvers,
     commentOnPostResolvers,
     topicAdministrationResolvers,
+    officialPostAddedResolvers,
   ],
   tables: { topicCategories, topics, posts, postLikes, postComments },
   loaders: (scope, others) => createPostLoaders(scope, others as { community: CommunityLoaders }),
@@ -30,4 +32,5 @@ export const postsFeature = defineServerFeature({
     Topic: (loaders) => loaders.topicById,
     TopicCategory: (loaders) => loaders.topicCategoryById,
   },
+  topics: { officialPostAdded: topic<OfficialPostAddedPayload>() },
 });

@@ -17,6 +17,8 @@ import {
 } from '../graphql/typedErrors';
 import { findVisiblePost, reloadPost } from './findPost';
 import { postLikes, posts } from './tables';
+import { emitActivity } from '../engagement/activityLog';
+import { trendScoreAfter } from './trendScore';
 
 interface AlreadyMaxLikeCountResult {
   __typename: 'AlreadyMaxLikeCountError';
@@ -60,10 +62,20 @@ export const likePostResolvers: Resolvers = {
             .returning({ count: postLikes.count });
           if (liked.length === 0) return { done: false, refusal: alreadyMaxLikeCount(t) };
           const bumped = await tx
-            .update(posts, { likeCount: sql`${posts.likeCount} + 1` }, eq(posts.id, post.id))
+            .update(
+              posts,
+              { likeCount: sql`${posts.likeCount} + 1`, trendScore: trendScoreAfter({ likes: 1 }) },
+              eq(posts.id, post.id),
+            )
             .returning({ id: posts.id });
           // Deleted meanwhile: refuse, and the like row rolls back with the receipt.
           if (bumped.length === 0) return { done: false, refusal: notFound(t) };
+          // Counted once per post and fan, however many times the fan cheers it.
+          await emitActivity(tx, {
+            userId: viewer.id,
+            kind: 'POST_LIKE',
+            sourceKey: `like:${post.id}:${viewer.id}`,
+          });
           return { done: true, resultRef: String(post.id) };
         },
       );

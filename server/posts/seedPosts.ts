@@ -2,8 +2,10 @@
 // transaction that creates the tenant (server/db/tenants.ts).
 import { foldForSearch } from '../../common/searchText';
 import type { TenantScope } from '../db/tenantScope';
+import { eq } from 'drizzle-orm';
 import type { LocalizedText } from '../platform/tables';
 import { postComments, postLikes, posts, topicCategories, topics } from './tables';
+import { trendScoreAfter } from './trendScore';
 
 export interface PostsSeed {
   categories: { key: string; name: LocalizedText }[];
@@ -67,6 +69,7 @@ export async function seedPosts(
         createdAt,
       })
       .returning({ id: posts.id });
+    await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, row.id));
     if (likes.length > 0) {
       await tx.insert(
         postLikes,

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -64,12 +65,17 @@ export const posts = pgTable(
     /** Kept in step by likePost in the same transaction as the fan's like row. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** The trend ranking (trendScore.ts), moved with the counts in the same statement. */
+    trendScore: doublePrecision('trend_score').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // The timeline pages by id, newest first; a topic's page likewise.
     index('posts_tenant_id').on(t.tenantId, t.id),
     index('posts_tenant_topic_id').on(t.tenantId, t.topicId, t.id),
+    // A fan's own posts (the home timeline reads those of the fans one follows).
+    index('posts_tenant_author_id').on(t.tenantId, t.authorId, t.id),
+    index('posts_tenant_trend').on(t.tenantId, t.trendScore.desc(), t.id.desc()),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
 } from '../graphql/typedErrors';
 import { findVisiblePost, reloadPost } from './findPost';
 import { posts, topicCategories, topics } from './tables';
-import { checkLocalizedText } from './topicText';
+import { checkLocalizedText } from '../graphql/localizedText';
 
 export const topicAdministrationResolvers: Resolvers = {
   Mutation: {

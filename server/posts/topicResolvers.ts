@@ -1,8 +1,9 @@
-// Topics, their categories, and the garden's lists: the timeline, topics, categories.
+// Topics, their categories, and the garden's lists: the timelines, trend, topics, categories.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
+import { readHomeTimeline, readTrend } from './feeds';
 import { readPostPage, visiblePosts } from './postPage';
 import { searchPosts } from './searchPosts';
 import { posts, topics } from './tables';
@@ -14,6 +15,8 @@ const MAX_PINNED_POSTS = 3;
 export const topicResolvers: Resolvers = {
   Community: {
     timeline: (_community, args, context) => readPostPage(context, undefined, args),
+    homeTimeline: (_community, args, context) => readHomeTimeline(context, args),
+    trend: (_community, args, context) => readTrend(context, args),
     searchPosts: (_community, args, context) => searchPosts(context, args),
     topicCategories: (_community, args, context) => readTopicCategoryPage(context, args),
     topics: (_community, args, context) => readTopicPage(context, undefined, args),

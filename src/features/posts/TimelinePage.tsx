@@ -1,8 +1,10 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { TimelinePageQuery } from '../../__generated__/TimelinePageQuery.graphql';
+import { FeedHeader } from './components/FeedHeader';
+import { NewPostsBanner } from './components/NewPostsBanner';
 import { PostComposer } from './components/PostComposer';
 import { Timeline, TIMELINE_CONNECTION_KEY } from './components/Timeline';
 
@@ -14,23 +16,21 @@ export function TimelinePage() {
 /** The whole garden's posts, newest first, with the box to write one on top. */
 export function TimelineView({ queryRef }: { queryRef: PreloadedQuery<TimelinePageQuery> }) {
   const { community } = usePreloadedQuery<TimelinePageQuery>(timelinePageQuery, queryRef);
+  const connections = [ConnectionHandler.getConnectionID(community.id, TIMELINE_CONNECTION_KEY)];
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            <FormattedMessage id="posts.timeline.title" />
-          </Title>
-          <Text c="dimmed" size="sm">
+        <FeedHeader
+          title={<FormattedMessage id="posts.timeline.title" />}
+          description={
             <FormattedMessage
               id="posts.timeline.description"
               values={{ communityName: community.name }}
             />
-          </Text>
-        </div>
-        <PostComposer
-          connections={[ConnectionHandler.getConnectionID(community.id, TIMELINE_CONNECTION_KEY)]}
+          }
         />
+        <PostComposer connections={connections} />
+        <NewPostsBanner connectionIds={connections} />
         <Timeline community={community} />
       </Stack>
     </Container>

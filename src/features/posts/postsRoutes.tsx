@@ -3,6 +3,9 @@ import { defineMessages } from 'react-intl';
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { GardenRouteHandle } from '../shell/navigation/navigation';
+import HomeTimelinePageQueryNode, {
+  type HomeTimelinePageQuery,
+} from '../../__generated__/HomeTimelinePageQuery.graphql';
 import PostPageQueryNode, { type PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
 import SearchPageQueryNode, {
   type SearchPageQuery,
@@ -10,6 +13,9 @@ import SearchPageQueryNode, {
 import TimelinePageQueryNode, {
   type TimelinePageQuery,
 } from '../../__generated__/TimelinePageQuery.graphql';
+import TrendPageQueryNode, {
+  type TrendPageQuery,
+} from '../../__generated__/TrendPageQuery.graphql';
 import TopicPageQueryNode, {
   type TopicPageQuery,
 } from '../../__generated__/TopicPageQuery.graphql';
@@ -44,6 +50,34 @@ export function postsRoutes(environment: IEnvironment): RouteObject[] {
       lazy: async () => {
         const { TimelinePage } = await import('./TimelinePage');
         return { Component: TimelinePage };
+      },
+    },
+    {
+      path: 'home-timeline',
+      loader: () =>
+        loadQuery<HomeTimelinePageQuery>(
+          environment,
+          HomeTimelinePageQueryNode,
+          {},
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { HomeTimelinePage } = await import('./HomeTimelinePage');
+        return { Component: HomeTimelinePage };
+      },
+    },
+    {
+      path: 'trend',
+      loader: () =>
+        loadQuery<TrendPageQuery>(
+          environment,
+          TrendPageQueryNode,
+          {},
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { TrendPage } = await import('./TrendPage');
+        return { Component: TrendPage };
       },
     },
     {

@@ -1,10 +1,8 @@
-import { Button, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { Timeline_community$key } from '../../../__generated__/Timeline_community.graphql';
-import { EmptyState } from '../../shell/EmptyState';
-import { POSTS_PAGE_SIZE } from '../postsPageSize';
 import { PostCard } from './PostCard';
+import { PostList } from './PostList';
 
 export const TIMELINE_CONNECTION_KEY = 'Timeline_timeline';
 
@@ -14,26 +12,20 @@ export function Timeline({ community }: { community: Timeline_community$key }) {
     timelineFragment,
     community,
   );
-  const edges = data.timeline.edges;
-  if (edges.length === 0) {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="posts.timeline.empty" />}
-        description={<FormattedMessage id="posts.timeline.emptyHint" />}
-      />
-    );
-  }
   return (
-    <Stack gap="sm">
-      {edges.map((edge) => (
+    <PostList
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      empty={{
+        title: <FormattedMessage id="posts.timeline.empty" />,
+        description: <FormattedMessage id="posts.timeline.emptyHint" />,
+      }}
+    >
+      {data.timeline.edges.map((edge) => (
         <PostCard key={edge.node.id} post={edge.node} />
       ))}
-      {hasNext && (
-        <Button variant="subtle" loading={isLoadingNext} onClick={() => loadNext(POSTS_PAGE_SIZE)}>
-          <FormattedMessage id="posts.more" />
-        </Button>
-      )}
-    </Stack>
+    </PostList>
   );
 }
 
