@@ -1,0 +1,57 @@
+import { Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { FormattedDate } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ArticleView_article$key } from '../../../__generated__/ArticleView_article.graphql';
+import { useMarkInformationRead } from '../useMarkInformationReadMutation';
+import { CategoryBadge } from './CategoryBadge';
+import { FavoriteButton } from './FavoriteButton';
+
+/** One article to read; opening it marks it read, and a member may star it. */
+export function ArticleView({
+  article,
+  isMember,
+}: {
+  article: ArticleView_article$key;
+  isMember: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ArticleView_article on InformationArticle {
+        id
+        title
+        newsCategory
+        paragraphs
+        publishedAt
+        viewerHasRead
+        ...FavoriteButton_article
+      }
+    `,
+    article,
+  );
+  useMarkInformationRead({ id: data.id, viewerHasRead: data.viewerHasRead }, isMember);
+  return (
+    <Stack gap="md" component="article">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <CategoryBadge category={data.newsCategory} />
+          <Text size="sm" c="dimmed">
+            <FormattedDate value={data.publishedAt} dateStyle="long" timeStyle="short" />
+          </Text>
+        </Group>
+        <Title order={1} size="h2" lh={1.35}>
+          {data.title}
+        </Title>
+      </Stack>
+      <Typography>
+        {data.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </Typography>
+      {isMember && (
+        <Group>
+          <FavoriteButton article={data} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
