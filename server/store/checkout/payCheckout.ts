@@ -1,0 +1,146 @@
+// Mutation.payCheckout and Mutation.refreshCheckout: a fan pays an open session through
+// the payment provider, and asks how a started payment stands after 3-D Secure or while
+// an ID payment is pending. The session row is locked for the payment's start, so two
+// pay calls for one session never start two payments.
+import { eq } from 'drizzle-orm';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { runIdempotently } from '../../db/idempotency';
+import { dbIdOf, toGlobalId } from '../../graphql/globalId';
+import {
+  clientMutationIdReused,
+  invalidInput,
+  notFound,
+  shouldBeLoggedInOrSignedUp,
+  resolveResultType,
+} from '../../graphql/typedErrors';
+import { checkoutReference } from '../payments/paymentProvider';
+import { paymentProvider } from '../payments/providers';
+import {
+  checkoutSessionError,
+  paymentError,
+  type CheckoutSessionErrorResult,
+  type PaymentErrorReason,
+  type PaymentErrorResult,
+} from '../storeErrors';
+import { checkoutSessions, type CheckoutSessionRow } from '../tables';
+import { applyPayment, refundLatePayment } from './applyPayment';
+import { expireCheckoutSessions } from './sessionLifecycle';
+import { reloadSession } from './startCheckout';
+
+/** Where the fan returns after acting on a payment: the pending page of its method. */
+export function pendingPath(sessionGlobalId: string, method: 'CARD' | 'ID_PAYMENT'): string {
+  const page = method === 'CARD' ? 'credit-card' : 'id-payment';
+  return `/store/cash-payment/${page}/pending?session=${encodeURIComponent(sessionGlobalId)}`;
+}
+
+function sessionRefusal(
+  context: GraphQLContext,
+  session: CheckoutSessionRow,
+  now: Date,
+): CheckoutSessionErrorResult | null {
+  if (session.status === 'COMPLETED' || session.status === 'PAYING')
+    return checkoutSessionError(context.t, 'ALREADY_PAID');
+  if (session.status === 'EXPIRED' || session.expiresAt <= now)
+    return checkoutSessionError(context.t, 'EXPIRED');
+  return null;
+}
+
+async function ownSession(context: GraphQLContext, sessionGlobalId: string) {
+  const sessionId = dbIdOf(sessionGlobalId, 'CheckoutSession');
+  return sessionId === null ? null : context.loaders.store.checkoutSessionById.load(sessionId);
+}
+
+export const payCheckoutResolvers: Resolvers = {
+  Mutation: {
+    payCheckout: async (_parent, { input }, context) => {
+      const { t, identity, db } = context;
+      const viewer = await context.loaders.community.viewerUser();
+      if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
+      const session = await ownSession(context, input.sessionId);
+      if (!session) return notFound(t);
+      const card = input.card?.trim() ?? '';
+      if (input.method === 'CARD' && card === '') return invalidInput(t, 'card', 'REQUIRED');
+      // The session's state is checked inside the transaction, after the receipt: a retry
+      // of a payment that completed gets its first answer, not "already paid".
+      const provider = paymentProvider();
+
+      const late: string[] = [];
+      const result = await runIdempotently<CheckoutSessionErrorResult | PaymentErrorResult>(
+        db,
+        {
+          actor: identity.uid,
+          mutation: 'payCheckout',
+          clientMutationId: input.clientMutationId,
+          input,
+        },
+        async (tx) => {
+          const [locked] = await tx
+            .select(checkoutSessions, eq(checkoutSessions.id, session.id))
+            .for('update');
+          const refusal = sessionRefusal(context, locked, new Date());
+          if (refusal) return { done: false, refusal };
+          await tx.update(
+            checkoutSessions,
+            { paymentMethod: input.method },
+            eq(checkoutSessions.id, session.id),
+          );
+          const payment = await provider.createPayment(tx, {
+            amount: locked.total,
+            reference: checkoutReference(context.tenantId, locked.id),
+            method: input.method === 'CARD' ? { kind: 'CARD', card } : { kind: 'ID_PAYMENT' },
+            returnPath: pendingPath(toGlobalId('CheckoutSession', locked.id), input.method),
+            idempotencyKey: `${context.tenantId}-${locked.id}-${input.clientMutationId}`,
+          });
+          if (payment.status === 'failed')
+            return {
+              done: false,
+              refusal: paymentError(t, (payment.failureCode ?? 'DECLINED') as PaymentErrorReason),
+            };
+          const applied = await applyPayment(
+            tx,
+            { ...locked, paymentMethod: input.method },
+            payment,
+            provider,
+          );
+          if (applied.kind === 'late') late.push(payment.id);
+          return { done: true, resultRef: String(locked.id) };
+        },
+      );
+      if ('reused' in result) return clientMutationIdReused(t);
+      if ('refusal' in result) return result.refusal;
+      for (const paymentId of late) await provider.refundPayment(db, paymentId);
+      return {
+        __typename: 'PayCheckoutPayload',
+        clientMutationId: input.clientMutationId,
+        session: await reloadSession(context, Number(result.resultRef)),
+      };
+    },
+    refreshCheckout: async (_parent, { input }, context) => {
+      const { t, identity, db } = context;
+      const viewer = await context.loaders.community.viewerUser();
+      if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
+      const session = await ownSession(context, input.sessionId);
+      if (!session) return notFound(t);
+      if (session.status === 'PAYING' && session.paymentId) {
+        const provider = paymentProvider();
+        const payment = await provider.retrievePayment(db, session.paymentId);
+        if (payment) {
+          const applied = await db.transaction(async (tx) => {
+            await tx.select(checkoutSessions, eq(checkoutSessions.id, session.id)).for('update');
+            return applyPayment(tx, session, payment, provider);
+          });
+          await refundLatePayment(db, provider, applied, payment.id);
+        }
+      }
+      await expireCheckoutSessions(db);
+      return {
+        __typename: 'RefreshCheckoutPayload',
+        clientMutationId: input.clientMutationId,
+        session: await reloadSession(context, session.id),
+      };
+    },
+  },
+  PayCheckoutResult: { __resolveType: resolveResultType },
+  RefreshCheckoutResult: { __resolveType: resolveResultType },
+};

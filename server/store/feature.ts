@@ -1,0 +1,57 @@
+// The store feature: the catalogue, baskets, checkout sessions and payments, orders and
+// receipts.
+import type { CommunityLoaders } from '../community/loaders';
+import { defineServerFeature } from '../platform/serverFeature';
+import { basketResolvers } from './basket';
+import { catalogueResolvers } from './catalogueResolvers';
+import { payCheckoutResolvers } from './checkout/payCheckout';
+import { startCheckoutResolvers } from './checkout/startCheckout';
+import { createStoreLoaders } from './loaders';
+import { catalogueAdministrationResolvers } from './operator/catalogueAdministration';
+import { refundOrderResolvers } from './operator/refundOrder';
+import { orderResolvers } from './orderResolvers';
+import {
+  basketLines,
+  checkoutLines,
+  checkoutSessions,
+  localPayments,
+  orders,
+  paymentEvents,
+  storeAuditLog,
+  storeItems,
+  storeSections,
+  storeSettings,
+} from './tables';
+
+export const storeFeature = defineServerFeature({
+  name: 'store',
+  resolvers: [
+    catalogueResolvers,
+    basketResolvers,
+    startCheckoutResolvers,
+    payCheckoutResolvers,
+    orderResolvers,
+    catalogueAdministrationResolvers,
+    refundOrderResolvers,
+  ],
+  tables: {
+    storeSettings,
+    storeSections,
+    storeItems,
+    basketLines,
+    checkoutSessions,
+    checkoutLines,
+    orders,
+    paymentEvents,
+    localPayments,
+    storeAuditLog,
+  },
+  loaders: (scope, others) => createStoreLoaders(scope, others as { community: CommunityLoaders }),
+  nodeTypes: {
+    StoreSection: (loaders) => loaders.sectionById,
+    StoreItem: (loaders) => loaders.itemById,
+    BasketLine: (loaders) => loaders.basketLineById,
+    CheckoutSession: (loaders) => loaders.checkoutSessionById,
+    Order: (loaders) => loaders.orderById,
+  },
+});

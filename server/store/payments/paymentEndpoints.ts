@@ -1,0 +1,115 @@
+// The payment provider's HTTP side, as a Yoga plugin (like the media endpoints):
+// POST /webhooks/payments/<provider> receives signed events, and — with the local test
+// provider only — /payments/local/<tenant>/<payment> is the page where a test payment is
+// completed: the 3-D Secure challenge of a card, or the ID payment made "elsewhere".
+import type { Plugin } from 'graphql-yoga';
+import type { Database } from '../../db/database';
+import { tenantExists, tenantScope } from '../../db/tenantScope';
+import { RECEIPT_PDF_PREFIX } from '../receipts/receiptEndpoint';
+import { LOCAL_PAYMENT_PATH } from './localProvider';
+import { localChallengePage } from './localChallengePage';
+import { WebhookSignatureError } from './paymentProvider';
+import { processPaymentEvent } from './processPaymentEvent';
+import { localPaymentProvider, paymentProvider } from './providers';
+
+export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/** A path inside this site to send the fan back to; anything else goes to the store. */
+function safeReturnPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : '/store';
+}
+
+export function usePaymentEndpoints(options: { db: Database }): Plugin {
+  const { db } = options;
+  const provider = paymentProvider();
+
+  const receive = async (request: Request, name: string): Promise<Response> => {
+    if (name !== provider.name) return new Response('Not found', { status: 404 });
+    const body = await request.text();
+    if (body.length > MAX_WEBHOOK_BYTES) return new Response('Too large', { status: 413 });
+    try {
+      const event = provider.parseWebhook(body, request.headers.get(signatureHeader(name)));
+      const outcome = await processPaymentEvent(db, provider, event);
+      return Response.json({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof WebhookSignatureError || error instanceof SyntaxError)
+        return Response.json({ error: 'invalid signature' }, { status: 400 });
+      throw error;
+    }
+  };
+
+  // The local provider delivers its events to the same handler, signed.
+  const local = localPaymentProvider();
+  local?.deliverWebhooksTo(async (body, signature) => {
+    const response = await receive(
+      new Request('http://local/webhook', {
+        method: 'POST',
+        body,
+        headers: { [signatureHeader('local')]: signature },
+      }),
+      'local',
+    );
+    if (!response.ok) throw new Error(`The local webhook was refused: ${response.status}`);
+  });
+
+  const challenge = async (request: Request, url: URL): Promise<Response> => {
+    const match = /^\/payments\/local\/([a-z0-9_-]+)\/([\w-]+)$/.exec(url.pathname);
+    if (!local || !match || !(await tenantExists(db, match[1])))
+      return new Response('Not found', { status: 404 });
+    const scope = tenantScope(db, match[1]);
+    const payment = await local.retrievePayment(scope, match[2]);
+    if (!payment) return new Response('Not found', { status: 404 });
+    if (request.method === 'POST') {
+      const form = new URLSearchParams(await request.text());
+      await local.settle(scope, payment.id, form.get('outcome') === 'succeed');
+      return new Response(null, {
+        status: 303,
+        headers: { location: safeReturnPath(form.get('return')) },
+      });
+    }
+    return new Response(
+      localChallengePage(payment, safeReturnPath(url.searchParams.get('return'))),
+      {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-frame-options': 'DENY',
+        },
+      },
+    );
+  };
+
+  return {
+    async onRequest({ request, url, endResponse }) {
+      if (url.pathname.startsWith(WEBHOOK_PATH_PREFIX)) {
+        endResponse(
+          request.method === 'POST'
+            ? await receive(request, url.pathname.slice(WEBHOOK_PATH_PREFIX.length))
+            : new Response(null, { status: 405, headers: { allow: 'POST' } }),
+        );
+      } else if (url.pathname.startsWith(`${LOCAL_PAYMENT_PATH}/`)) {
+        endResponse(
+          request.method === 'GET' || request.method === 'POST'
+            ? await challenge(request, url)
+            : new Response(null, { status: 405, headers: { allow: 'GET, POST' } }),
+        );
+      }
+    },
+  };
+}
+
+function signatureHeader(provider: string): string {
+  return provider === 'stripe' ? 'stripe-signature' : 'garden-signature';
+}
+
+/** Whether the node server should hand a path to Yoga for the store's endpoints. */
+export function isStoreEndpointPath(path: string): boolean {
+  return (
+    path.startsWith(WEBHOOK_PATH_PREFIX) ||
+    path.startsWith(`${LOCAL_PAYMENT_PATH}/`) ||
+    path.startsWith(RECEIPT_PDF_PREFIX)
+  );
+}

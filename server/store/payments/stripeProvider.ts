@@ -1,0 +1,140 @@
+// The Stripe implementation, through the official library: PaymentIntents confirmed at
+// once with the card's PaymentMethod (pm_… from Stripe.js), 3-D Secure through Stripe's
+// redirect, ID payments as konbini (paid later at a store, reported by webhook), refunds,
+// and webhook events verified by Stripe's signature. Used when STRIPE_SECRET_KEY is set.
+import Stripe from 'stripe';
+import type { TenantScope } from '../../db/tenantScope';
+import {
+  WebhookSignatureError,
+  type CreatePaymentRequest,
+  type Payment,
+  type PaymentEvent,
+  type PaymentFailureCode,
+  type PaymentProvider,
+} from './paymentProvider';
+
+function failureCodeOf(intent: Stripe.PaymentIntent): PaymentFailureCode {
+  const error = intent.last_payment_error;
+  if (error?.code === 'payment_intent_authentication_failure') return 'AUTHENTICATION_FAILED';
+  if (error?.code === 'incorrect_number' || error?.code === 'invalid_number') return 'INVALID_CARD';
+  return 'DECLINED';
+}
+
+export function paymentOfIntent(intent: Stripe.PaymentIntent): Payment {
+  const konbini = intent.payment_method_types.includes('konbini');
+  const base = { id: intent.id, amount: intent.amount, reference: intent.metadata.reference ?? '' };
+  switch (intent.status) {
+    case 'succeeded':
+      return { ...base, status: 'succeeded' };
+    case 'processing':
+      return { ...base, status: 'processing' };
+    case 'requires_action':
+      return konbini
+        ? {
+            ...base,
+            status: 'processing',
+            actionUrl: intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null,
+          }
+        : {
+            ...base,
+            status: 'requires_action',
+            actionUrl: intent.next_action?.redirect_to_url?.url ?? null,
+          };
+    case 'canceled':
+      return { ...base, status: 'failed', failureCode: 'DECLINED' };
+    default:
+      // requires_payment_method after a decline, or not confirmed yet.
+      return { ...base, status: 'failed', failureCode: failureCodeOf(intent) };
+  }
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+    private readonly publicUrl: string,
+  ) {
+    this.stripe = new Stripe(secretKey);
+  }
+
+  async createPayment(db: TenantScope, request: CreatePaymentRequest): Promise<Payment> {
+    const returnUrl = new URL(request.returnPath, this.publicUrl).toString();
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: 'jpy',
+          confirm: true,
+          metadata: { tenantId: db.tenantId, reference: request.reference },
+          ...(request.method.kind === 'CARD'
+            ? {
+                payment_method: request.method.card,
+                payment_method_types: ['card'],
+                return_url: returnUrl,
+              }
+            : { payment_method_types: ['konbini'], payment_method_data: { type: 'konbini' } }),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return paymentOfIntent(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const code = error.code === 'incorrect_number' ? 'INVALID_CARD' : 'DECLINED';
+        return {
+          id: '',
+          status: 'failed',
+          amount: request.amount,
+          reference: request.reference,
+          failureCode: code,
+        };
+      }
+      if (error instanceof Stripe.errors.StripeConnectionError)
+        return {
+          id: '',
+          status: 'failed',
+          amount: request.amount,
+          reference: request.reference,
+          failureCode: 'PROVIDER_UNAVAILABLE',
+        };
+      throw error;
+    }
+  }
+
+  async retrievePayment(_db: TenantScope, paymentId: string): Promise<Payment | null> {
+    return paymentOfIntent(await this.stripe.paymentIntents.retrieve(paymentId));
+  }
+
+  async refundPayment(_db: TenantScope, paymentId: string): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: paymentId },
+      { idempotencyKey: `refund-${paymentId}` },
+    );
+  }
+
+  async cancelPayment(_db: TenantScope, paymentId: string): Promise<void> {
+    await this.stripe.paymentIntents.cancel(paymentId);
+  }
+
+  parseWebhook(rawBody: string, signature: string | null): PaymentEvent {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid');
+    }
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+      return { id: event.id, type: 'other', tenantId: null, paymentId: null, reference: null };
+    const intent = event.data.object;
+    return {
+      id: event.id,
+      type: event.type === 'payment_intent.succeeded' ? 'payment.succeeded' : 'payment.failed',
+      tenantId: intent.metadata.tenantId ?? null,
+      paymentId: intent.id,
+      reference: intent.metadata.reference ?? null,
+      failureCode: event.type === 'payment_intent.payment_failed' ? failureCodeOf(intent) : null,
+    };
+  }
+}

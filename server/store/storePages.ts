@@ -1,0 +1,114 @@
+// Connections of the store: sections and a section's items in display order (a store has
+// tens of them, so the cursor is the offset), and a fan's orders newest first (keyset on
+// the id: new orders never shift a page).
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import {
+  MAX_ORDERS_PER_PAGE,
+  MAX_STORE_ITEMS_PER_PAGE,
+  MAX_STORE_SECTIONS_PER_PAGE,
+} from '../../common/storeLimits';
+import type { GraphQLContext } from '../context';
+import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import type { Page, PageArgs } from '../posts/postPage';
+import {
+  orders,
+  storeItems,
+  storeSections,
+  type OrderRow,
+  type StoreItemRow,
+  type StoreSectionRow,
+} from './tables';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function pageOf<Row>(
+  rows: Row[],
+  size: number,
+  cursor: (row: Row, index: number) => string,
+  after: boolean,
+): Page<Row> {
+  const edges = rows.slice(0, size).map((node, index) => ({ cursor: cursor(node, index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: after,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export async function readSectionPage(
+  context: GraphQLContext,
+  args: PageArgs,
+): Promise<Page<StoreSectionRow>> {
+  const { t, db } = context;
+  const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_SECTIONS_PER_PAGE);
+  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const rows = await db
+    .select(storeSections)
+    .orderBy(asc(storeSections.position), asc(storeSections.id))
+    .limit(size + 1)
+    .offset(offset);
+  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+}
+
+/** A section's items that are not withdrawn, on sale or not (a coming item shows its date). */
+export async function readItemPage(
+  context: GraphQLContext,
+  sectionId: number,
+  args: PageArgs,
+): Promise<Page<StoreItemRow>> {
+  const { t, db } = context;
+  const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_ITEMS_PER_PAGE);
+  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const rows = await db
+    .select(storeItems, and(eq(storeItems.sectionId, sectionId), isNull(storeItems.withdrawnAt)))
+    .orderBy(asc(storeItems.position), asc(storeItems.id))
+    .limit(size + 1)
+    .offset(offset);
+  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+}
+
+/** Coin packs that are not withdrawn, cheapest first. */
+export async function readCoinPackPage(
+  context: GraphQLContext,
+  args: PageArgs,
+): Promise<Page<StoreItemRow>> {
+  const { t, db } = context;
+  const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_ITEMS_PER_PAGE);
+  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const rows = await db
+    .select(storeItems, and(eq(storeItems.kind, 'COIN_PACK'), isNull(storeItems.withdrawnAt)))
+    .orderBy(asc(storeItems.price), asc(storeItems.id))
+    .limit(size + 1)
+    .offset(offset);
+  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+}
+
+export function orderCursor(order: Pick<OrderRow, 'id'>): string {
+  return encodeCursor('orderId', order.id);
+}
+
+export async function readOrderPage(
+  context: GraphQLContext,
+  userId: number,
+  args: PageArgs,
+): Promise<Page<OrderRow>> {
+  const { t, db } = context;
+  const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_ORDERS_PER_PAGE);
+  const beforeId = args.after ? decodeCursor(t, 'orderId', args.after) : null;
+  const rows = await db
+    .select(
+      orders,
+      and(eq(orders.userId, userId), beforeId !== null ? lt(orders.id, beforeId) : undefined),
+    )
+    .orderBy(desc(orders.id))
+    .limit(size + 1);
+  return pageOf(rows, size, orderCursor, beforeId !== null);
+}
+
+export function emptyPage<Row>(): Page<Row> {
+  return pageOf<Row>([], 0, () => '', false);
+}

@@ -1,0 +1,68 @@
+// Rows of every store table for a fan of a tenant, for the tenancy probe
+// (server/platform/tenancyProbe.test.ts): a tenant without a store gets a small one.
+import type { TenantScope } from '../../db/tenantScope';
+import { seedStore } from '../seedStore';
+import { demoStore } from '../demoStore';
+import {
+  basketLines,
+  checkoutLines,
+  checkoutSessions,
+  localPayments,
+  orders,
+  paymentEvents,
+  storeAuditLog,
+  storeItems,
+  storeSettings,
+} from '../tables';
+
+export async function seedStoreProbeRows(db: TenantScope, userId: number): Promise<void> {
+  if ((await db.count(storeSettings)) === 0)
+    await seedStore(db, { settings: demoStore.settings, sections: demoStore.sections.slice(0, 1) });
+  const [item] = await db.select(storeItems).limit(1);
+  await db.insert(basketLines, { userId, itemId: item.id, quantity: 1 });
+  const [session] = await db
+    .insert(checkoutSessions, {
+      userId,
+      total: item.price,
+      expiresAt: new Date(),
+      status: 'COMPLETED',
+      paymentMethod: 'CARD',
+      paymentProvider: 'local',
+      paymentId: `lp_probe_${db.tenantId}`,
+    })
+    .returning();
+  await db.insert(checkoutLines, {
+    sessionId: session.id,
+    itemId: item.id,
+    kind: item.kind,
+    name: item.name,
+    unitPrice: item.price,
+    taxRatePercent: item.taxRatePercent,
+    quantity: 1,
+  });
+  await db.insert(orders, {
+    userId,
+    sessionId: session.id,
+    total: item.price,
+    paymentMethod: 'CARD',
+    paymentProvider: 'local',
+    paymentId: `lp_probe_${db.tenantId}`,
+  });
+  await db.insert(localPayments, {
+    id: `lp_probe_${db.tenantId}`,
+    amount: item.price,
+    reference: `checkout:${db.tenantId}:${session.id}`,
+    method: 'CARD',
+    status: 'succeeded',
+  });
+  await db.insert(paymentEvents, {
+    provider: 'local',
+    eventId: `evt_probe_${db.tenantId}`,
+    type: 'payment.succeeded',
+  });
+  await db.insert(storeAuditLog, {
+    actorUserId: userId,
+    action: 'probe',
+    target: `StoreItem:${item.id}`,
+  });
+}

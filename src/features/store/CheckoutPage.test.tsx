@@ -1,0 +1,117 @@
+import { act, screen } from '@testing-library/react';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { buildStoreLegal } from '../../../mocks/storeBuilders';
+import { createMockPayloadResolvers } from '../../../mocks/resolvers';
+import { renderWithRelay } from '../../../tests/relay';
+import CheckoutPageQueryNode, {
+  type CheckoutPageQuery,
+} from '../../__generated__/CheckoutPageQuery.graphql';
+import { CheckoutView } from './CheckoutPage';
+
+const lines = [
+  {
+    name: '王子のおやすみボイス',
+    unitPrice: 550,
+    quantity: 1,
+    taxRate: 'STANDARD_10',
+    subtotal: 550,
+  },
+  {
+    name: '薔薇の紅茶 ティーバッグ10包',
+    unitPrice: 1296,
+    quantity: 2,
+    taxRate: 'REDUCED_8',
+    subtotal: 2592,
+  },
+];
+const taxBreakdown = [
+  { rate: 'STANDARD_10', taxableTotal: 550, tax: 50 },
+  { rate: 'REDUCED_8', taxableTotal: 2592, tax: 192 },
+];
+
+// The lines and the tax per rate come from their own types' resolvers, in order (the mock
+// builders of those types would otherwise fill them).
+function sessionResolvers(): MockResolvers {
+  let line = 0;
+  let rate = 0;
+  return {
+    Node: () => ({ __typename: 'CheckoutSession' }),
+    CheckoutSession: () => ({
+      id: 'session-1',
+      state: 'OPEN',
+      total: 3142,
+      expiresAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+      paymentFailure: null,
+      order: null,
+      lines: [{}, {}],
+      taxBreakdown: [{}, {}],
+    }),
+    OrderLine: () => lines[line++ % lines.length],
+    TaxBreakdown: () => taxBreakdown[rate++ % taxBreakdown.length],
+    StoreLegal: () => buildStoreLegal('ja'),
+  };
+}
+
+function renderCheckout() {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<CheckoutPageQuery>(environment, CheckoutPageQueryNode, {
+    sessionId: 'session-1',
+  });
+  const rendered = renderWithRelay(<CheckoutView queryRef={queryRef} />, { environment });
+  void rendered.resolveMostRecentOperation(sessionResolvers());
+  return rendered;
+}
+
+describe('CheckoutView (/checkout/:sessionId): the final confirmation of 特定商取引法 §12-6', () => {
+  it('shows the lines, the total with the tax of each rate, and the seller’s terms', async () => {
+    renderCheckout();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ご注文内容の確認' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('王子のおやすみボイス')).toBeInTheDocument();
+    expect(screen.getByText(/薔薇の紅茶 ティーバッグ10包 ※/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('3,142');
+    expect(screen.getByText('※ 軽減税率（8%）対象')).toBeInTheDocument();
+    for (const term of [
+      'お支払い時期',
+      '商品の引渡し時期',
+      '商品代金以外の費用',
+      'キャンセル・返品について',
+    ])
+      expect(screen.getByText(term)).toBeInTheDocument();
+    // The pay button says what pressing it does, and waits for a card number.
+    const pay = screen.getByRole('button', { name: /注文を確定して.*3,142.*を支払う/ });
+    expect(pay).toBeDisabled();
+  });
+
+  it('pays with the card the fan typed and shows a decline in the server’s words', async () => {
+    const { user, environment } = renderCheckout();
+    await user.type(await screen.findByLabelText('カード番号'), '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: /注文を確定して/ }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('usePayCheckoutMutation');
+    expect(operation.request.variables.input).toMatchObject({
+      sessionId: 'session-1',
+      method: 'CARD',
+      card: '4000 0000 0000 0002',
+    });
+    await act(async () => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ...createMockPayloadResolvers(),
+          Mutation: () => ({
+            payCheckout: {
+              __typename: 'PaymentError',
+              message:
+                'カードが承認されませんでした。請求は発生していません。別のカードをお試しください。',
+            },
+          }),
+        }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('カードが承認されませんでした');
+  });
+});
