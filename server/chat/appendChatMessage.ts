@@ -23,7 +23,10 @@ export async function appendChatMessage(
   const [channel] = await tx
     .update(
       channels,
-      { lastMessageSeq: sql`${channels.lastMessageSeq} + 1` },
+      {
+        lastMessageSeq: sql`${channels.lastMessageSeq} + 1`,
+        lastActivityAt: message.createdAt ?? sql`now()`,
+      },
       eq(channels.id, message.channelId),
     )
     .returning({ seq: channels.lastMessageSeq });

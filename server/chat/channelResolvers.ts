@@ -3,11 +3,31 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { readMessagePage } from './messagePage';
+import type { GraphQLContext } from '../context';
+
+/** A private channel is called by its other members' names, as the viewer sees them. */
+async function privateChannelName(context: GraphQLContext, channelId: number): Promise<string> {
+  const [members, viewer] = await Promise.all([
+    context.loaders.chat.membersByChannelId.load(channelId),
+    context.loaders.community.viewerUser(),
+  ]);
+  const others = await Promise.all(
+    members
+      .filter((member) => member.userId !== viewer?.id)
+      .map((member) => context.loaders.community.userById.load(member.userId)),
+  );
+  return others
+    .flatMap((user) => (user ? [user.displayName] : []))
+    .join(context.language === 'ja' ? '、' : ', ');
+}
 
 export const channelResolvers: Resolvers = {
   Channel: {
     id: (channel) => toGlobalId('Channel', channel.id),
-    name: (channel, _args, context) => pickLocalized(channel.name, context.language),
+    name: (channel, _args, context) =>
+      channel.isPrivate
+        ? privateChannelName(context, channel.id)
+        : pickLocalized(channel.name, context.language),
     description: (channel, _args, context) => pickLocalized(channel.description, context.language),
     community: (_channel, _args, context) => context.community,
     viewerHasJoined: async (channel, _args, context) =>

@@ -32,6 +32,8 @@ export interface ChatMessageAddedPayload {
     description: Record<string, string>;
     position: number;
     isOpen: boolean;
+    isPrivate: boolean;
+    directKey: string | null;
     createdAt: string;
   };
 }
@@ -73,6 +75,8 @@ export function toChatMessageAddedPayload(
       description: channel.description as Record<string, string>,
       position: channel.position,
       isOpen: channel.isOpen,
+      isPrivate: channel.isPrivate,
+      directKey: channel.directKey,
       createdAt: channel.createdAt.toISOString(),
     },
   };
@@ -106,6 +110,7 @@ export function fromChatMessageAddedPayload(payload: ChatMessageAddedPayload): {
       createdAt: new Date(payload.channel.createdAt),
       // The channel as this message left it.
       lastMessageSeq: payload.message.seq,
+      lastActivityAt: new Date(payload.message.createdAt),
     },
   };
 }

@@ -5,6 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { untilAccountBlocked } from '../access/accountBlocking';
 import type { GraphQLContext } from '../context';
+import { whileMember } from './privateChannelAccess';
 import { dbIdOf } from '../graphql/globalId';
 import {
   chatTopic,
@@ -26,7 +27,11 @@ export const chatMessageAddedResolvers: Resolvers = {
         }
         return untilAccountBlocked(
           context,
-          context.pubSub.subscribe('chatMessageAdded', chatTopic(context.tenantId, channel.id)),
+          whileMember(
+            context,
+            channel,
+            context.pubSub.subscribe('chatMessageAdded', chatTopic(context.tenantId, channel.id)),
+          ),
         );
       },
       resolve: (payload: ChatMessageAddedPayload, _args: unknown, context: GraphQLContext) => {

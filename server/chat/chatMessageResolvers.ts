@@ -15,7 +15,11 @@ async function viewerWrote(message: ChatMessageRow, context: GraphQLContext): Pr
 export const chatMessageResolvers: Resolvers = {
   ChatMessage: {
     id: (message) => toGlobalId('ChatMessage', message.id),
-    body: (message) => (message.deletedAt ? '' : message.body),
+    // A message of a fan in a block with the viewer never shows its text.
+    body: async (message, _args, context) =>
+      message.deletedAt || (await context.loaders.chat.visibilityOf(message)) === 'BLOCKED'
+        ? ''
+        : message.body,
     createdAt: (message) => message.createdAt,
     author: async (message, _args, context) => {
       const author = await context.loaders.community.userById.load(message.authorId);

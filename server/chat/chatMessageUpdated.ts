@@ -5,6 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { untilAccountBlocked } from '../access/accountBlocking';
 import type { GraphQLContext } from '../context';
+import { whileMember } from './privateChannelAccess';
 import { chatTopic } from './chatMessageAddedPayload';
 import { findChannel } from './messageAccess';
 import type { ChatMessageRow } from './tables';
@@ -37,7 +38,11 @@ export const chatMessageUpdatedResolvers: Resolvers = {
         }
         return untilAccountBlocked(
           context,
-          context.pubSub.subscribe('chatMessageUpdated', chatTopic(context.tenantId, channel.id)),
+          whileMember(
+            context,
+            channel,
+            context.pubSub.subscribe('chatMessageUpdated', chatTopic(context.tenantId, channel.id)),
+          ),
         );
       },
       resolve: async (

@@ -1,5 +1,6 @@
 // The chat feature: channels, their messages, posting, replies, reactions, edits,
-// deletions, read positions, and the live chatMessageAdded and chatMessageUpdated events.
+// deletions, read positions, private channels (direct messages and small groups), and
+// the live chatMessageAdded, chatMessageUpdated and privateChannelUpdated events.
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature, topic } from '../platform/serverFeature';
 import type { ChatMessageAddedPayload } from './chatMessageAddedPayload';
@@ -13,12 +14,26 @@ import { createChatLoaders } from './loaders';
 import { markChannelReadResolvers } from './markChannelRead';
 import { postChatMessageResolvers } from './postChatMessage';
 import { setChatMessageReactionResolvers } from './setChatMessageReaction';
+import { addPrivateChannelMemberResolvers } from './addPrivateChannelMember';
+import { blockAndMuteResolvers } from './blockAndMute';
+import { hideAndMuteWordsResolvers } from './hideAndMuteWords';
+import { safetyResolvers } from './safetyResolvers';
+import { leavePrivateChannelResolvers } from './leavePrivateChannel';
+import type { PrivateChannelUpdatedPayload } from './privateChannelAccess';
+import { privateChannelResolvers } from './privateChannelResolvers';
+import { privateChannelUpdatedResolvers } from './privateChannelUpdated';
+import { respondToChannelRequestResolvers } from './respondToChannelRequest';
+import { startDirectMessageResolvers } from './startDirectMessage';
 import {
   channelMembers,
   channelReadPositions,
   channels,
   chatMessages,
   chatReactions,
+  hiddenMessages,
+  muteWords,
+  userBlocks,
+  userMutes,
 } from './tables';
 
 export const chatFeature = defineServerFeature({
@@ -33,8 +48,27 @@ export const chatFeature = defineServerFeature({
     deleteChatMessageResolvers,
     markChannelReadResolvers,
     chatMessageUpdatedResolvers,
+    privateChannelResolvers,
+    startDirectMessageResolvers,
+    respondToChannelRequestResolvers,
+    addPrivateChannelMemberResolvers,
+    leavePrivateChannelResolvers,
+    privateChannelUpdatedResolvers,
+    safetyResolvers,
+    blockAndMuteResolvers,
+    hideAndMuteWordsResolvers,
   ],
-  tables: { channels, channelMembers, chatMessages, chatReactions, channelReadPositions },
+  tables: {
+    channels,
+    channelMembers,
+    chatMessages,
+    chatReactions,
+    channelReadPositions,
+    userBlocks,
+    userMutes,
+    muteWords,
+    hiddenMessages,
+  },
   loaders: (scope, others) => createChatLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
     Channel: (loaders) => loaders.channelById,
@@ -44,5 +78,7 @@ export const chatFeature = defineServerFeature({
   topics: {
     chatMessageAdded: topic<ChatMessageAddedPayload>(),
     chatMessageUpdated: topic<ChatMessageUpdatedPayload>(),
+    // Topic ids: fanTopic(tenantId, userId).
+    privateChannelUpdated: topic<PrivateChannelUpdatedPayload>(),
   },
 });

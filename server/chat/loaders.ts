@@ -1,40 +1,87 @@
 // Per-request loaders of the chat feature, all through the request's tenant scope.
-import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { count } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { NodeLoader, RequestScope } from '../platform/serverFeature';
+import {
+  messageVisibility,
+  NO_SAFETY,
+  readViewerSafety,
+  type MessageVisibility,
+  type ViewerSafety,
+} from './viewerSafety';
 import {
   channelMembers,
   channelReadPositions,
   channels,
   chatMessages,
   chatReactions,
+  muteWords,
+  type ChannelMemberRow,
+  type MuteWordRow,
+  type ChannelMemberStatus,
   type ChannelRow,
   type ChatMessageRow,
   type ChatReactionRow,
 } from './tables';
 
 export interface ChatLoaders {
+  /** A channel the viewer may see: any public one, a private one only when a member. */
   channelById: NodeLoader<ChannelRow>;
+  /** A message of a channel the viewer may see (channelById). */
   messageById: NodeLoader<ChatMessageRow>;
   lastMessageByChannelId: BatchLoader<number, ChatMessageRow | null>;
+  /** The members of a channel (for private channels: a handful). */
+  membersByChannelId: BatchLoader<number, ChannelMemberRow[]>;
   /** Every reaction to a message, oldest first. */
   reactionsByMessageId: BatchLoader<number, ChatReactionRow[]>;
   /** The viewer's unread messages per channel (0 when not a member). */
   unreadCountByChannelId: BatchLoader<number, number>;
-  /** The channels the viewer belongs to (empty when signed out or not joined). */
+  /** The channels the viewer belongs to as an active member (empty when signed out). */
   viewerChannelIds(): Promise<ReadonlySet<number>>;
+  /** Every channel the viewer belongs to, with their status (a request not yet accepted too). */
+  viewerMemberships(): Promise<ReadonlyMap<number, ChannelMemberStatus>>;
+  /** The viewer's blocks, mutes, mute words and hidden messages (none when signed out). */
+  viewerSafety(): Promise<ViewerSafety>;
+  /** How a message shows to the viewer (their blocks, mutes, mute words, hidden messages). */
+  visibilityOf(message: ChatMessageRow): Promise<MessageVisibility>;
+  /** The viewer's mute words, by id: null for another fan's. */
+  muteWordById: NodeLoader<MuteWordRow>;
 }
 
 export function createChatLoaders(
   { db }: RequestScope,
   others: { community: CommunityLoaders },
 ): ChatLoaders {
-  let viewerChannelIdsPromise: Promise<ReadonlySet<number>> | undefined;
+  let viewerSafetyPromise: Promise<ViewerSafety> | undefined;
+  let viewerMembershipsPromise: Promise<ReadonlyMap<number, ChannelMemberStatus>> | undefined;
+  const viewerMemberships = () =>
+    (viewerMembershipsPromise ??= others.community.viewerUser().then(async (user) => {
+      if (!user) return new Map<number, ChannelMemberStatus>();
+      const rows = await db.selectFields(
+        { channelId: channelMembers.channelId, status: channelMembers.status },
+        channelMembers,
+        eq(channelMembers.userId, user.id),
+      );
+      return new Map(rows.map((row) => [row.channelId, row.status]));
+    }));
+  const viewerSafety = () =>
+    (viewerSafetyPromise ??= others.community
+      .viewerUser()
+      .then((user) => (user ? readViewerSafety(db, user.id) : NO_SAFETY)));
+  // Every path from an id to a channel or message goes through these two (node, the
+  // mutations, the subscriptions), so a private channel stays unknown to non-members.
+  const channelById = onlyVisible(db.rowsById(channels), async (channel) =>
+    channel.isPrivate ? (await viewerMemberships()).has(channel.id) : true,
+  );
+  const messageById = onlyVisible(
+    db.rowsById(chatMessages),
+    async (message) => (await channelById.load(message.channelId)) !== null,
+  );
   return {
-    channelById: db.rowsById(channels),
-    messageById: db.rowsById(chatMessages),
+    channelById,
+    messageById,
     lastMessageByChannelId: createBatchLoader(async (channelIds) => {
       // DISTINCT ON picks the newest message of each channel in one query.
       const rows = await db
@@ -46,6 +93,15 @@ export function createChatLoaders(
         .orderBy(chatMessages.channelId, desc(chatMessages.id));
       return new Map(rows.map((row) => [row.channelId, row]));
     }, null),
+    membersByChannelId: createBatchLoader(async (channelIds) => {
+      const rows = await db
+        .select(channelMembers, inArray(channelMembers.channelId, channelIds))
+        .orderBy(channelMembers.joinedAt);
+      const byChannel = new Map<number, ChannelMemberRow[]>();
+      for (const row of rows)
+        byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
+      return byChannel;
+    }, []),
     reactionsByMessageId: createBatchLoader(async (messageIds) => {
       const rows = await db
         .select(chatReactions, inArray(chatReactions.messageId, messageIds))
@@ -77,6 +133,8 @@ export function createChatLoaders(
         ),
       );
       const readSeq = new Map(positions.map((row) => [row.channelId, row.lastReadSeq]));
+      // Messages of fans in a block with the viewer never count as new.
+      const { blockedEither } = await viewerSafety();
       const unreadIn: SQL[] = memberships.map(({ channelId, joinedAt }) => {
         const seq = readSeq.get(channelId);
         return and(
@@ -92,20 +150,41 @@ export function createChatLoaders(
             or(...unreadIn),
             ne(chatMessages.authorId, viewer.id),
             isNull(chatMessages.deletedAt),
+            blockedEither.size ? notInArray(chatMessages.authorId, [...blockedEither]) : undefined,
           ),
         )
         .groupBy(chatMessages.channelId);
       return new Map(rows.map((row) => [row.channelId, row.unread]));
     }, 0),
-    viewerChannelIds: () =>
-      (viewerChannelIdsPromise ??= others.community.viewerUser().then(async (user) => {
-        if (!user) return new Set<number>();
-        const rows = await db.selectFields(
-          { channelId: channelMembers.channelId },
-          channelMembers,
-          eq(channelMembers.userId, user.id),
-        );
-        return new Set(rows.map((row) => row.channelId));
-      })),
+    viewerChannelIds: async () =>
+      new Set(
+        [...(await viewerMemberships())]
+          .filter(([, status]) => status === 'ACTIVE')
+          .map(([channelId]) => channelId),
+      ),
+    viewerMemberships,
+    viewerSafety,
+    visibilityOf: async (message) => {
+      const [safety, viewer] = await Promise.all([viewerSafety(), others.community.viewerUser()]);
+      return messageVisibility(message, safety, viewer?.id ?? null);
+    },
+    muteWordById: onlyVisible(
+      db.rowsById(muteWords),
+      async (row) => (await others.community.viewerUser())?.id === row.userId,
+    ),
+  };
+}
+
+/** A node loader answering null for the rows the viewer may not see. */
+function onlyVisible<Row>(
+  loader: NodeLoader<Row>,
+  isVisible: (row: Row) => Promise<boolean>,
+): NodeLoader<Row> {
+  return {
+    load: async (id) => {
+      const row = await loader.load(id);
+      return row !== null && (await isVisible(row)) ? row : null;
+    },
+    prime: (id, row) => loader.prime(id, row),
   };
 }

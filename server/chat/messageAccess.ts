@@ -28,6 +28,7 @@ export async function findMessage(
   return messageId === null ? null : context.loaders.chat.messageById.load(messageId);
 }
 
+/** An active member: posts, reacts and reads; a request not yet accepted is not enough. */
 export async function isMember(
   db: TenantScope,
   channelId: number,
@@ -36,7 +37,11 @@ export async function isMember(
   const rows = await db.selectFields(
     { userId: channelMembers.userId },
     channelMembers,
-    and(eq(channelMembers.channelId, channelId), eq(channelMembers.userId, userId)),
+    and(
+      eq(channelMembers.channelId, channelId),
+      eq(channelMembers.userId, userId),
+      eq(channelMembers.status, 'ACTIVE'),
+    ),
   );
   return rows.length > 0;
 }

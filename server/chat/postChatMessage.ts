@@ -20,6 +20,17 @@ import { appendChatMessage } from './appendChatMessage';
 import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { messageCursor } from './messagePage';
 import { findChannel, findMessage, isMember, reloadMessage } from './messageAccess';
+import { emitActivity } from '../engagement/activityLog';
+import {
+  channelRequestPending,
+  inBlockWithAny,
+  mayPostInPrivate,
+  otherMemberIds,
+  publishPrivateChannelUpdated,
+  userBlocked,
+  type ChannelRequestPendingResult,
+  type UserBlockedResult,
+} from './privateChannelAccess';
 
 export const postChatMessageResolvers: Resolvers = {
   Mutation: {
@@ -41,7 +52,12 @@ export const postChatMessageResolvers: Resolvers = {
         replyToId = target.id;
       }
 
-      const result = await runIdempotently<NotFoundResult | ShouldBeLoggedInOrSignedUpResult>(
+      const result = await runIdempotently<
+        | NotFoundResult
+        | ShouldBeLoggedInOrSignedUpResult
+        | ChannelRequestPendingResult
+        | UserBlockedResult
+      >(
         db,
         {
           actor: identity.uid,
@@ -54,12 +70,26 @@ export const postChatMessageResolvers: Resolvers = {
           if (!(await isMember(tx, channel.id, author.id))) {
             return { done: false, refusal: shouldBeLoggedInOrSignedUp(t) };
           }
+          if (channel.isPrivate) {
+            const others = await otherMemberIds(tx, channel.id, author.id);
+            if (await inBlockWithAny(tx, author.id, others)) {
+              return { done: false, refusal: userBlocked(t) };
+            }
+            if (!(await mayPostInPrivate(tx, channel.id, author.id))) {
+              return { done: false, refusal: channelRequestPending(t) };
+            }
+          }
           const message = await appendChatMessage(tx, {
             channelId: channel.id,
             authorId: author.id,
             body,
             replyToId,
             clientMutationId: input.clientMutationId,
+          });
+          await emitActivity(tx, {
+            userId: author.id,
+            kind: 'CHAT_ROOM_POST',
+            sourceKey: `chat:${message.id}`,
           });
           return { done: true, resultRef: String(message.id) };
         },
@@ -74,6 +104,14 @@ export const postChatMessageResolvers: Resolvers = {
           chatTopic(tenantId, channel.id),
           toChatMessageAddedPayload(tenantId, message, author, channel),
         );
+        if (channel.isPrivate) {
+          const members = await context.loaders.chat.membersByChannelId.load(channel.id);
+          publishPrivateChannelUpdated(
+            context,
+            channel.id,
+            members.map((member) => member.userId),
+          );
+        }
       }
       return {
         __typename: 'PostChatMessagePayload',

@@ -90,6 +90,10 @@ describe.each(testBackends)('typed errors (%s)', (backend) => {
     });
     const bannedJa = await post('それは禁句です');
     expect(bannedJa.data.postChatMessage.__typename).toBe('TextModerationError');
+    // Separators slipped between the letters, and other widths, are caught too.
+    for (const disguised of ['b.a.d w o r d', 'ＢＡＤＷＯＲＤ', '禁・句', '禁ー句']) {
+      expect((await post(disguised)).data.postChatMessage.__typename).toBe('TextModerationError');
+    }
 
     const unknownChannel = await post('hi', { channelId: channelGlobalId(999_999) });
     expect(unknownChannel.data.postChatMessage).toEqual({

@@ -28,10 +28,27 @@ export const channels = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     /** The seq of the channel's newest message; the posting transaction bumps it under the row lock. */
     lastMessageSeq: bigint('last_message_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * A direct message or a small group: only its members may read it or learn that it
+     * exists (privateChannelAccess.ts). Never listed with the garden's channels.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** `<lower user id>:<higher user id>` for a two-person direct message, so a pair has one. */
+    directKey: text('direct_key'),
+    /** When the newest message was posted (or the channel created): orders the DM list. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('channels_tenant_position').on(t.tenantId, t.position)],
+  (t) => [
+    index('channels_tenant_position').on(t.tenantId, t.position),
+    uniqueIndex('channels_tenant_direct_key').on(t.tenantId, t.directKey),
+  ],
 );
+
+/** ACTIVE: reads and posts; REQUESTED: asked into a private channel, reads it, may accept. */
+export type ChannelMemberStatus = 'ACTIVE' | 'REQUESTED';
 
 export const channelMembers = pgTable(
   'channel_members',
@@ -44,6 +61,7 @@ export const channelMembers = pgTable(
       .notNull()
       .references(() => users.id),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status').$type<ChannelMemberStatus>().notNull().default('ACTIVE'),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.userId] }),
@@ -122,5 +140,74 @@ export const channelReadPositions = pgTable(
 );
 
 export type ChannelRow = typeof channels.$inferSelect;
+export type ChannelMemberRow = typeof channelMembers.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatReactionRow = typeof chatReactions.$inferSelect;
+
+/** A fan blocking another: neither sees the other's messages, nor can they talk directly. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    tenantId: tenantId(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_tenant_blocked').on(t.tenantId, t.blockedId),
+  ],
+);
+
+/** A fan muting another: the muted fan's messages show collapsed, for the muter only. */
+export const userMutes = pgTable(
+  'user_mutes',
+  {
+    tenantId: tenantId(),
+    muterId: integer('muter_id')
+      .notNull()
+      .references(() => users.id),
+    mutedId: integer('muted_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] })],
+);
+
+/** A fan's mute word: messages containing it show collapsed, for that fan only. */
+export const muteWords = pgTable(
+  'mute_words',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    word: text('word').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mute_words_tenant_user_word').on(t.tenantId, t.userId, t.word)],
+);
+
+/** A message a fan hid: it disappears for them only. */
+export const hiddenMessages = pgTable(
+  'hidden_messages',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
+export type MuteWordRow = typeof muteWords.$inferSelect;

@@ -1,22 +1,31 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { MessagesPageQuery } from '../../__generated__/MessagesPageQuery.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { ChannelList } from './components/ChannelList';
+import { PrivateChannelList } from './components/PrivateChannelList';
+
+type MessagesTab = 'channels' | 'direct';
 
 /** /messages. The route's loader has already started the query. */
 export function MessagesPage() {
   return <MessagesView queryRef={useLoaderData() as PreloadedQuery<MessagesPageQuery>} />;
 }
 
-/** The garden's channels, with an invitation to join for visitors who have not. */
+/**
+ * The garden's channels, and for members a second tab with their direct messages
+ * (?tab=direct), with an invitation to join for visitors who have not.
+ */
 export function MessagesView({ queryRef }: { queryRef: PreloadedQuery<MessagesPageQuery> }) {
   const data = usePreloadedQuery<MessagesPageQuery>(messagesPageQuery, queryRef);
   const { community } = data;
   const hasJoined = data.viewer.joinedCommunity != null;
   const requireMember = useRequireMember();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: MessagesTab =
+    hasJoined && searchParams.get('tab') === 'direct' ? 'direct' : 'channels';
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
@@ -43,7 +52,33 @@ export function MessagesView({ queryRef }: { queryRef: PreloadedQuery<MessagesPa
             </Stack>
           </Alert>
         )}
-        <ChannelList community={community} />
+        {hasJoined ? (
+          <Tabs
+            value={tab}
+            onChange={(next) =>
+              setSearchParams(next === 'direct' ? { tab: 'direct' } : {}, { replace: true })
+            }
+            variant="pills"
+            radius="xl"
+          >
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="channels">
+                <FormattedMessage id="chat.messages.channelsTab" />
+              </Tabs.Tab>
+              <Tabs.Tab value="direct">
+                <FormattedMessage id="chat.messages.directTab" />
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="channels">
+              <ChannelList community={community} />
+            </Tabs.Panel>
+            <Tabs.Panel value="direct">
+              {tab === 'direct' && <PrivateChannelList viewer={data.viewer} />}
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <ChannelList community={community} />
+        )}
       </Stack>
     </Container>
   );
@@ -58,6 +93,7 @@ const messagesPageQuery = graphql`
       ...ChannelList_community
     }
     viewer {
+      ...PrivateChannelList_viewer
       joinedCommunity {
         # The same selection as requireMember()'s, so the store answers it without a request.
         # eslint-disable-next-line relay/unused-fields

@@ -6,6 +6,12 @@ import type { GardenRouteHandle } from '../shell/navigation/navigation';
 import ChatChannelPageQueryNode, {
   type ChatChannelPageQuery,
 } from '../../__generated__/ChatChannelPageQuery.graphql';
+import DirectMessagePageQueryNode, {
+  type DirectMessagePageQuery,
+} from '../../__generated__/DirectMessagePageQuery.graphql';
+import SafetySettingsPageQueryNode, {
+  type SafetySettingsPageQuery,
+} from '../../__generated__/SafetySettingsPageQuery.graphql';
 import MessagesPageQueryNode, {
   type MessagesPageQuery,
 } from '../../__generated__/MessagesPageQuery.graphql';
@@ -56,5 +62,37 @@ export function chatRoutes(environment: IEnvironment): RouteObject[] {
         return { Component: ChatChannelPage };
       },
     },
+    {
+      path: 'messages/direct-messages/:privateChannelId',
+      handle: { immersive: true } satisfies GardenRouteHandle,
+      loader: ({ params }) =>
+        loadQuery<DirectMessagePageQuery>(
+          environment,
+          DirectMessagePageQueryNode,
+          { channelId: params.privateChannelId ?? '' },
+          // A private channel changes while away (requests, members): always ask the server.
+          { fetchPolicy: 'store-and-network' },
+        ),
+      lazy: async () => {
+        const { DirectMessagePage } = await import('./DirectMessagePage');
+        return { Component: DirectMessagePage };
+      },
+    },
+    // The fan's safety tools: /settings/management and its four lists (spec §2).
+    ...['settings/management', 'settings/management/:section'].map((path) => ({
+      path,
+      loader: () =>
+        loadQuery<SafetySettingsPageQuery>(
+          environment,
+          SafetySettingsPageQueryNode,
+          {},
+          // Lists the fan changes elsewhere (a block from a message): always ask the server.
+          { fetchPolicy: 'network-only' },
+        ),
+      lazy: async () => {
+        const { SafetySettingsPage } = await import('./SafetySettingsPage');
+        return { Component: SafetySettingsPage };
+      },
+    })),
   ];
 }

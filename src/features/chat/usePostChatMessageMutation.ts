@@ -54,6 +54,7 @@ export function usePostChatMessageMutation(): [
         optimisticResponse: {
           postChatMessage: {
             __typename: 'PostChatMessagePayload',
+            channel: { id: channelId, viewerCanPost: true },
             messageEdge: {
               cursor: `optimistic:${clientMutationId}`,
               node: {
@@ -69,12 +70,14 @@ export function usePostChatMessageMutation(): [
                 reactions: [],
                 viewerCanEdit: false,
                 viewerCanDelete: false,
+                viewerVisibility: 'VISIBLE',
                 // Own messages show "you", not a name or avatar, so no real profile is needed.
                 author: {
                   id: 'client:optimistic:author',
                   displayName: '',
                   avatarUrl: null,
                   role: 'MEMBER',
+                  shownBadge: null,
                 },
               },
             },
@@ -100,6 +103,11 @@ const postChatMessageMutation = graphql`
     postChatMessage(input: $input) {
       __typename
       ... on PostChatMessagePayload {
+        # A request's first message uses up what the sender may post until an answer.
+        channel {
+          id
+          viewerCanPost
+        }
         messageEdge @appendEdge(connections: $connections) {
           cursor
           node {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { ChatReactionBar } from './ChatReactionBar';
 import { ChatReplyQuote } from './ChatReplyQuote';
 import { EmojiReactionPicker } from './EmojiReactionPicker';
 import { MESSAGE_ID_ATTRIBUTE } from './jumpToMessage';
+import { ShownBadge } from '../../engagement/components/ShownBadge';
 
 // Declared here so that `npm run check:i18n` sees the ids useConfirm shows.
 const deleteDialog = defineMessages({
@@ -45,6 +46,8 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [pickerOpened, setPickerOpened] = useState(false);
+  // A muted message shows collapsed until the fan chooses to read it.
+  const [expanded, setExpanded] = useState(false);
   // Optimistic messages have no server id yet: nothing can be done with them until then.
   const actionable = !data.isDeleted && !isPendingMessageId(data.id);
 
@@ -58,6 +61,37 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
       destructive: true,
       onConfirm: () => deleteMessage(data.id, showRefusal),
     });
+
+  // Hidden by the fan, or of a fan in a block with them: not shown at all.
+  if (data.viewerVisibility === 'HIDDEN' || data.viewerVisibility === 'BLOCKED') {
+    return <div {...{ [MESSAGE_ID_ATTRIBUTE]: data.id }} data-hidden-message />;
+  }
+  const muted =
+    !expanded && (data.viewerVisibility === 'MUTED_USER' || data.viewerVisibility === 'MUTED_WORD');
+  if (muted) {
+    return (
+      <Group
+        gap="xs"
+        px="xs"
+        py={4}
+        {...{ [MESSAGE_ID_ATTRIBUTE]: data.id }}
+        className={classes.row}
+      >
+        <Text size="xs" c="dimmed">
+          <FormattedMessage
+            id={
+              data.viewerVisibility === 'MUTED_USER'
+                ? 'chat.messageItem.mutedUser'
+                : 'chat.messageItem.mutedWord'
+            }
+          />
+        </Text>
+        <Button variant="subtle" size="compact-xs" onClick={() => setExpanded(true)}>
+          <FormattedMessage id="chat.messageItem.showMuted" />
+        </Button>
+      </Group>
+    );
+  }
 
   return (
     <Group
@@ -75,6 +109,7 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
           <Text size="xs" fw={700} truncate="end">
             {own ? <FormattedMessage id="chat.messageItem.own" /> : data.author.displayName}
           </Text>
+          <ShownBadge user={data.author} />
           {data.author.role === 'OFFICIAL' && (
             <Badge size="xs" variant="filled" color="gold" radius="sm">
               <FormattedMessage id="chat.messageItem.official" />
@@ -158,6 +193,7 @@ const messageFragment = graphql`
       displayName
       avatarUrl
       role
+      ...ShownBadge_user
     }
     replyTo {
       ...ChatReplyQuote_message
@@ -173,6 +209,7 @@ const messageFragment = graphql`
       # eslint-disable-next-line relay/unused-fields
       viewerHasReacted
     }
+    viewerVisibility
     ...ChatReactionBar_message
     ...ChatMessageMenu_message
   }

@@ -1,7 +1,18 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageMenu_message$key } from '../../../__generated__/ChatMessageMenu_message.graphql';
+import { useConfirm } from '../../../design/useConfirm';
+import { useRequireMember } from '../../auth/useRequireMember';
+import { useSetMessageHidden, useSetUserBlocked, useSetUserMuted } from '../useSafetyMutations';
+import { useStartDirectMessageMutation } from '../useStartDirectMessageMutation';
+
+// Declared here so that `npm run check:i18n` sees the ids useConfirm shows.
+const blockDialog = defineMessages({
+  title: { id: 'chat.blockDialog.title' },
+  body: { id: 'chat.blockDialog.body' },
+  confirm: { id: 'chat.blockDialog.confirm' },
+});
 
 interface ChatMessageMenuProps {
   message: ChatMessageMenu_message$key;
@@ -11,7 +22,10 @@ interface ChatMessageMenuProps {
   onDelete(): void;
 }
 
-/** What a fan can do with a message: reply, react, copy, and edit or delete their own. */
+/**
+ * What a fan can do with a message: reply, react, copy, and edit or delete their own;
+ * with another fan's: write to them directly, hide the message, mute or block them.
+ */
 export function ChatMessageMenu({
   message,
   onReply,
@@ -21,6 +35,15 @@ export function ChatMessageMenu({
 }: ChatMessageMenuProps) {
   const intl = useIntl();
   const data = useFragment(menuFragment, message);
+  const [startDirectMessage] = useStartDirectMessageMutation();
+  const requireMember = useRequireMember();
+  const hide = useSetMessageHidden();
+  const mute = useSetUserMuted();
+  const block = useSetUserBlocked();
+  const confirm = useConfirm();
+  const asMember = (action: () => void) => () => {
+    if (requireMember()) action();
+  };
   return (
     <Menu position="bottom-end" shadow="md" radius="md" withinPortal>
       <Menu.Target>
@@ -45,6 +68,43 @@ export function ChatMessageMenu({
         <Menu.Item onClick={() => void navigator.clipboard?.writeText(data.body)}>
           <FormattedMessage id="chat.messageMenu.copy" />
         </Menu.Item>
+        {!data.viewerIsAuthor && (
+          <>
+            <Menu.Item onClick={asMember(() => startDirectMessage(data.author.id))}>
+              <FormattedMessage
+                id="chat.messageMenu.directMessage"
+                values={{ name: data.author.displayName }}
+              />
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={asMember(() => hide(data.id, true))}>
+              <FormattedMessage id="chat.messageMenu.hide" />
+            </Menu.Item>
+            <Menu.Item onClick={asMember(() => mute(data.author.id, true))}>
+              <FormattedMessage
+                id="chat.messageMenu.mute"
+                values={{ name: data.author.displayName }}
+              />
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              onClick={asMember(() =>
+                confirm({
+                  titleId: blockDialog.title.id,
+                  bodyId: blockDialog.body.id,
+                  confirmId: blockDialog.confirm.id,
+                  destructive: true,
+                  onConfirm: () => block(data.author.id, true),
+                }),
+              )}
+            >
+              <FormattedMessage
+                id="chat.messageMenu.block"
+                values={{ name: data.author.displayName }}
+              />
+            </Menu.Item>
+          </>
+        )}
         {data.viewerCanEdit && (
           <Menu.Item onClick={onEdit}>
             <FormattedMessage id="chat.messageMenu.edit" />
@@ -62,7 +122,13 @@ export function ChatMessageMenu({
 
 const menuFragment = graphql`
   fragment ChatMessageMenu_message on ChatMessage {
+    id
     body
+    viewerIsAuthor
+    author {
+      id
+      displayName
+    }
     viewerCanEdit
     viewerCanDelete
   }

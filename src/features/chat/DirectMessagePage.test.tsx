@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRelay } from '../../../tests/relay';
+import DirectMessagePageQueryNode, {
+  type DirectMessagePageQuery,
+} from '../../__generated__/DirectMessagePageQuery.graphql';
+import { DirectMessageView } from './DirectMessagePage';
+
+const CHANNEL_ID = 'Q2hhbm5lbDoxMDAx';
+
+function privateChannel(overrides: Record<string, unknown>): MockResolvers {
+  return {
+    Channel: () => ({
+      id: CHANNEL_ID,
+      name: 'ルカ',
+      isPrivate: true,
+      viewerHasJoined: false,
+      viewerMembershipStatus: 'ACTIVE',
+      viewerCanPost: true,
+      lastActivityAt: '2026-11-21T10:00:00.000Z',
+      ...overrides,
+    }),
+    ChannelMember: () => ({ status: 'ACTIVE' }),
+    User: () => ({ id: 'VXNlcjo5', displayName: 'ルカ', avatarUrl: null }),
+    ChatMessageConnection: () => ({ edges: [{}] }),
+    ChatMessage: () => ({
+      body: 'はじめまして！',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      isDeleted: false,
+      editedAt: null,
+      replyTo: null,
+      reactions: [],
+      viewerIsAuthor: false,
+    }),
+  };
+}
+
+function renderDirectMessage(resolvers: MockResolvers) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<DirectMessagePageQuery>(environment, DirectMessagePageQueryNode, {
+    channelId: CHANNEL_ID,
+  });
+  const rendered = renderWithRelay(<DirectMessageView queryRef={queryRef} />, { environment });
+  void rendered.resolveMostRecentOperation(resolvers);
+  return rendered;
+}
+
+describe('DirectMessageView (/messages/direct-messages/:id)', () => {
+  it('shows a request with accept and a confirmed reject instead of the composer', async () => {
+    const { user, environment } = renderDirectMessage(
+      privateChannel({ viewerMembershipStatus: 'REQUESTED', viewerCanPost: false }),
+    );
+    expect(
+      await screen.findByText('ルカさんからメッセージリクエストが届いています'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
+    expect(screen.getByText('はじめまして！')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '拒否する' }));
+    const dialog = await screen.findByRole('dialog', { name: 'このリクエストを拒否しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '拒否する' }));
+    const reject = environment.mock.getMostRecentOperation();
+    expect(reject.request.node.params.name).toBe('useRespondToChannelRequestMutation');
+    expect(reject.request.variables.input).toMatchObject({ channelId: CHANNEL_ID, accept: false });
+    await act(async () => {
+      environment.mock.resolve(reject, MockPayloadGenerator.generate(reject));
+    });
+
+    await user.click(screen.getByRole('button', { name: '承認する' }));
+    const accept = environment.mock.getMostRecentOperation();
+    expect(accept.request.variables.input).toMatchObject({ channelId: CHANNEL_ID, accept: true });
+  });
+
+  it('says the request is waiting once its one message went out', async () => {
+    renderDirectMessage(privateChannel({ viewerCanPost: false, viewerHasJoined: true }));
+    expect(
+      await screen.findByText('リクエストを送りました。相手が承認すると続けて送れます。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
+  });
+
+  it('offers the composer to an accepted member, with the members in the header', async () => {
+    renderDirectMessage(privateChannel({ viewerHasJoined: true }));
+    expect(await screen.findByRole('heading', { name: 'ルカ' })).toBeInTheDocument();
+    expect(screen.getByText('2人')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'メッセージ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ダイレクトメッセージ一覧へ戻る' })).toHaveAttribute(
+      'href',
+      '/messages?tab=direct',
+    );
+  });
+
+  it('answers not found for a public channel’s id', async () => {
+    renderDirectMessage(privateChannel({ isPrivate: false }));
+    expect(await screen.findByText('チャンネルが見つかりません')).toBeInTheDocument();
+  });
+});
