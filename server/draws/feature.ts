@@ -1,0 +1,56 @@
+// The draws feature: treasure machines (gacha) with published odds, pity, offers,
+// tickets, gacha points and provably fair draws.
+import type { CommunityLoaders } from '../community/loaders';
+import { defineServerFeature } from '../platform/serverFeature';
+import { drawTreasureMachineResolvers } from './drawTreasureMachine';
+import { createDrawLoaders } from './loaders';
+import { machineResolvers } from './machineResolvers';
+import { operatorResolvers } from './operatorResolvers';
+import { pointsAndSeedsResolvers } from './pointsAndSeeds';
+import { requestDeliveryResolvers } from './requestDelivery';
+import {
+  gachaPointExchanges,
+  treasureDraws,
+  treasureMachineFanStates,
+  treasureMachineOffers,
+  treasureMachinePrizes,
+  treasureMachineRanks,
+  treasureMachineSeeds,
+  treasureMachines,
+  treasurePrizeDeliveries,
+  treasurePulls,
+  treasureTicketBalances,
+  treasureTicketMovements,
+} from './tables';
+
+export const drawsFeature = defineServerFeature({
+  name: 'draws',
+  resolvers: [
+    machineResolvers,
+    drawTreasureMachineResolvers,
+    pointsAndSeedsResolvers,
+    operatorResolvers,
+    requestDeliveryResolvers,
+  ],
+  tables: {
+    treasureMachines,
+    treasureMachineRanks,
+    treasureMachinePrizes,
+    treasureMachineSeeds,
+    treasureMachineOffers,
+    treasureMachineFanStates,
+    treasureDraws,
+    treasurePrizeDeliveries,
+    treasurePulls,
+    treasureTicketBalances,
+    treasureTicketMovements,
+    gachaPointExchanges,
+  },
+  loaders: (scope, others) => createDrawLoaders(scope, others as { community: CommunityLoaders }),
+  nodeTypes: {
+    TreasureMachine: (loaders) => loaders.machineById,
+    TreasureMachinePrize: (loaders) => loaders.prizeById,
+    TreasureDraw: (loaders) => loaders.drawById,
+    TreasurePull: (loaders) => loaders.pullById,
+  },
+});

@@ -1,0 +1,162 @@
+// Mutation.requestTreasurePrizeDelivery: the address a fan's real-goods prizes go to.
+// The store's delivery flow (/store/prize/delivery) is not built yet; until it is, the
+// request is recorded here, once per prize (a prize already requested is refused).
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { runIdempotently } from '../db/idempotency';
+import type { TenantScope } from '../db/tenantScope';
+import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { dbIdOf } from '../graphql/globalId';
+import {
+  clientMutationIdReused,
+  invalidInput,
+  notFound,
+  resolveResultType,
+  shouldBeLoggedInOrSignedUp,
+} from '../graphql/typedErrors';
+import { MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
+import { lotteryError, type LotteryErrorResult } from './drawErrors';
+import { treasurePrizeDeliveries, treasureMachinePrizes, treasurePulls } from './tables';
+
+const MAX_PULLS_PER_DELIVERY = 50;
+
+const checks = [
+  ['recipientName', /^.{1,40}$/u],
+  ['postalCode', /^\d{3}-?\d{4}$/],
+  ['prefecture', /^.{2,10}$/u],
+  ['city', /^.{1,60}$/u],
+  ['addressLine1', /^.{1,100}$/u],
+  ['addressLine2', /^.{0,100}$/u],
+  ['phone', /^(?=(?:\D*\d){10,11}\D*$)[\d-]{10,13}$/],
+] as const;
+
+/** The garden's real-goods prizes (0 stands in for none: inArray needs a value). */
+async function realGoodsPrizeIds(db: TenantScope): Promise<number[]> {
+  const rows = await db.selectFields(
+    { id: treasureMachinePrizes.id },
+    treasureMachinePrizes,
+    eq(treasureMachinePrizes.kind, 'REAL_GOODS'),
+  );
+  return rows.length > 0 ? rows.map((row) => row.id) : [0];
+}
+
+export const requestDeliveryResolvers: Resolvers = {
+  Viewer: {
+    treasurePullsAwaitingDelivery: async (_viewer, args, context) => {
+      const { t, db } = context;
+      const size = checkPageSize(t, args.first ?? 20, MAX_TREASURE_PAGE_SIZE);
+      const afterId = args.after ? decodeCursor(t, 'treasurePullId', args.after) : null;
+      const viewer = await context.loaders.community.viewerUser();
+      const empty = {
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: null,
+        endCursor: null,
+      };
+      if (!viewer) return { edges: [], pageInfo: empty };
+      const goods = await realGoodsPrizeIds(db);
+      const rows = await db
+        .select(
+          treasurePulls,
+          and(
+            eq(treasurePulls.userId, viewer.id),
+            inArray(treasurePulls.prizeId, goods),
+            isNull(treasurePulls.deliveryRequestedAt),
+            isNull(treasurePulls.convertedAt),
+            afterId !== null ? gt(treasurePulls.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(treasurePulls.id))
+        .limit(size + 1);
+      const edges = rows
+        .slice(0, size)
+        .map((pull) => ({ cursor: encodeCursor('treasurePullId', pull.id), node: pull }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: rows.length > size,
+          hasPreviousPage: afterId !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  },
+  Mutation: {
+    requestTreasurePrizeDelivery: async (_parent, { input }, context) => {
+      const { t, identity, db } = context;
+      const viewer = await context.loaders.community.viewerUser();
+      if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
+      const ids = [...new Set(input.pullIds)];
+      if (ids.length === 0) return invalidInput(t, 'pullIds', 'REQUIRED');
+      if (ids.length > MAX_PULLS_PER_DELIVERY)
+        return invalidInput(t, 'pullIds', 'TOO_LONG', MAX_PULLS_PER_DELIVERY);
+      for (const [field, pattern] of checks) {
+        const value = (input[field] ?? '').trim();
+        if (!pattern.test(value))
+          return invalidInput(t, field, value === '' ? 'REQUIRED' : 'INVALID_FORMAT');
+      }
+      const pullIds = ids.map((id) => dbIdOf(id, 'TreasurePull'));
+      const pulls = await Promise.all(
+        pullIds.map((id) => (id ? context.loaders.draws.pullById.load(id) : null)),
+      );
+      if (pulls.some((pull) => !pull)) return notFound(t);
+      const owned = pulls.flatMap((pull) => (pull ? [pull.id] : []));
+
+      const result = await runIdempotently<LotteryErrorResult>(
+        db,
+        {
+          actor: identity.uid,
+          mutation: 'requestTreasurePrizeDelivery',
+          clientMutationId: input.clientMutationId,
+          input,
+        },
+        async (tx) => {
+          const [delivery] = await tx
+            .insert(treasurePrizeDeliveries, {
+              userId: viewer.id,
+              recipientName: input.recipientName.trim(),
+              postalCode: input.postalCode.trim(),
+              prefecture: input.prefecture.trim(),
+              city: input.city.trim(),
+              addressLine1: input.addressLine1.trim(),
+              addressLine2: (input.addressLine2 ?? '').trim(),
+              phone: input.phone.trim(),
+            })
+            .returning({ id: treasurePrizeDeliveries.id });
+          // Only real goods not requested before: the conditional update is the check,
+          // so two requests racing for one prize cannot both have it.
+          const deliverable = await realGoodsPrizeIds(tx);
+          const updated = await tx
+            .update(
+              treasurePulls,
+              { deliveryRequestedAt: new Date(), deliveryId: delivery.id },
+              and(
+                inArray(treasurePulls.id, owned),
+                eq(treasurePulls.userId, viewer.id),
+                isNull(treasurePulls.deliveryRequestedAt),
+                isNull(treasurePulls.convertedAt),
+                inArray(treasurePulls.prizeId, deliverable),
+              ),
+            )
+            .returning({ id: treasurePulls.id });
+          if (updated.length !== owned.length)
+            return { done: false, refusal: lotteryError(t, 'NOT_DELIVERABLE') };
+          return { done: true, resultRef: String(delivery.id) };
+        },
+      );
+      if ('reused' in result) return clientMutationIdReused(t);
+      if ('refusal' in result) return result.refusal;
+      context.renewLoaders();
+      const reloaded = await Promise.all(
+        owned.map((id) => context.loaders.draws.pullById.load(id)),
+      );
+      return {
+        __typename: 'RequestTreasurePrizeDeliveryPayload',
+        clientMutationId: input.clientMutationId,
+        pulls: reloaded.flatMap((pull) => (pull ? [pull] : [])),
+      };
+    },
+  },
+  RequestTreasurePrizeDeliveryResult: { __resolveType: resolveResultType },
+};

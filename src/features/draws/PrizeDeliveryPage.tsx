@@ -1,0 +1,308 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  graphql,
+  useMutation,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { PREFECTURES } from '../../../common/draws/prefectures';
+import type { PrizeDeliveryPageQuery } from '../../__generated__/PrizeDeliveryPageQuery.graphql';
+import type { PrizeDeliveryPageRequestMutation } from '../../__generated__/PrizeDeliveryPageRequestMutation.graphql';
+import type { PrizeDeliveryPage_viewer$key } from '../../__generated__/PrizeDeliveryPage_viewer.graphql';
+import { newClientMutationId } from '../../relay/clientMutationId';
+import { EmptyState } from '../shell/EmptyState';
+import { historyPath } from './drawsRoutes';
+import { DELIVERY_PAGE_SIZE } from './drawsPageSize';
+
+type TextField =
+  'recipientName' | 'postalCode' | 'city' | 'addressLine1' | 'addressLine2' | 'phone';
+type Field = TextField | 'prefecture';
+
+/** /probability-treasure-machine/delivery. The route's loader has started the query. */
+export function PrizeDeliveryPage() {
+  return <PrizeDeliveryView queryRef={useLoaderData() as PreloadedQuery<PrizeDeliveryPageQuery>} />;
+}
+
+/**
+ * Where the fan's real-goods prizes go: choose the prizes waiting for an address, give
+ * one address, send. Each prize is requested once; the list keeps what is still waiting.
+ */
+export function PrizeDeliveryView({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<PrizeDeliveryPageQuery>;
+}) {
+  const intl = useIntl();
+  const { viewer } = usePreloadedQuery<PrizeDeliveryPageQuery>(prizeDeliveryPageQuery, queryRef);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    awaitingFragment,
+    viewer as PrizeDeliveryPage_viewer$key,
+  );
+  const waiting = data.treasurePullsAwaitingDelivery.edges
+    .map((edge) => edge.node)
+    .filter((pull) => pull.delivery === 'AWAITING_ADDRESS');
+  const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
+  const [values, setValues] = useState<Record<Field, string>>({
+    recipientName: '',
+    postalCode: '',
+    prefecture: '',
+    city: '',
+    addressLine1: '',
+    addressLine2: '',
+    phone: '',
+  });
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [commit, inFlight] = useMutation<PrizeDeliveryPageRequestMutation>(requestMutation);
+  const chosen = waiting.filter((pull) => !unchecked.has(pull.id));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    setNotice(null);
+    commit({
+      variables: {
+        input: {
+          clientMutationId: newClientMutationId(),
+          pullIds: chosen.map((pull) => pull.id),
+          ...values,
+        },
+      },
+      onCompleted: ({ requestTreasurePrizeDelivery: result }) => {
+        if (result.__typename === 'RequestTreasurePrizeDeliveryPayload') {
+          setNotice({
+            ok: true,
+            text: intl.formatMessage(
+              { id: 'draws.delivery.done' },
+              { count: result.pulls?.length ?? 0 },
+            ),
+          });
+          return;
+        }
+        const message =
+          'message' in result && typeof result.message === 'string' ? result.message : '';
+        if (result.__typename === 'InvalidInputError' && 'field' in result && result.field)
+          setFieldError({ field: result.field, message });
+        else setNotice({ ok: false, text: message });
+      },
+      onError: () =>
+        setNotice({ ok: false, text: intl.formatMessage({ id: 'draws.draw.failed' }) }),
+    });
+  };
+
+  const input = (field: TextField, required = true) => (
+    <TextInput
+      label={intl.formatMessage(fieldLabels[field])}
+      value={values[field]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      required={required}
+      error={fieldError?.field === field ? fieldError.message : undefined}
+      autoComplete={autoComplete[field]}
+    />
+  );
+
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={historyPath} size="sm">
+          <FormattedMessage id="draws.history.back" />
+        </Anchor>
+        <div>
+          <Title order={1} size="h2">
+            <FormattedMessage id="draws.delivery.title" />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="draws.delivery.description" />
+          </Text>
+        </div>
+        {notice && (
+          <Alert
+            color={notice.ok ? 'green' : 'red'}
+            radius="md"
+            role={notice.ok ? 'status' : 'alert'}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {waiting.length === 0 ? (
+          <EmptyState title={<FormattedMessage id="draws.delivery.empty" />} />
+        ) : (
+          <form onSubmit={submit}>
+            <Stack gap="md">
+              <Paper radius="lg" withBorder p="md">
+                <Stack gap="xs">
+                  <Text fw={700} size="sm">
+                    <FormattedMessage
+                      id="draws.delivery.prizes"
+                      values={{ count: chosen.length }}
+                    />
+                  </Text>
+                  {waiting.map((pull) => (
+                    <Checkbox
+                      key={pull.id}
+                      checked={!unchecked.has(pull.id)}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setUnchecked((current) => {
+                          const next = new Set(current);
+                          if (checked) next.delete(pull.id);
+                          else next.add(pull.id);
+                          return next;
+                        });
+                      }}
+                      label={
+                        <Group gap="xs" wrap="nowrap">
+                          <Image src={pull.prize.imageUrl} alt="" w={24} h={32} radius="sm" />
+                          <Text size="sm">
+                            {pull.prize.rankCode} {pull.prize.name}
+                          </Text>
+                        </Group>
+                      }
+                    />
+                  ))}
+                  {hasNext && (
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      loading={isLoadingNext}
+                      onClick={() => loadNext(DELIVERY_PAGE_SIZE)}
+                    >
+                      <FormattedMessage id="draws.more" />
+                    </Button>
+                  )}
+                </Stack>
+              </Paper>
+              <Paper radius="lg" withBorder p="md">
+                <Stack gap="sm">
+                  {input('recipientName')}
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    {input('postalCode')}
+                    <Select
+                      label={intl.formatMessage(fieldLabels.prefecture)}
+                      data={[...PREFECTURES]}
+                      value={values.prefecture || null}
+                      onChange={(value) =>
+                        setValues((current) => ({ ...current, prefecture: value ?? '' }))
+                      }
+                      searchable
+                      required
+                      error={fieldError?.field === 'prefecture' ? fieldError.message : undefined}
+                    />
+                  </SimpleGrid>
+                  {input('city')}
+                  {input('addressLine1')}
+                  {input('addressLine2', false)}
+                  {input('phone')}
+                  <Text size="xs" c="dimmed">
+                    <FormattedMessage id="draws.delivery.privacy" />
+                  </Text>
+                  <Button
+                    type="submit"
+                    radius="xl"
+                    loading={inFlight}
+                    disabled={chosen.length === 0}
+                  >
+                    <FormattedMessage
+                      id="draws.delivery.submit"
+                      values={{ count: chosen.length }}
+                    />
+                  </Button>
+                </Stack>
+              </Paper>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+const fieldLabels = defineMessages({
+  recipientName: { id: 'draws.delivery.field.recipientName' },
+  postalCode: { id: 'draws.delivery.field.postalCode' },
+  prefecture: { id: 'draws.delivery.field.prefecture' },
+  city: { id: 'draws.delivery.field.city' },
+  addressLine1: { id: 'draws.delivery.field.addressLine1' },
+  addressLine2: { id: 'draws.delivery.field.addressLine2' },
+  phone: { id: 'draws.delivery.field.phone' },
+});
+
+const autoComplete: Record<TextField, string> = {
+  recipientName: 'name',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  phone: 'tel',
+};
+
+const prizeDeliveryPageQuery = graphql`
+  query PrizeDeliveryPageQuery($count: Int!) {
+    viewer {
+      ...PrizeDeliveryPage_viewer @arguments(count: $count)
+    }
+  }
+`;
+
+const awaitingFragment = graphql`
+  fragment PrizeDeliveryPage_viewer on Viewer
+  @refetchable(queryName: "PrizeDeliveryPagePaginationQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
+    treasurePullsAwaitingDelivery(first: $count, after: $cursor)
+      @connection(key: "PrizeDeliveryPage_treasurePullsAwaitingDelivery") {
+      edges {
+        node {
+          id
+          delivery
+          prize {
+            name
+            imageUrl
+            rankCode
+          }
+        }
+      }
+    }
+  }
+`;
+
+const requestMutation = graphql`
+  mutation PrizeDeliveryPageRequestMutation($input: RequestTreasurePrizeDeliveryInput!) {
+    requestTreasurePrizeDelivery(input: $input) {
+      __typename
+      ... on RequestTreasurePrizeDeliveryPayload {
+        pulls {
+          id
+          delivery
+        }
+      }
+      ... on InvalidInputError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
