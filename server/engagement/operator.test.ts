@@ -1,0 +1,131 @@
+// Operators define missions (and the rest of the feature's content); everyone else is refused,
+// and an invalid input writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR_UID } from '../db/demoTenant';
+import { tableCounts } from '../testing/tableCounts';
+import { testBackends } from '../testing/testDatabase';
+import { createTestGarden, type TestGarden } from '../testing/testGarden';
+import { MISSIONS } from './engagementTestDocuments';
+
+const CREATE_MISSION = `mutation($input: CreateMissionInput!) {
+  createMission(input: $input) {
+    __typename
+    ... on CreateMissionPayload { mission { title period targetCount rewards { kind amount badge { name } } } }
+    ... on InvalidInputError { field reason }
+    ... on Error { message }
+  }
+}`;
+
+const CREATE_VOTING_EVENT = `mutation($input: CreateVotingEventInput!) {
+  createVotingEvent(input: $input) {
+    __typename
+    ... on CreateVotingEventPayload { event { identifier phase candidates { name } } }
+    ... on InvalidInputError { field }
+  }
+}`;
+
+const mission = {
+  kind: 'COMMENT',
+  titleJa: 'コメントを3件',
+  titleEn: 'Leave 3 comments',
+  descriptionJa: '感想にコメントしよう',
+  descriptionEn: 'Comment on reviews',
+  period: 'DAILY',
+  targetCount: 3,
+  rewards: [
+    { kind: 'COIN', amount: 15 },
+    { kind: 'PROFILE_BADGE', amount: 1, badgeKey: 'chatterbox' },
+  ],
+};
+
+describe.each(testBackends)('engagement operators (%s)', (backend) => {
+  let garden: TestGarden;
+  beforeAll(async () => {
+    garden = await createTestGarden(backend);
+    await garden.join('member', 'Member');
+  });
+  afterAll(() => garden?.close());
+
+  it('lets an operator add a mission fans then see', async () => {
+    const created = await garden.call(
+      CREATE_MISSION,
+      { input: { clientMutationId: 'op-mission', ...mission } },
+      { as: DEMO_OPERATOR_UID, language: 'en' },
+    );
+    expect(created.data.createMission).toEqual({
+      __typename: 'CreateMissionPayload',
+      mission: {
+        title: 'Leave 3 comments',
+        period: 'DAILY',
+        targetCount: 3,
+        rewards: [
+          { kind: 'COIN', amount: 15, badge: null },
+          { kind: 'PROFILE_BADGE', amount: 1, badge: { name: 'Chatterbox' } },
+        ],
+      },
+    });
+    const listed = await garden.call(MISSIONS, {}, { language: 'en' });
+    expect(
+      listed.data.missions.edges.map((edge: { node: { title: string } }) => edge.node.title),
+    ).toContain('Leave 3 comments');
+  });
+
+  it('refuses members and invalid inputs, writing nothing', async () => {
+    const before = await tableCounts(garden.database.db);
+    const member = await garden.call(
+      CREATE_MISSION,
+      { input: { clientMutationId: 'm', ...mission } },
+      { as: 'member' },
+    );
+    expect(member.data.createMission.__typename).toBe('PermissionDeniedError');
+    const invalid = await garden.call(
+      CREATE_MISSION,
+      { input: { clientMutationId: 'bad', ...mission, targetCount: 0 } },
+      { as: DEMO_OPERATOR_UID },
+    );
+    expect(invalid.data.createMission).toMatchObject({
+      __typename: 'InvalidInputError',
+      field: 'targetCount',
+    });
+    const unknownBadge = await garden.call(
+      CREATE_MISSION,
+      {
+        input: {
+          clientMutationId: 'badge',
+          ...mission,
+          rewards: [{ kind: 'PROFILE_BADGE', amount: 1, badgeKey: 'nope' }],
+        },
+      },
+      { as: DEMO_OPERATOR_UID },
+    );
+    expect(unknownBadge.data.createMission.__typename).toBe('NotFoundError');
+    const window = await garden.call(
+      CREATE_VOTING_EVENT,
+      {
+        input: {
+          clientMutationId: 'vote-window',
+          identifier: 'spring',
+          titleJa: '春',
+          titleEn: 'Spring',
+          descriptionJa: '春',
+          descriptionEn: 'Spring',
+          opensAt: '2026-12-01T00:00:00Z',
+          closesAt: '2026-11-01T00:00:00Z',
+          freeVotesPerDay: 1,
+          showCounts: true,
+          shareRewardCoins: 0,
+          candidates: [
+            { nameJa: 'A', nameEn: 'A', descriptionJa: 'A', descriptionEn: 'A' },
+            { nameJa: 'B', nameEn: 'B', descriptionJa: 'B', descriptionEn: 'B' },
+          ],
+        },
+      },
+      { as: DEMO_OPERATOR_UID },
+    );
+    expect(window.data.createVotingEvent).toEqual({
+      __typename: 'InvalidInputError',
+      field: 'closesAt',
+    });
+    expect(await tableCounts(garden.database.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,96 @@
+// Checks of what operators write: localized texts (the posts feature's rules), counts within
+// their ranges, rewards (a badge reward names a badge of the garden), keys and image URLs.
+import { inArray } from 'drizzle-orm';
+import type { RewardInput } from '../__generated__/resolvers-types';
+import type { TenantScope } from '../db/tenantScope';
+import type { Translate } from '../graphql/translate';
+import {
+  invalidInput,
+  notFound,
+  type InvalidInputResult,
+  type NotFoundResult,
+} from '../graphql/typedErrors';
+import { checkLocalizedText } from '../graphql/localizedText';
+import type { LocalizedText } from '../platform/tables';
+import { badges, type StoredReward } from './tables';
+
+export const MAX_TITLE_LENGTH = 60;
+export const MAX_DESCRIPTION_LENGTH = 400;
+const MAX_REWARDS = 10;
+const MAX_REWARD_AMOUNT = 1_000_000;
+const KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const IMAGE_URL = /^(https:\/\/|\/)[^\s]{1,500}$/;
+
+export type InputError =
+  | InvalidInputResult
+  | NotFoundResult
+  | { __typename: 'TextModerationError'; message: string; field: string };
+
+/** A ja/en pair of input fields, e.g. titleJa/titleEn, checked and cleaned. */
+export async function localizedInput(
+  t: Translate,
+  db: TenantScope,
+  field: string,
+  values: { ja: string; en: string },
+  kind: 'name' | 'body',
+): Promise<{ text: LocalizedText } | { error: InputError }> {
+  return checkLocalizedText(t, db, {
+    ja: { field: `${field}Ja`, value: values.ja },
+    en: { field: `${field}En`, value: values.en },
+    max: kind === 'name' ? MAX_TITLE_LENGTH : MAX_DESCRIPTION_LENGTH,
+    kind,
+  });
+}
+
+export function countInput(
+  t: Translate,
+  field: string,
+  value: number,
+  min: number,
+  max: number,
+): InvalidInputResult | null {
+  return Number.isInteger(value) && value >= min && value <= max
+    ? null
+    : invalidInput(t, field, 'INVALID_FORMAT', max);
+}
+
+export function keyInput(t: Translate, field: string, value: string): InvalidInputResult | null {
+  return KEY.test(value) ? null : invalidInput(t, field, 'INVALID_FORMAT');
+}
+
+export function imageUrlInput(
+  t: Translate,
+  value: string | null | undefined,
+): InvalidInputResult | null {
+  return value == null || IMAGE_URL.test(value)
+    ? null
+    : invalidInput(t, 'imageUrl', 'INVALID_FORMAT');
+}
+
+export async function rewardsInput(
+  t: Translate,
+  db: TenantScope,
+  rewards: RewardInput[],
+): Promise<{ rewards: StoredReward[] } | { error: InvalidInputResult | NotFoundResult }> {
+  if (rewards.length > MAX_REWARDS)
+    return { error: invalidInput(t, 'rewards', 'TOO_LONG', MAX_REWARDS) };
+  for (const reward of rewards) {
+    const amountError = countInput(t, 'rewards', reward.amount, 1, MAX_REWARD_AMOUNT);
+    if (amountError) return { error: amountError };
+    if ((reward.kind === 'PROFILE_BADGE') !== (reward.badgeKey != null)) {
+      return { error: invalidInput(t, 'rewards', 'INVALID_FORMAT') };
+    }
+  }
+  const keys = rewards.flatMap((reward) => (reward.badgeKey ? [reward.badgeKey] : []));
+  if (keys.length) {
+    const found = await db.selectFields({ key: badges.key }, badges, inArray(badges.key, keys));
+    if (found.length !== new Set(keys).size) return { error: notFound(t) };
+  }
+  return {
+    rewards: rewards.map((reward) => ({
+      kind: reward.kind,
+      amount: reward.amount,
+      ...(reward.badgeKey ? { badgeKey: reward.badgeKey } : {}),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useShowBadgeMutation as ShowBadgeMutation } from '../../__generated__/useShowBadgeMutation.graphql';
+import { newClientMutationId } from '../../relay/clientMutationId';
+
+/** Chooses the badge shown next to the fan's name (null: none); the page's list updates. */
+export function useShowBadgeMutation(): [
+  (badgeId: string | null, onRejected: (message: string | null) => void) => void,
+  boolean,
+] {
+  const [commit, inFlight] = useMutation<ShowBadgeMutation>(showBadgeMutation);
+  const show = useCallback(
+    (badgeId: string | null, onRejected: (message: string | null) => void) => {
+      commit({
+        variables: { input: { clientMutationId: newClientMutationId(), badgeId } },
+        updater: (store) => {
+          const list = store.getRootField('showBadge')?.getLinkedRecords('viewerBadges');
+          if (list) store.getRoot().setLinkedRecords(list, 'viewerBadges');
+        },
+        onCompleted: ({ showBadge: result }) => {
+          if (result.__typename !== 'ShowBadgePayload')
+            onRejected(
+              'message' in result && typeof result.message === 'string' ? result.message : null,
+            );
+        },
+        onError: () => onRejected(null),
+      });
+    },
+    [commit],
+  );
+  return [show, inFlight];
+}
+
+const showBadgeMutation = graphql`
+  mutation useShowBadgeMutation($input: ShowBadgeInput!) {
+    showBadge(input: $input) {
+      __typename
+      ... on ShowBadgePayload {
+        viewerBadges {
+          earnedAt
+          shown
+          badge {
+            id
+            name
+            description
+            symbol
+            imageUrl
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
