@@ -126,6 +126,8 @@ export default defineConfig({
           name: 'abuse',
           include: ['server/**/*.abuse.test.ts'],
           environment: 'node',
+          // The memory checks collect garbage before they measure.
+          execArgv: ['--expose-gc'],
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },
