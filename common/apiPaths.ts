@@ -6,3 +6,5 @@ export const STREAM_PATH = '/stream';
 export const SESSION_PATH = '/session';
 /** POST an image as the raw body: its upload id names it in updateProfile (server/accounts). */
 export const AVATAR_UPLOAD_PATH = '/uploads/avatar';
+/** GET <prefix>/<tenant>/official-schedules/<id>.ics: an event's calendar file (server/information). */
+export const CALENDAR_PATH_PREFIX = '/calendar';

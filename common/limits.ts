@@ -46,3 +46,16 @@ export const MAX_TOPIC_DESCRIPTION_LENGTH = 200;
 
 /** Community.searchPosts: the longest query, in characters. */
 export const MAX_SEARCH_QUERY_LENGTH = 100;
+
+/** A private channel's members at most, the asked ones included (a small group). */
+export const PRIVATE_CHANNEL_MAX_MEMBERS = 8;
+
+/** The largest page of Viewer.privateChannels. */
+export const PRIVATE_CHANNELS_PAGE_SIZE = 20;
+
+/** A fan's mute words at most ("mute word max limit" past it), each 1 to 30 characters. */
+export const MAX_MUTE_WORDS = 30;
+export const MAX_MUTE_WORD_LENGTH = 30;
+
+/** The largest page of the settings lists (blocked and muted fans, hidden messages). */
+export const MAX_SAFETY_LIST_PAGE = 50;

@@ -1,13 +1,27 @@
 // Every feature's part of the mock server, one line each (see mocks/mockFeature.ts).
 import { chatMessageActionsMock } from './chatMessageActions';
+import { chatSafetyMock } from './chatSafety';
 import { accountsMock } from './accounts';
+import { drawsMock } from './draws';
+import { coinsMock } from './coins';
+import { engagementMock } from './engagement';
+import { informationMock } from './information';
 import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
 import { postsMock } from './posts';
+import { storeMock } from './store';
+import { privateChannelsMock } from './privateChannels';
 
 export const mockFeatures: readonly MockFeature[] = [
   membersMock,
   postsMock,
   accountsMock,
   chatMessageActionsMock,
+  privateChannelsMock,
+  chatSafetyMock,
+  drawsMock,
+  coinsMock,
+  engagementMock,
+  storeMock,
+  informationMock,
 ];

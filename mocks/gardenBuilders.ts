@@ -56,6 +56,11 @@ export function buildChannel(locale: MockLocale, index: number) {
     description: channel.description[locale],
     // Visitors have joined the first channels only, so both states show up.
     viewerHasJoined: index <= 2,
+    isPrivate: false,
+    viewerMembershipStatus: index <= 2 ? 'ACTIVE' : null,
+    viewerCanPost: index <= 2,
+    otherMembers: [],
+    lastActivityAt: mockDateTime(index * 11),
   };
 }
 
@@ -71,6 +76,8 @@ export function buildUser(index: number) {
     followingCount: gardenFollows.filter(([follower]) => follower === fanIndex).length,
     viewerIsFollowing: false,
     isViewer: false,
+    viewerHasBlocked: false,
+    viewerHasMuted: false,
     // Fans joined a few days apart, the first one earliest.
     joinedAt: mockDateTime((gardenFans.length - ((index - 1) % gardenFans.length)) * 60 * 24 * 3),
     role: 'MEMBER',
@@ -109,6 +116,7 @@ export function buildChatMessage(index: number) {
     viewerIsAuthor: false,
     viewerClientMutationId: null,
     isDeleted: false,
+    viewerVisibility: 'VISIBLE',
     editedAt: null,
     viewerCanEdit: false,
     viewerCanDelete: false,
@@ -153,7 +161,20 @@ export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10
 }
 
 export type InputField =
-  'body' | 'displayName' | 'bio' | 'userId' | 'dateOfBirth' | 'acceptedTermsVersion' | 'emoji';
+  | 'quantity'
+  | 'body'
+  | 'displayName'
+  | 'bio'
+  | 'userId'
+  | 'dateOfBirth'
+  | 'acceptedTermsVersion'
+  | 'emoji'
+  | 'word'
+  | 'userIds'
+  | 'amount'
+  | 'expiresInDays'
+  | 'baseDate'
+  | 'endsAt';
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {
@@ -190,4 +211,28 @@ export function shouldSignUp(locale: MockLocale) {
     __typename: 'ShouldBeLoggedInOrSignedUpError',
     ...buildShouldBeLoggedInOrSignedUpError(locale),
   };
+}
+
+/** Builders of mutation payloads whose only data is the clientMutationId, by type name. */
+export function payloadBuilders(
+  ...typeNames: string[]
+): Record<string, (index: number) => unknown> {
+  return Object.fromEntries(
+    typeNames.map((name) => [
+      name,
+      (index: number) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    ]),
+  );
+}
+
+/** Builders of connection edges, by edge type name and the type of their nodes. */
+export function edgeBuilders(
+  edges: Record<string, string>,
+): Record<string, (index: number) => unknown> {
+  return Object.fromEntries(
+    Object.entries(edges).map(([edge, node]) => [
+      edge,
+      (index: number) => ({ cursor: mockCursor(node, index) }),
+    ]),
+  );
 }

@@ -35,6 +35,8 @@ export class MockGarden {
   /** The clientMutationId each posted (not seeded) message was sent with. */
   private readonly messageClientMutationIds = new Map<string, string>();
   private messageCount = 0;
+  /** Private channels (direct messages, groups): their members and each one's status. */
+  private readonly privateChannelMembers = new Map<string, Map<string, 'ACTIVE' | 'REQUESTED'>>();
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
     this.store = createMockStore({
@@ -132,6 +134,41 @@ export class MockGarden {
 
   isChannel(key: string): boolean {
     return this.channelMessageKeys.has(key);
+  }
+
+  /** A channel the identity may see: any public one; a private one only as a member. */
+  isVisibleChannel(key: string, uid: string | null): boolean {
+    if (!this.isChannel(key)) return false;
+    const members = this.privateChannelMembers.get(key);
+    if (!members) return true;
+    const userKey = this.memberUserKey(uid);
+    return userKey !== null && members.has(userKey);
+  }
+
+  /** A private channel's members (a live map: mutations change it); undefined when public. */
+  privateMembers(key: string): Map<string, 'ACTIVE' | 'REQUESTED'> | undefined {
+    return this.privateChannelMembers.get(key);
+  }
+
+  /** Every private channel's key, oldest first. */
+  privateChannelKeys(): string[] {
+    return [...this.privateChannelMembers.keys()];
+  }
+
+  /** A new private channel (not listed with the garden's channels). */
+  addPrivateChannel(members: Map<string, 'ACTIVE' | 'REQUESTED'>): string {
+    const key = mockGlobalId('Channel', 1000 + this.privateChannelMembers.size + 1);
+    this.store.set('Channel', key, {
+      id: key,
+      name: '',
+      description: '',
+      viewerHasJoined: false,
+      community: this.ref('Community', this.communityKey),
+      lastMessage: null,
+    });
+    this.channelMessageKeys.set(key, []);
+    this.privateChannelMembers.set(key, members);
+    return key;
   }
 
   /** 1-based, the index its builder was called with. */

@@ -38,6 +38,7 @@ export interface ChatMessageAddedEvent {
 export type MockPubSub = PubSub<{
   chatMessageAdded: [channelKey: string, event: ChatMessageAddedEvent];
   chatMessageUpdated: [channelKey: string, event: { message: Ref }];
+  officialPostAdded: [event: { post: Ref }];
 }>;
 
 const nodeTypes = new Set([
@@ -49,6 +50,8 @@ const nodeTypes = new Set([
   'PostComment',
   'Topic',
   'TopicCategory',
+  'InformationArticle',
+  'OfficialSchedule',
 ]);
 
 function keyOf(parent: Ref): string {
@@ -86,9 +89,15 @@ export function createMockServerResolvers(
 ): IResolvers<unknown, MockContext> {
   const { store } = garden;
 
-  const nodeRef = (id: string): Ref | null => {
+  // A private channel and its messages exist only for its members, as on the server.
+  const nodeRef = (id: string, viewerUid: string | null): Ref | null => {
     const { type } = fromGlobalId(id);
     if (!nodeTypes.has(type) || !store.has(type, id)) return null;
+    if (type === 'Channel' && !garden.isVisibleChannel(id, viewerUid)) return null;
+    if (type === 'ChatMessage') {
+      const channel = store.get('ChatMessage', id, 'channel') as Ref;
+      if (!garden.isVisibleChannel(channel.$ref.key, viewerUid)) return null;
+    }
     return garden.ref(type, id);
   };
 
@@ -124,8 +133,9 @@ export function createMockServerResolvers(
     Query: {
       viewer: () => ({}),
       community: () => garden.ref('Community', garden.communityKey),
-      node: (_root, { id }: { id: string }) => nodeRef(id),
-      nodes: (_root, { ids }: { ids: string[] }) => ids.map(nodeRef),
+      node: (_root, { id }: { id: string }, { viewerUid }: MockContext) => nodeRef(id, viewerUid),
+      nodes: (_root, { ids }: { ids: string[] }, { viewerUid }: MockContext) =>
+        ids.map((id) => nodeRef(id, viewerUid)),
     },
     Viewer: {
       isSignedIn: (_viewer, _args, context) => context.viewerUid !== null,
@@ -216,7 +226,7 @@ export function createMockServerResolvers(
         const { viewerUid, language } = context;
         const authorKey = garden.memberUserKey(viewerUid);
         if (!viewerUid || !authorKey) return shouldSignUp(language);
-        if (!garden.isChannel(input.channelId))
+        if (!garden.isVisibleChannel(input.channelId, viewerUid))
           return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
         const body = input.body.trim();
         const refusal = checkText(language, 'body', body, MAX_MESSAGE_LENGTH);
@@ -246,7 +256,7 @@ export function createMockServerResolvers(
     Subscription: {
       chatMessageAdded: {
         subscribe: (_root, { channelId }: { channelId: string }, context) => {
-          if (!garden.isChannel(channelId)) {
+          if (!garden.isVisibleChannel(channelId, context.viewerUid)) {
             throw new GraphQLError(buildNotFoundError(context.language).message, {
               extensions: { code: 'NOT_FOUND' },
             });

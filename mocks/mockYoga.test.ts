@@ -5,6 +5,7 @@
 import { getNamedType, type GraphQLObjectType } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { describe, expect, it } from 'vitest';
+import { mockGlobalId } from './gardenBuilders';
 import { loadGardenSchema } from './gardenSchema';
 import { createMockClient, mockHeaders, type GraphQLResponseBody } from './mockYogaClient';
 import { createMockYoga } from './mockYoga';
@@ -101,6 +102,8 @@ describe('mock server', () => {
       )
     ).body.data!.community.timeline.edges[0].node.id;
 
+    const treasureMachineId = Buffer.from('TreasureMachine:1').toString('base64');
+    const treasurePrizeId = Buffer.from('TreasureMachinePrize:1').toString('base64');
     const operations: Record<string, { query: string; variables?: Record<string, unknown> }> = {
       'Query.viewer': { query: `{ viewer ${rootSelection('Query', 'viewer')} }` },
       'Query.community': { query: `{ community ${rootSelection('Query', 'community')} }` },
@@ -197,12 +200,426 @@ describe('mock server', () => {
         query: `mutation ($input: UnfollowUserInput!) { unfollowUser(input: $input) ${rootSelection('Mutation', 'unfollowUser')} }`,
         variables: { input: { clientMutationId: 'unfollow-1', userId: channelId } },
       },
+      'Query.prepaidBalanceReport': {
+        query: `query { prepaidBalanceReport(baseDate: "2026-03-31") ${rootSelection('Query', 'prepaidBalanceReport')} }`,
+        variables: {},
+      },
+      'Mutation.grantFreeCoins': {
+        query: `mutation ($input: GrantFreeCoinsInput!) { grantFreeCoins(input: $input) ${rootSelection('Mutation', 'grantFreeCoins')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'grant-1',
+            userIds: [channelId],
+            amount: 100,
+            labelJa: 'お詫び',
+            labelEn: 'Apology',
+          },
+        },
+      },
+      'Query.missions': {
+        query: `{ missions(first: 10) ${rootSelection('Query', 'missions')} }`,
+        variables: {},
+      },
+      'Query.stepMission': {
+        query: `{ stepMission ${rootSelection('Query', 'stepMission')} }`,
+        variables: {},
+      },
+      'Query.checkIn': { query: `{ checkIn ${rootSelection('Query', 'checkIn')} }`, variables: {} },
+      'Query.votingEvent': {
+        query: `{ votingEvent(identifier: "best-scene-2026") ${rootSelection('Query', 'votingEvent')} }`,
+        variables: {},
+      },
+      'Query.viewerBadges': {
+        query: `{ viewerBadges ${rootSelection('Query', 'viewerBadges')} }`,
+        variables: {},
+      },
+      'Mutation.claimMissionReward': {
+        query: `mutation ($input: ClaimMissionRewardInput!) { claimMissionReward(input: $input) ${rootSelection('Mutation', 'claimMissionReward')} }`,
+        variables: { input: { clientMutationId: 'claim-1', missionId: 'TWlzc2lvbjox' } },
+      },
+      'Mutation.claimAllMissionRewards': {
+        query: `mutation ($input: ClaimAllMissionRewardsInput!) { claimAllMissionRewards(input: $input) ${rootSelection('Mutation', 'claimAllMissionRewards')} }`,
+        variables: { input: { clientMutationId: 'claim-all-1' } },
+      },
+      'Mutation.recordDailyVisit': {
+        query: `mutation ($input: RecordDailyVisitInput!) { recordDailyVisit(input: $input) ${rootSelection('Mutation', 'recordDailyVisit')} }`,
+        variables: { input: { clientMutationId: 'visit-1' } },
+      },
+      'Mutation.claimStepMissionReward': {
+        query: `mutation ($input: ClaimStepMissionRewardInput!) { claimStepMissionReward(input: $input) ${rootSelection('Mutation', 'claimStepMissionReward')} }`,
+        variables: { input: { clientMutationId: 'step-1', stepId: 'U3RlcE1pc3Npb25TdGVwOjE=' } },
+      },
+      'Mutation.checkIn': {
+        query: `mutation ($input: CheckInInput!) { checkIn(input: $input) ${rootSelection('Mutation', 'checkIn')} }`,
+        variables: { input: { clientMutationId: 'check-in-1' } },
+      },
+      'Mutation.claimCheckInPresent': {
+        query: `mutation ($input: ClaimCheckInPresentInput!) { claimCheckInPresent(input: $input) ${rootSelection('Mutation', 'claimCheckInPresent')} }`,
+        variables: {
+          input: { clientMutationId: 'present-1', presentId: 'Q2hlY2tJblByZXNlbnQ6MQ==' },
+        },
+      },
+      'Mutation.exchangeCheckInStoreItem': {
+        query: `mutation ($input: ExchangeCheckInStoreItemInput!) { exchangeCheckInStoreItem(input: $input) ${rootSelection('Mutation', 'exchangeCheckInStoreItem')} }`,
+        variables: {
+          input: { clientMutationId: 'exchange-1', itemId: 'Q2hlY2tJblN0b3JlSXRlbTox' },
+        },
+      },
+      'Mutation.vote': {
+        query: `mutation ($input: VoteInput!) { vote(input: $input) ${rootSelection('Mutation', 'vote')} }`,
+        variables: {
+          input: { clientMutationId: 'vote-1', candidateId: 'Vm90aW5nQ2FuZGlkYXRlOjE=' },
+        },
+      },
+      'Mutation.receiveVotingShareReward': {
+        query: `mutation ($input: ReceiveVotingShareRewardInput!) { receiveVotingShareReward(input: $input) ${rootSelection('Mutation', 'receiveVotingShareReward')} }`,
+        variables: { input: { clientMutationId: 'share-1', eventId: 'Vm90aW5nRXZlbnQ6MQ==' } },
+      },
+      'Mutation.showBadge': {
+        query: `mutation ($input: ShowBadgeInput!) { showBadge(input: $input) ${rootSelection('Mutation', 'showBadge')} }`,
+        variables: { input: { clientMutationId: 'badge-1', badgeId: 'QmFkZ2U6MQ==' } },
+      },
+      'Mutation.createMission': {
+        query: `mutation ($input: CreateMissionInput!) { createMission(input: $input) ${rootSelection('Mutation', 'createMission')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-1',
+            kind: 'POST',
+            titleJa: 'a',
+            titleEn: 'a',
+            descriptionJa: 'a',
+            descriptionEn: 'a',
+            period: 'DAILY',
+            targetCount: 1,
+            rewards: [{ kind: 'COIN', amount: 10 }],
+          },
+        },
+      },
+      'Mutation.setMissionActive': {
+        query: `mutation ($input: SetMissionActiveInput!) { setMissionActive(input: $input) ${rootSelection('Mutation', 'setMissionActive')} }`,
+        variables: {
+          input: { clientMutationId: 'op-2', missionId: 'TWlzc2lvbjox', active: false },
+        },
+      },
+      'Mutation.createStepMissionStep': {
+        query: `mutation ($input: CreateStepMissionStepInput!) { createStepMissionStep(input: $input) ${rootSelection('Mutation', 'createStepMissionStep')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-3',
+            titleJa: 'a',
+            titleEn: 'a',
+            requiredPoints: 3,
+            rewards: [{ kind: 'COIN', amount: 10 }],
+          },
+        },
+      },
+      'Mutation.createCheckInPresent': {
+        query: `mutation ($input: CreateCheckInPresentInput!) { createCheckInPresent(input: $input) ${rootSelection('Mutation', 'createCheckInPresent')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-4',
+            titleJa: 'a',
+            titleEn: 'a',
+            descriptionJa: 'a',
+            descriptionEn: 'a',
+            rule: 'STREAK',
+            threshold: 3,
+            rewards: [{ kind: 'COIN', amount: 10 }],
+          },
+        },
+      },
+      'Mutation.createCheckInStoreItem': {
+        query: `mutation ($input: CreateCheckInStoreItemInput!) { createCheckInStoreItem(input: $input) ${rootSelection('Mutation', 'createCheckInStoreItem')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-5',
+            titleJa: 'a',
+            titleEn: 'a',
+            descriptionJa: 'a',
+            descriptionEn: 'a',
+            pricePoints: 30,
+            rewards: [{ kind: 'COIN', amount: 10 }],
+          },
+        },
+      },
+      'Mutation.createVotingEvent': {
+        query: `mutation ($input: CreateVotingEventInput!) { createVotingEvent(input: $input) ${rootSelection('Mutation', 'createVotingEvent')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-6',
+            identifier: 'e',
+            titleJa: 'a',
+            titleEn: 'a',
+            descriptionJa: 'a',
+            descriptionEn: 'a',
+            opensAt: '2026-01-01T00:00:00Z',
+            closesAt: '2026-02-01T00:00:00Z',
+            freeVotesPerDay: 1,
+            showCounts: true,
+            shareRewardCoins: 0,
+            candidates: [],
+          },
+        },
+      },
+      'Mutation.createBadge': {
+        query: `mutation ($input: CreateBadgeInput!) { createBadge(input: $input) ${rootSelection('Mutation', 'createBadge')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'op-7',
+            key: 'k',
+            nameJa: 'a',
+            nameEn: 'a',
+            descriptionJa: 'a',
+            descriptionEn: 'a',
+            symbol: '🌹',
+          },
+        },
+      },
+      'Mutation.addToBasket': {
+        query: `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) ${rootSelection('Mutation', 'addToBasket')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'basket-1',
+            itemId: mockGlobalId('StoreItem', 1),
+            quantity: 2,
+          },
+        },
+      },
+      'Mutation.setBasketQuantity': {
+        query: `mutation ($input: SetBasketQuantityInput!) { setBasketQuantity(input: $input) ${rootSelection('Mutation', 'setBasketQuantity')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'basket-2',
+            lineId: mockGlobalId('BasketLine', 1),
+            quantity: 1,
+          },
+        },
+      },
+      'Mutation.startCheckout': {
+        query: `mutation ($input: StartCheckoutInput!) { startCheckout(input: $input) ${rootSelection('Mutation', 'startCheckout')} }`,
+        variables: { input: { clientMutationId: 'checkout-1' } },
+      },
+      'Mutation.payCheckout': {
+        query: `mutation ($input: PayCheckoutInput!) { payCheckout(input: $input) ${rootSelection('Mutation', 'payCheckout')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'pay-1',
+            sessionId: mockGlobalId('CheckoutSession', 1),
+            method: 'CARD',
+            card: '4242424242424242',
+          },
+        },
+      },
+      'Mutation.refreshCheckout': {
+        query: `mutation ($input: RefreshCheckoutInput!) { refreshCheckout(input: $input) ${rootSelection('Mutation', 'refreshCheckout')} }`,
+        variables: {
+          input: { clientMutationId: 'refresh-1', sessionId: mockGlobalId('CheckoutSession', 1) },
+        },
+      },
+      'Query.receipt': {
+        query: `query ($id: ID!) { receipt(id: $id) ${rootSelection('Query', 'receipt')} }`,
+        variables: { id: mockGlobalId('Order', 1) },
+      },
+      'Mutation.createStoreSection': {
+        query: `mutation ($input: CreateStoreSectionInput!) { createStoreSection(input: $input) ${rootSelection('Mutation', 'createStoreSection')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'section-1',
+            titleJa: '冬の新作',
+            titleEn: 'Winter goods',
+            descriptionJa: '冬のグッズ',
+            descriptionEn: 'Goods for winter',
+          },
+        },
+      },
+      'Mutation.createStoreItem': {
+        query: `mutation ($input: CreateStoreItemInput!) { createStoreItem(input: $input) ${rootSelection('Mutation', 'createStoreItem')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'item-1',
+            sectionId: mockGlobalId('StoreSection', 1),
+            kind: 'PHYSICAL',
+            nameJa: 'マフラー',
+            nameEn: 'Scarf',
+            descriptionJa: '薔薇の刺繍',
+            descriptionEn: 'An embroidered rose',
+            price: 4400,
+            taxRate: 'STANDARD_10',
+          },
+        },
+      },
+      'Mutation.updateStoreItem': {
+        query: `mutation ($input: UpdateStoreItemInput!) { updateStoreItem(input: $input) ${rootSelection('Mutation', 'updateStoreItem')} }`,
+        variables: {
+          input: { clientMutationId: 'item-2', itemId: mockGlobalId('StoreItem', 1), price: 300 },
+        },
+      },
+      'Mutation.setStoreItemStock': {
+        query: `mutation ($input: SetStoreItemStockInput!) { setStoreItemStock(input: $input) ${rootSelection('Mutation', 'setStoreItemStock')} }`,
+        variables: {
+          input: { clientMutationId: 'stock-1', itemId: mockGlobalId('StoreItem', 3), stock: 5 },
+        },
+      },
+      'Mutation.refundOrder': {
+        query: `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) ${rootSelection('Mutation', 'refundOrder')} }`,
+        variables: { input: { clientMutationId: 'refund-1', orderId: mockGlobalId('Order', 1) } },
+      },
+      'Mutation.markInformationRead': {
+        query: `mutation ($input: MarkInformationReadInput!) { markInformationRead(input: $input) ${rootSelection('Mutation', 'markInformationRead')} }`,
+        variables: { input: { clientMutationId: 'read-1', articleId: channelId } },
+      },
+      'Mutation.setInformationFavorite': {
+        query: `mutation ($input: SetInformationFavoriteInput!) { setInformationFavorite(input: $input) ${rootSelection('Mutation', 'setInformationFavorite')} }`,
+        variables: { input: { clientMutationId: 'star-1', articleId: channelId, favorite: true } },
+      },
+      'Mutation.publishInformationArticle': {
+        query: `mutation ($input: PublishInformationArticleInput!) { publishInformationArticle(input: $input) ${rootSelection('Mutation', 'publishInformationArticle')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'publish-1',
+            category: 'NEWS',
+            titleJa: 'お知らせ',
+            titleEn: 'News',
+            bodyJa: '本文',
+            bodyEn: 'Body',
+          },
+        },
+      },
+      'Mutation.createOfficialSchedule': {
+        query: `mutation ($input: CreateOfficialScheduleInput!) { createOfficialSchedule(input: $input) ${rootSelection('Mutation', 'createOfficialSchedule')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'schedule-1',
+            titleJa: '配信',
+            titleEn: 'Stream',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            startsAt: '2030-01-01T00:00:00.000Z',
+            endsAt: '2030-01-01T01:00:00.000Z',
+          },
+        },
+      },
       'Mutation.updateProfile': {
         query: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) ${rootSelection('Mutation', 'updateProfile')} }`,
         variables: {
           input: { clientMutationId: 'profile-1', displayName: 'ミオ', bio: '人形推し' },
         },
       },
+      'Mutation.startDirectMessage': {
+        query: `mutation ($input: StartDirectMessageInput!) { startDirectMessage(input: $input) ${rootSelection('Mutation', 'startDirectMessage')} }`,
+        variables: { input: { clientMutationId: 'dm-1', userId: channelId } },
+      },
+      'Mutation.respondToChannelRequest': {
+        query: `mutation ($input: RespondToChannelRequestInput!) { respondToChannelRequest(input: $input) ${rootSelection('Mutation', 'respondToChannelRequest')} }`,
+        variables: { input: { clientMutationId: 'respond-1', channelId, accept: true } },
+      },
+      'Mutation.addPrivateChannelMember': {
+        query: `mutation ($input: AddPrivateChannelMemberInput!) { addPrivateChannelMember(input: $input) ${rootSelection('Mutation', 'addPrivateChannelMember')} }`,
+        variables: { input: { clientMutationId: 'add-1', channelId, userId: channelId } },
+      },
+      'Mutation.leavePrivateChannel': {
+        query: `mutation ($input: LeavePrivateChannelInput!) { leavePrivateChannel(input: $input) ${rootSelection('Mutation', 'leavePrivateChannel')} }`,
+        variables: { input: { clientMutationId: 'leave-1', channelId } },
+      },
+      'Mutation.setUserBlocked': {
+        query: `mutation ($input: SetUserBlockedInput!) { setUserBlocked(input: $input) ${rootSelection('Mutation', 'setUserBlocked')} }`,
+        variables: { input: { clientMutationId: 'block-1', userId: channelId, blocked: true } },
+      },
+      'Mutation.setUserMuted': {
+        query: `mutation ($input: SetUserMutedInput!) { setUserMuted(input: $input) ${rootSelection('Mutation', 'setUserMuted')} }`,
+        variables: { input: { clientMutationId: 'mute-1', userId: channelId, muted: true } },
+      },
+      'Mutation.setMessageHidden': {
+        query: `mutation ($input: SetMessageHiddenInput!) { setMessageHidden(input: $input) ${rootSelection('Mutation', 'setMessageHidden')} }`,
+        variables: { input: { clientMutationId: 'hide-1', messageId, hidden: true } },
+      },
+      'Mutation.addMuteWord': {
+        query: `mutation ($input: AddMuteWordInput!) { addMuteWord(input: $input) ${rootSelection('Mutation', 'addMuteWord')} }`,
+        variables: { input: { clientMutationId: 'word-1', word: 'ネタバレ' } },
+      },
+      'Mutation.removeMuteWord': {
+        query: `mutation ($input: RemoveMuteWordInput!) { removeMuteWord(input: $input) ${rootSelection('Mutation', 'removeMuteWord')} }`,
+        variables: { input: { clientMutationId: 'unword-1', muteWordId: 'MuteWord:999' } },
+      },
+      'Query.treasureMachines': {
+        query: `{ treasureMachines ${rootSelection('Query', 'treasureMachines')} }`,
+      },
+      ...Object.fromEntries(
+        (
+          [
+            [
+              'drawTreasureMachine',
+              'DrawTreasureMachineInput',
+              { machineId: treasureMachineId, pulls: 1, payment: 'TICKETS' },
+            ],
+            [
+              'setTreasureClientSeed',
+              'SetTreasureClientSeedInput',
+              { machineId: treasureMachineId, clientSeed: 'rose' },
+            ],
+            [
+              'convertTreasurePullToPoints',
+              'ConvertTreasurePullToPointsInput',
+              { pullId: treasureMachineId },
+            ],
+            ['redeemGachaPoints', 'RedeemGachaPointsInput', { prizeId: treasurePrizeId }],
+            [
+              'requestTreasurePrizeDelivery',
+              'RequestTreasurePrizeDeliveryInput',
+              {
+                pullIds: [treasurePrizeId],
+                recipientName: '花守 ミオ',
+                postalCode: '150-0001',
+                prefecture: '東京都',
+                city: '渋谷区',
+                addressLine1: '1-2-3',
+                phone: '090-1234-5678',
+              },
+            ],
+            [
+              'setTreasureMachineStatus',
+              'SetTreasureMachineStatusInput',
+              { machineId: treasureMachineId, status: 'OPEN' },
+            ],
+            [
+              'rotateTreasureMachineSeed',
+              'RotateTreasureMachineSeedInput',
+              { machineId: treasureMachineId },
+            ],
+            [
+              'grantTreasureTickets',
+              'GrantTreasureTicketsInput',
+              { userId: treasureMachineId, amount: 1 },
+            ],
+            [
+              'dryRunTreasureMachine',
+              'DryRunTreasureMachineInput',
+              { machineId: treasureMachineId, pulls: 10 },
+            ],
+            [
+              'createTreasureMachine',
+              'CreateTreasureMachineInput',
+              {
+                nameJa: '薔薇',
+                nameEn: 'Roses',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                kind: 'PROBABILITY',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                singleCoinPrice: 100,
+                ranks: [],
+              },
+            ],
+          ] as const
+        ).map(([field, inputType, input]) => [
+          `Mutation.${field}`,
+          {
+            query: `mutation ($input: ${inputType}!) { ${field}(input: $input) ${rootSelection('Mutation', field)} }`,
+            variables: { input: { clientMutationId: `${field}-1`, ...input } },
+          },
+        ]),
+      ),
     };
     // Subscription fields are proven over /stream below; every other root field must be listed here.
     const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) =>
@@ -224,7 +641,8 @@ describe('mock server', () => {
       // "Hello World" is @graphql-tools/mock's fallback: every field should have garden data.
       expect(JSON.stringify(body.data), name).not.toContain('Hello World');
     }
-  });
+    // Every root field in turn: seconds on a busy machine (a limit, not a speed target).
+  }, 30_000);
 
   it('answers in the request language; chat lines stay as their fans wrote them', async () => {
     const { yoga } = createMockYoga();

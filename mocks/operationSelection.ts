@@ -15,11 +15,21 @@ function selectable(field: GraphQLField<unknown, unknown>): boolean {
   return field.args.every((arg) => !arg.type.toString().endsWith('!'));
 }
 
-export function selectAll(schema: GraphQLSchema, type: GraphQLNamedType, depth: number): string {
+/**
+ * Inside `... on Type` branches of an abstract type every field is aliased by its type
+ * (`Type_field: field`): two types may share a field name with different types (e.g. a
+ * nullable and a non-null imageUrl), which one selection set may not ask for unaliased.
+ */
+export function selectAll(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType,
+  depth: number,
+  aliased = false,
+): string {
   if (isAbstractType(type)) {
     const branches = schema
       .getPossibleTypes(type)
-      .map((possible) => `... on ${possible.name} ${selectAll(schema, possible, depth)}`);
+      .map((possible) => `... on ${possible.name} ${selectAll(schema, possible, depth, true)}`);
     return `{ __typename ${branches.join(' ')} }`;
   }
   if (!isObjectType(type)) return '';
@@ -27,10 +37,11 @@ export function selectAll(schema: GraphQLSchema, type: GraphQLNamedType, depth: 
     .filter(selectable)
     .flatMap((field) => {
       const named = getNamedType(field.type);
+      const name = aliased ? `${type.name}_${field.name}: ${field.name}` : field.name;
       if (isObjectType(named) || isAbstractType(named)) {
-        return depth > 1 ? [`${field.name} ${selectAll(schema, named, depth - 1)}`] : [];
+        return depth > 1 ? [`${name} ${selectAll(schema, named, depth - 1)}`] : [];
       }
-      return [field.name];
+      return [name];
     });
   return `{ __typename ${fields.join(' ')} }`;
 }

@@ -1,5 +1,5 @@
-// The mock of the posts feature (server/posts): the timeline, topics and a post's comments
-// over the MockStore, with the server's rules: members-only posts only for members, likes
+// The mock of the posts feature (server/posts): the timelines, trend, topics and a post's
+// comments over the MockStore, with the server's rules: members-only posts only for members, likes
 // up to MAX_LIKES_PER_FAN per fan, idempotent mutations and the same typed errors.
 import type { Ref } from '@graphql-tools/mock';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../common/limits';
 import { foldForSearch } from '../common/searchText';
 import { GraphQLError } from 'graphql';
+import { filter, pipe } from 'graphql-yoga';
 import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
@@ -27,6 +28,7 @@ import { gardenBannedWords, gardenFans, gardenTopics, type MockLocale } from './
 import type { MockContext } from './mockContext';
 import type { MockFeature } from './mockFeature';
 import type { MockGarden } from './mockGarden';
+import type { MockPubSub } from './mockServerResolvers';
 import { paginate, type PageArgs } from './mockPagination';
 import {
   buildAlreadyMaxLikeCountError,
@@ -71,6 +73,7 @@ interface PostState {
 
 function createPostsResolvers(
   garden: MockGarden,
+  pubSub: MockPubSub,
 ): ReturnType<NonNullable<MockFeature['resolvers']>> {
   const { store } = garden;
   /** Newest first. */
@@ -168,9 +171,41 @@ function createPostsResolvers(
   };
 
   return {
+    Subscription: {
+      // Members-only official posts reach members only, as on the server.
+      officialPostAdded: {
+        subscribe: (_root: unknown, _args: unknown, context: MockContext) =>
+          pipe(
+            pubSub.subscribe('officialPostAdded'),
+            filter((event: { post: Ref }) => visible(keyOf(event.post), context)),
+          ),
+        resolve: (event: { post: Ref }) => event,
+      },
+    },
     Community: {
       timeline: (_parent, args: PageArgs, context: MockContext) =>
         postPage(postKeys, args, context),
+      // The mock's fans follow everyone: a member's home timeline is the whole garden; a
+      // visitor's holds the official posts, as on the server.
+      homeTimeline: (_parent, args: PageArgs, context: MockContext) =>
+        postPage(
+          viewerKey(context)
+            ? postKeys
+            : postKeys.filter((key) => store.get('Post', key, 'isOfficial') === true),
+          args,
+          context,
+        ),
+      // Most liked first: the server's decay by age is left out of the mock.
+      trend: (_parent, args: PageArgs, context: MockContext) =>
+        postPage(
+          [...postKeys].sort(
+            (a, b) =>
+              (store.get('Post', b, 'likeCount') as number) -
+              (store.get('Post', a, 'likeCount') as number),
+          ),
+          args,
+          context,
+        ),
       searchPosts: (_parent, args: PageArgs & { query: string }, context: MockContext) => {
         if ([...args.query].length > MAX_SEARCH_QUERY_LENGTH) {
           throw new GraphQLError(
@@ -333,6 +368,8 @@ function createPostsResolvers(
             likes: new Map(),
             commentKeys: [],
           });
+          if (store.get('Post', created, 'isOfficial') === true)
+            pubSub.publish('officialPostAdded', { post: garden.ref('Post', created) });
           return created;
         });
         return {
@@ -456,5 +493,5 @@ export const postsMock: MockFeature = {
     CreateTopicPayload: payloadBuilder,
     PinPostPayload: payloadBuilder,
   }),
-  resolvers: (garden) => createPostsResolvers(garden),
+  resolvers: (garden, pubSub) => createPostsResolvers(garden, pubSub),
 };

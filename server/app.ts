@@ -10,6 +10,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { GRAPHQL_PATH, SESSION_PATH, STREAM_PATH } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
 import { isMediaPath, useMediaEndpoints } from './accounts/mediaEndpoints';
+import { isCalendarPath, useCalendarFiles } from './information/calendarFiles';
 import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
 import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './access/rateLimits';
@@ -17,7 +18,6 @@ import { useAccessGuard } from './access/useAccessGuard';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokenVerifier';
 import { createContextFactory, type GraphQLContext } from './context';
 import type { Database } from './db/database';
-import { deleteExpiredReceipts } from './db/idempotency';
 import { createGardenSchema } from './graphql/gardenSchema';
 import { languageOf } from '../common/requestHeaders';
 import { queryLimitPlugins } from './graphql/queryLimits';
@@ -37,8 +37,12 @@ import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
 import { localDiskStorage, type MediaStorage } from './storage/mediaStorage';
 import type { StreamLimits } from './stream/streamLimits';
 import { useStreamRequestErrors } from './stream/streamRequestErrors';
+import { isStoreEndpointPath, usePaymentEndpoints } from './store/payments/paymentEndpoints';
+import { useReceiptPdfEndpoint } from './store/receipts/receiptEndpoint';
 import { useStreamTenantGuard } from './stream/streamTenantGuard';
 import { useGardenStream } from './stream/useGardenStream';
+import { garden } from './features';
+import { startBackgroundWork } from './platform/backgroundWork';
 
 export interface GardenServerOptions {
   db: Database;
@@ -76,6 +80,8 @@ export interface GardenServerOptions {
   streamLimits?: Partial<StreamLimits>;
   /** Where uploads are kept (npm start: <GARDEN_DATA_DIR>/media); a temp folder by default. */
   mediaStorage?: MediaStorage;
+  /** false: no timers for scheduled jobs and expiries (tests run them with their own clock). */
+  backgroundWork?: boolean;
 }
 
 export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
@@ -88,8 +94,6 @@ export interface GardenServer {
 
 /** The largest operation body /graphql reads (README): 64 KB. */
 export const MAX_OPERATION_BODY_BYTES = 64 * 1024;
-/** How often expired mutation receipts are deleted: hourly. */
-const RECEIPT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The built app's hashed files: cheap to serve, loaded in bursts, never rate-limited. */
 function isRateLimited(path: string): boolean {
@@ -120,16 +124,18 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     limits: options.rateLimits,
     keyPrefix: options.redisPrefix ? `${options.redisPrefix}:rate` : undefined,
   });
-  const cleanUpReceipts = () =>
-    deleteExpiredReceipts(options.db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'mutation receipts cleanup failed'),
-    );
-  void cleanUpReceipts();
-  const receiptCleanup = setInterval(() => void cleanUpReceipts(), RECEIPT_CLEANUP_INTERVAL_MS);
-  receiptCleanup.unref();
+  const stopBackgroundWork = startBackgroundWork({
+    db: options.db,
+    jobHandlers: garden.jobHandlers,
+    logger,
+    enabled: options.backgroundWork ?? true,
+  });
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: createGardenSchema({ consumeMutation: rateLimiters.mutation }),
+    schema: createGardenSchema({
+      consumeMutation: rateLimiters.mutation,
+      consumeMessage: rateLimiters.message,
+    }),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
@@ -156,6 +162,9 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         limits: options.streamLimits,
         rateLimiters,
       }),
+      usePaymentEndpoints({ db: options.db }),
+      useReceiptPdfEndpoint({ db: options.db, verifier }),
+      useCalendarFiles({ db: options.db }),
       useMediaEndpoints({
         db: options.db,
         verifier,
@@ -222,7 +231,14 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       });
       return;
     }
-    if (path === GRAPHQL_PATH || path === STREAM_PATH || isMediaPath(path) || !serveStatic) {
+    if (
+      path === GRAPHQL_PATH ||
+      path === STREAM_PATH ||
+      isMediaPath(path) ||
+      isStoreEndpointPath(path) ||
+      isCalendarPath(path) ||
+      !serveStatic
+    ) {
       void yoga(request, response);
       return;
     }
@@ -297,7 +313,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     yoga,
     handler,
     async close() {
-      clearInterval(receiptCleanup);
+      stopBackgroundWork();
       await rateLimiters.close();
       await verifier.close();
       await ownPubSub?.close();

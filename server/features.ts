@@ -2,7 +2,11 @@
 // plus one line here (docs/adding-a-feature.md).
 import { accountsFeature } from './accounts/feature';
 import { chatFeature } from './chat/feature';
+import { coinsFeature } from './coins/feature';
 import { communityFeature } from './community/feature';
+import { engagementFeature } from './engagement/feature';
+import { drawsFeature } from './draws/feature';
+import { informationFeature } from './information/feature';
 import {
   composeFeatures,
   type FeatureEventsOf,
@@ -10,6 +14,7 @@ import {
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
 import { postsFeature } from './posts/feature';
+import { storeFeature } from './store/feature';
 
 export const serverFeatures = [
   platformFeature,
@@ -17,6 +22,11 @@ export const serverFeatures = [
   chatFeature,
   postsFeature,
   accountsFeature,
+  drawsFeature,
+  coinsFeature,
+  storeFeature,
+  informationFeature,
+  engagementFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -3,9 +3,13 @@ import type { Environment } from 'relay-runtime';
 import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
+import { engagementRoutes } from './features/engagement/engagementRoutes';
+import { drawsRoutes } from './features/draws/drawsRoutes';
 import { homeRoute } from './features/home/homeRoute';
+import { informationRoutes } from './features/information/informationRoutes';
 import { postsRoutes } from './features/posts/postsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
+import { storeRoutes } from './features/store/storeRoutes';
 import { appLayoutRoute } from './features/shell/appLayoutRoute';
 import { BareLayout } from './features/shell/BareLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
@@ -29,6 +33,10 @@ export function appRoutes(environment: Environment): RouteObject[] {
           ...chatRoutes(environment),
           ...postsRoutes(environment),
           ...accountsRoutes(environment),
+          ...engagementRoutes(environment),
+          ...storeRoutes(environment),
+          ...drawsRoutes(environment),
+          ...informationRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),
           { path: '404', element: <NotFoundPage /> },

@@ -1,8 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ChannelRow, ChatMessageRow } from '../chat/tables';
+import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow } from '../chat/tables';
+import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
+import type { TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
+import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, CheckInStoreItemRow, VotingEventRow, VotingCandidateRow, BadgeRow, RewardRow, EarnedBadgeRow, CheckInStatusRow, StepMissionTrackRow } from '../engagement/tables';
+import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
 import type { CommunityRow } from '../platform/tables';
 import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
+import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow } from '../store/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -20,6 +25,53 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+export type AddMuteWordInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 30 characters after trimming; adding a word the viewer has changes nothing. */
+  word: Scalars['String']['input'];
+};
+
+export type AddMuteWordPayload = {
+  __typename?: 'AddMuteWordPayload';
+  clientMutationId: Scalars['String']['output'];
+  muteWord: MuteWord;
+};
+
+export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type AddPrivateChannelMemberInput = {
+  channelId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type AddPrivateChannelMemberPayload = {
+  __typename?: 'AddPrivateChannelMemberPayload';
+  channel: Channel;
+  clientMutationId: Scalars['String']['output'];
+};
+
+/**
+ * NotFoundError: no such private channel of the viewer's, or no such fan; adding a fan
+ * who is already a member changes nothing.
+ */
+export type AddPrivateChannelMemberResult = AddPrivateChannelMemberPayload | ChannelMemberLimitError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UserBlockedError;
+
+export type AddToBasketInput = {
+  clientMutationId: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  /** 1 to 10. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type AddToBasketPayload = {
+  __typename?: 'AddToBasketPayload';
+  basket: Basket;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+
 /** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
 export type AgeBand =
   | 'ADULT'
@@ -34,11 +86,61 @@ export type AgeRestrictionError = Error & {
   minimumAge: Scalars['Int']['output'];
 };
 
+/** The viewer checked in today already (one check-in per Tokyo day). */
+export type AlreadyCheckedInError = Error & {
+  __typename?: 'AlreadyCheckedInError';
+  message: Scalars['String']['output'];
+};
+
 /** A fan liked a post as many times as one fan may (Post.maxLikesPerFan). Nothing was done. */
 export type AlreadyMaxLikeCountError = Error & {
   __typename?: 'AlreadyMaxLikeCountError';
   maxLikeCount: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+/** Spec §8: the viewer already took this event's share reward. */
+export type AlreadyReceivedShareRewardError = Error & {
+  __typename?: 'AlreadyReceivedShareRewardError';
+  message: Scalars['String']['output'];
+};
+
+/** Spec §8 "vote errors (already voted)": the viewer used every vote they have today. */
+export type AlreadyVotedError = Error & {
+  __typename?: 'AlreadyVotedError';
+  message: Scalars['String']['output'];
+};
+
+/** A profile badge of the garden. */
+export type Badge = Node & {
+  __typename?: 'Badge';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The glyph drawn in the badge's medal when it has no image. */
+  symbol: Scalars['String']['output'];
+};
+
+/** The fan's basket, kept on the server: the same on every device. */
+export type Basket = {
+  __typename?: 'Basket';
+  /** How many items in all. */
+  itemCount: Scalars['Int']['output'];
+  /** Oldest first; at most 20 lines (BASKET_MAX_LINES), so never paged. */
+  lines: Array<BasketLine>;
+  /** The current total, tax included; checkout re-reads every price. */
+  total: Scalars['Int']['output'];
+};
+
+/** One item in the fan's basket. */
+export type BasketLine = Node & {
+  __typename?: 'BasketLine';
+  id: Scalars['ID']['output'];
+  item: StoreItem;
+  quantity: Scalars['Int']['output'];
+  /** The item's current price times the quantity, tax included. */
+  subtotal: Scalars['Int']['output'];
 };
 
 export type BlockMemberInput = {
@@ -59,14 +161,19 @@ export type BlockMemberPayload = {
 export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /**
- * A chat channel of the garden. Its messages are readable by anyone visiting the
- * garden; posting needs membership.
+ * A chat channel of the garden. A public channel's messages are readable by anyone
+ * visiting the garden, posting needs membership; a private channel (isPrivate) exists
+ * only for its members.
  */
 export type Channel = Node & {
   __typename?: 'Channel';
   community: Community;
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** True for a direct message or a small group, which only its members can see. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** When the newest message was posted, or the channel created. */
+  lastActivityAt: Scalars['DateTime']['output'];
   /** The newest message, for channel list previews. */
   lastMessage?: Maybe<ChatMessage>;
   /**
@@ -77,8 +184,20 @@ export type Channel = Node & {
   messages: ChatMessageConnection;
   /** The channel's name in the language of the request. */
   name: Scalars['String']['output'];
+  /**
+   * The members of a private channel other than the viewer, accepted or asked (at most
+   * PRIVATE_CHANNEL_MAX_MEMBERS - 1 = 7); empty for a public channel.
+   */
+  otherMembers: Array<ChannelMember>;
+  /**
+   * True when the viewer may post now: an active member, and in a private channel that no
+   * one else has accepted yet, only until their first message.
+   */
+  viewerCanPost: Scalars['Boolean']['output'];
   /** True when the viewer is a member of the channel. */
   viewerHasJoined: Scalars['Boolean']['output'];
+  /** The viewer's place in the channel; null when not a member (or signed out). */
+  viewerMembershipStatus?: Maybe<ChannelMembershipStatus>;
   /**
    * How many messages of others the viewer has not read yet (after the position of
    * markChannelRead, or since joining the channel); 0 when not a member or signed out.
@@ -89,8 +208,9 @@ export type Channel = Node & {
 
 
 /**
- * A chat channel of the garden. Its messages are readable by anyone visiting the
- * garden; posting needs membership.
+ * A chat channel of the garden. A public channel's messages are readable by anyone
+ * visiting the garden, posting needs membership; a private channel (isPrivate) exists
+ * only for its members.
  */
 export type ChannelMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -109,6 +229,36 @@ export type ChannelEdge = {
   __typename?: 'ChannelEdge';
   cursor: Scalars['String']['output'];
   node: Channel;
+};
+
+/** A fan's place in a private channel. */
+export type ChannelMember = {
+  __typename?: 'ChannelMember';
+  status: ChannelMembershipStatus;
+  user: User;
+};
+
+/** A private channel has as many members as it may (the limit). */
+export type ChannelMemberLimitError = Error & {
+  __typename?: 'ChannelMemberLimitError';
+  /** The most members a private channel may have (the asked ones included). */
+  maxMembers: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ChannelMembershipStatus =
+  /** Reads and posts. */
+  | 'ACTIVE'
+  /** Was asked into a private channel and has not accepted yet: reads it, may accept or reject. */
+  | 'REQUESTED';
+
+/**
+ * The viewer's first message to a private channel no one has accepted yet went out; the
+ * next one waits until someone accepts.
+ */
+export type ChannelRequestPendingError = Error & {
+  __typename?: 'ChannelRequestPendingError';
+  message: Scalars['String']['output'];
 };
 
 /** A message posted in a channel. */
@@ -150,6 +300,7 @@ export type ChatMessage = Node & {
   viewerClientMutationId?: Maybe<Scalars['String']['output']>;
   /** True when the viewer wrote this message. */
   viewerIsAuthor: Scalars['Boolean']['output'];
+  viewerVisibility: MessageVisibility;
 };
 
 /** A message was posted in a channel. */
@@ -185,6 +336,254 @@ export type ChatMessageUpdatedEvent = {
   message: ChatMessage;
 };
 
+/** A fan's check-in of one Tokyo day. */
+export type CheckInDay = {
+  __typename?: 'CheckInDay';
+  /** The Tokyo calendar day, e.g. 2026-11-22. */
+  day: Scalars['String']['output'];
+  /** Check-in points this day earned. */
+  points: Scalars['Int']['output'];
+  streak: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CheckInInput = {
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type CheckInPayload = {
+  __typename?: 'CheckInPayload';
+  checkIn: CheckInStatus;
+  clientMutationId: Scalars['String']['output'];
+  day: CheckInDay;
+};
+
+export type CheckInPresent = Node & {
+  __typename?: 'CheckInPresent';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  rewards: Array<Reward>;
+  rule: CheckInPresentRule;
+  status: RewardStatus;
+  /** The streak (or total) of check-ins that earns it. */
+  threshold: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CheckInPresentRule =
+  | 'STREAK'
+  | 'TOTAL';
+
+export type CheckInResult = AlreadyCheckedInError | CheckInPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/** The viewer's check-in: today's state, streak, total and points; zeros for a visitor. */
+export type CheckInStatus = {
+  __typename?: 'CheckInStatus';
+  checkedInToday: Scalars['Boolean']['output'];
+  /** The viewer's check-ins in one Tokyo month (YYYY-MM, default: this month), oldest first. */
+  history: Array<CheckInDay>;
+  /** The viewer's check-in (one per fan), so a mutation's payload updates the page's copy. */
+  id: Scalars['ID']['output'];
+  /** Points to spend at /check-in/stores. */
+  points: Scalars['Int']['output'];
+  /** Every present of the garden (at most a few dozen), smallest threshold first. */
+  presents: Array<CheckInPresent>;
+  /** The exchange's items (at most a few dozen), in the operator's order. */
+  storeItems: Array<CheckInStoreItem>;
+  /** Consecutive days up to today (or yesterday, before today's check-in). */
+  streak: Scalars['Int']['output'];
+  /** Today in Asia/Tokyo, e.g. 2026-11-22. */
+  today: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+
+/** The viewer's check-in: today's state, streak, total and points; zeros for a visitor. */
+export type CheckInStatusHistoryArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckInStoreItem = Node & {
+  __typename?: 'CheckInStoreItem';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  pricePoints: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A checkout: the basket's lines at fixed prices, with their stock held until it expires.
+ * It ends in exactly one order, or expires.
+ */
+export type CheckoutSession = Node & {
+  __typename?: 'CheckoutSession';
+  /** Prices and stock are held until then. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<OrderLine>;
+  /** True when a line is shipped: the fan chooses an address. */
+  needsDelivery: Scalars['Boolean']['output'];
+  /** The order, once paid. */
+  order?: Maybe<Order>;
+  /** Where the fan completes a payment that needs them (3-D Secure); null otherwise. */
+  paymentActionUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the last payment attempt failed, in the language of the request. */
+  paymentFailure?: Maybe<Scalars['String']['output']>;
+  /** The method of the payment started last, if any. */
+  selectedPaymentMethod?: Maybe<PaymentMethodKind>;
+  state: CheckoutSessionStatus;
+  taxBreakdown: Array<TaxBreakdown>;
+  total: Scalars['Int']['output'];
+};
+
+/** A checkout session cannot do this now. Nothing was done. */
+export type CheckoutSessionError = Error & {
+  __typename?: 'CheckoutSessionError';
+  checkoutReason: CheckoutSessionErrorReason;
+  message: Scalars['String']['output'];
+};
+
+export type CheckoutSessionErrorReason =
+  /** The session was paid already, or is being paid. */
+  | 'ALREADY_PAID'
+  /** The basket is empty. */
+  | 'EMPTY'
+  /** The session expired: its stock was released. */
+  | 'EXPIRED';
+
+export type CheckoutSessionStatus =
+  /** Paid: the order exists. */
+  | 'COMPLETED'
+  /** Not paid in time: the held stock was released. */
+  | 'EXPIRED'
+  /** Prices and stock are held until expiresAt; waiting for payment. */
+  | 'OPEN'
+  /** A payment was started and waits for the fan (3-D Secure) or for the provider (ID payment). */
+  | 'PAYING';
+
+export type ClaimAllMissionRewardsInput = {
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type ClaimAllMissionRewardsPayload = {
+  __typename?: 'ClaimAllMissionRewardsPayload';
+  /** The missions whose rewards were taken by this call. */
+  claimedMissions: Array<Mission>;
+  clientMutationId: Scalars['String']['output'];
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ClaimAllMissionRewardsResult = ClaimAllMissionRewardsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type ClaimCheckInPresentInput = {
+  clientMutationId: Scalars['String']['input'];
+  presentId: Scalars['ID']['input'];
+};
+
+export type ClaimCheckInPresentPayload = {
+  __typename?: 'ClaimCheckInPresentPayload';
+  clientMutationId: Scalars['String']['output'];
+  present: CheckInPresent;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ClaimCheckInPresentResult = ClaimCheckInPresentPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+
+export type ClaimMissionRewardInput = {
+  clientMutationId: Scalars['String']['input'];
+  missionId: Scalars['ID']['input'];
+};
+
+export type ClaimMissionRewardPayload = {
+  __typename?: 'ClaimMissionRewardPayload';
+  clientMutationId: Scalars['String']['output'];
+  mission: Mission;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ClaimMissionRewardResult = ClaimMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+
+export type ClaimStepMissionRewardInput = {
+  clientMutationId: Scalars['String']['input'];
+  stepId: Scalars['ID']['input'];
+};
+
+export type ClaimStepMissionRewardPayload = {
+  __typename?: 'ClaimStepMissionRewardPayload';
+  clientMutationId: Scalars['String']['output'];
+  step: StepMissionStep;
+  track: StepMissionTrack;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+
+/** A fan's community coins now. */
+export type CoinBalance = {
+  __typename?: 'CoinBalance';
+  /** Coins granted for free. Each grant expires on its own date. */
+  free: Scalars['Int']['output'];
+  /** The free coins that expire next, if any. */
+  nextFreeExpiry?: Maybe<CoinExpiry>;
+  /** Coins bought with money. They never expire. */
+  paid: Scalars['Int']['output'];
+  /** paid + free. */
+  total: Scalars['Int']['output'];
+};
+
+/** Free coins that expire together. */
+export type CoinExpiry = {
+  __typename?: 'CoinExpiry';
+  amount: Scalars['Int']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * One change of a fan's coins: what happened, and how the paid and free balances moved
+ * (negative when coins left).
+ */
+export type CoinMovement = {
+  __typename?: 'CoinMovement';
+  createdAt: Scalars['DateTime']['output'];
+  freeChange: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: CoinMovementKind;
+  /** What it was for, in the request's language (e.g. "Daily check-in"). */
+  label: Scalars['String']['output'];
+  paidChange: Scalars['Int']['output'];
+};
+
+export type CoinMovementConnection = {
+  __typename?: 'CoinMovementConnection';
+  edges: Array<CoinMovementEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CoinMovementEdge = {
+  __typename?: 'CoinMovementEdge';
+  cursor: Scalars['String']['output'];
+  node: CoinMovement;
+};
+
+export type CoinMovementKind =
+  /** Free coins that reached their expiry date unused. */
+  | 'EXPIRY'
+  /** Free coins granted (mission, check-in, campaign, operator). */
+  | 'GRANT'
+  /** Paid coins bought with money. */
+  | 'PURCHASE'
+  /** A purchase or a spend undone (a refund). */
+  | 'REVERSAL'
+  /** Coins spent (free first, then paid). */
+  | 'SPEND';
+
 export type CommentOnPostInput = {
   /** 1 to 500 characters after trimming. */
   body: Scalars['String']['input'];
@@ -208,11 +607,28 @@ export type Community = Node & {
   bannerUrl?: Maybe<Scalars['String']['output']>;
   /** The community's channels, in display order. */
   channels: ChannelConnection;
+  /** The coin packs on sale now, cheapest first (/store/community-coins/paid); at most 50 per page. */
+  coinPacks: StoreItemConnection;
   description: Scalars['String']['output'];
+  /**
+   * The viewer's home timeline: posts of the fans they follow, their own and the official
+   * account's, newest first; at most 50 per page. A visitor sees the official posts.
+   */
+  homeTimeline: PostConnection;
   id: Scalars['ID']['output'];
+  /**
+   * The garden's articles, pinned first, then newest first; at most 50 per page. Only
+   * articles already published.
+   */
+  information: InformationArticleConnection;
   memberCount: Scalars['Int']['output'];
   /** The community's name in the language of the request. */
   name: Scalars['String']['output'];
+  /**
+   * Official schedule entries that end at or after `from` (now when absent), soonest first;
+   * at most 50 per page.
+   */
+  officialSchedules: OfficialScheduleConnection;
   /**
    * Posts the viewer may read whose text contains the query, newest first; at most 50 per
    * page. Japanese-aware: a substring matches without word boundaries (推し活 is found in
@@ -220,6 +636,9 @@ export type Community = Node & {
    * each other. The query is 1 to 100 characters; a blank query finds nothing.
    */
   searchPosts: PostConnection;
+  storeLegal: StoreLegal;
+  /** The store's sections in display order; at most 20 per page. */
+  storeSections: StoreSectionConnection;
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
   /** Every post of the garden the viewer may read, newest first; at most 50 per page. */
@@ -228,6 +647,14 @@ export type Community = Node & {
   topicCategories: TopicCategoryConnection;
   /** The garden's topics, in display order. */
   topics: TopicConnection;
+  /**
+   * The week's posts ranked by engagement with time decay, highest first: score =
+   * log10(max(1, likes + 2 × comments)) + (creation time in seconds) / 45000, so ten times
+   * the engagement equals 12.5 hours of newness. At most 50 per page and 200 in all.
+   */
+  trend: PostConnection;
+  /** How many published articles the viewer has not opened; 0 for visitors. */
+  unreadInformationCount: Scalars['Int']['output'];
 };
 
 
@@ -239,10 +666,47 @@ export type CommunityChannelsArgs = {
 
 
 /** The fan community (the garden) of the tenant of the request. */
+export type CommunityCoinPacksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityHomeTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityInformationArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<InformationCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityOfficialSchedulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
 export type CommunitySearchPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityStoreSectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -266,6 +730,13 @@ export type CommunityTopicsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityTrendArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * A fan's role in one garden. Official accounts carry a badge; operators create the garden's
  * content and manage its members.
@@ -275,6 +746,135 @@ export type CommunityRole =
   | 'MODERATOR'
   | 'OFFICIAL'
   | 'OPERATOR';
+
+/**
+ * The configuration is a "complete gacha" (a prize for completing a set drawn by chance),
+ * which 景品表示法 prohibits. Nothing was created.
+ */
+export type CompleteGachaProhibitedError = Error & {
+  __typename?: 'CompleteGachaProhibitedError';
+  message: Scalars['String']['output'];
+};
+
+export type ConvertTreasurePullToPointsInput = {
+  clientMutationId: Scalars['String']['input'];
+  pullId: Scalars['ID']['input'];
+};
+
+export type ConvertTreasurePullToPointsPayload = {
+  __typename?: 'ConvertTreasurePullToPointsPayload';
+  clientMutationId: Scalars['String']['output'];
+  machine: TreasureMachine;
+  pull: TreasurePull;
+};
+
+export type ConvertTreasurePullToPointsResult = ConvertTreasurePullToPointsPayload | InvalidInputError | LotteryError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type CreateBadgeInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** How rewards name the badge: lower-case letters, digits and -. */
+  key: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  /** One emoji or glyph (at most 4 characters). */
+  symbol: Scalars['String']['input'];
+};
+
+export type CreateBadgePayload = {
+  __typename?: 'CreateBadgePayload';
+  badge: Badge;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateCheckInPresentInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  rewards: Array<RewardInput>;
+  rule: CheckInPresentRule;
+  threshold: Scalars['Int']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateCheckInPresentPayload = {
+  __typename?: 'CreateCheckInPresentPayload';
+  clientMutationId: Scalars['String']['output'];
+  present: CheckInPresent;
+};
+
+export type CreateCheckInPresentResult = CreateCheckInPresentPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateCheckInStoreItemInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  pricePoints: Scalars['Int']['input'];
+  rewards: Array<RewardInput>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateCheckInStoreItemPayload = {
+  __typename?: 'CreateCheckInStoreItemPayload';
+  clientMutationId: Scalars['String']['output'];
+  item: CheckInStoreItem;
+};
+
+export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateMissionInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  kind: MissionKind;
+  period: MissionPeriod;
+  rewards: Array<RewardInput>;
+  /** 1 to 10,000. */
+  targetCount: Scalars['Int']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateMissionPayload = {
+  __typename?: 'CreateMissionPayload';
+  clientMutationId: Scalars['String']['output'];
+  mission: Mission;
+};
+
+export type CreateMissionResult = CreateMissionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateOfficialScheduleInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  /** 1 to 2000 characters in each language. */
+  descriptionJa: Scalars['String']['input'];
+  /** After startsAt, within 31 days of it. */
+  endsAt: Scalars['DateTime']['input'];
+  placeEn?: InputMaybe<Scalars['String']['input']>;
+  /** Where it happens, 1 to 80 characters in each language; both or neither. */
+  placeJa?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  /** An https URL. */
+  streamUrl?: InputMaybe<Scalars['String']['input']>;
+  titleEn: Scalars['String']['input'];
+  /** 1 to 80 characters in each language. */
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateOfficialSchedulePayload = {
+  __typename?: 'CreateOfficialSchedulePayload';
+  clientMutationId: Scalars['String']['output'];
+  officialSchedule: OfficialSchedule;
+};
+
+export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 export type CreatePostInput = {
   /** 1 to 2000 characters after trimming. */
@@ -295,6 +895,74 @@ export type CreatePostPayload = {
 };
 
 export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateStepMissionStepInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** Step mission points that unlock it; steps are ordered by these. */
+  requiredPoints: Scalars['Int']['input'];
+  rewards: Array<RewardInput>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateStepMissionStepPayload = {
+  __typename?: 'CreateStepMissionStepPayload';
+  clientMutationId: Scalars['String']['output'];
+  step: StepMissionStep;
+};
+
+export type CreateStepMissionStepResult = CreateStepMissionStepPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateStoreItemInput = {
+  bonusCoins?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['String']['input'];
+  /** COIN_PACK only: the paid coins (must equal the price: 1 coin = ¥1) and the free bonus. */
+  coinAmount?: InputMaybe<Scalars['Int']['input']>;
+  descriptionEn: Scalars['String']['input'];
+  /** 1 to 2000 characters each. */
+  descriptionJa: Scalars['String']['input'];
+  /** A path on this site (/images/…) or an https URL. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  kind: StoreItemKind;
+  nameEn: Scalars['String']['input'];
+  /** 1 to 60 characters each. */
+  nameJa: Scalars['String']['input'];
+  perFanLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Yen, tax included: 1 to 1,000,000. */
+  price: Scalars['Int']['input'];
+  saleEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  sectionId: Scalars['ID']['input'];
+  /** How many can be sold; null: not limited. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  taxRate: TaxRate;
+};
+
+export type CreateStoreItemPayload = {
+  __typename?: 'CreateStoreItemPayload';
+  clientMutationId: Scalars['String']['output'];
+  item: StoreItem;
+};
+
+export type CreateStoreItemResult = CreateStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateStoreSectionInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  /** 1 to 200 characters each. */
+  descriptionJa: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  /** 1 to 40 characters each. */
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateStoreSectionPayload = {
+  __typename?: 'CreateStoreSectionPayload';
+  clientMutationId: Scalars['String']['output'];
+  section: StoreSection;
+};
+
+export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
 export type CreateTopicCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -331,6 +999,64 @@ export type CreateTopicPayload = {
 
 export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type CreateTreasureMachineInput = {
+  clientMutationId: Scalars['String']['input'];
+  closesAt?: InputMaybe<Scalars['DateTime']['input']>;
+  completionRewards?: InputMaybe<Array<TreasureCompletionRewardInput>>;
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl: Scalars['String']['input'];
+  kind: LotteryKind;
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  offers?: InputMaybe<Array<TreasureOfferInput>>;
+  opensAt: Scalars['DateTime']['input'];
+  paidCoinsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  pityRankCode?: InputMaybe<Scalars['String']['input']>;
+  pityThreshold?: InputMaybe<Scalars['Int']['input']>;
+  pointsPerPaidPull?: InputMaybe<Scalars['Int']['input']>;
+  ranks: Array<TreasureRankInput>;
+  singleCoinPrice?: InputMaybe<Scalars['Int']['input']>;
+  tenCoinPrice?: InputMaybe<Scalars['Int']['input']>;
+  ticketPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateTreasureMachinePayload = {
+  __typename?: 'CreateTreasureMachinePayload';
+  clientMutationId: Scalars['String']['output'];
+  /** Created in DRAFT, with its first seed committed. */
+  machine: TreasureMachine;
+};
+
+export type CreateTreasureMachineResult = CompleteGachaProhibitedError | CreateTreasureMachinePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type CreateVotingEventInput = {
+  /** 2 to 50 candidates, in the order fans see them. */
+  candidates: Array<VotingCandidateInput>;
+  clientMutationId: Scalars['String']['input'];
+  closesAt: Scalars['DateTime']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  extraVoteCoinPrice?: InputMaybe<Scalars['Int']['input']>;
+  freeVotesPerDay: Scalars['Int']['input'];
+  /** The path segment of /voting-event/{identifier}: lower-case letters, digits and -. */
+  identifier: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  opensAt: Scalars['DateTime']['input'];
+  shareRewardCoins: Scalars['Int']['input'];
+  showCounts: Scalars['Boolean']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateVotingEventPayload = {
+  __typename?: 'CreateVotingEventPayload';
+  clientMutationId: Scalars['String']['output'];
+  event: VotingEvent;
+};
+
+export type CreateVotingEventResult = CreateVotingEventPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
 export type DeleteChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
@@ -363,6 +1089,55 @@ export type DeletePostPayload = {
 
 export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
+export type DrawPayment =
+  | 'COINS'
+  | 'TICKETS';
+
+export type DrawTreasureMachineInput = {
+  clientMutationId: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+  /** A "discount draw one or ten" offer of the machine (coins only). */
+  offerId?: InputMaybe<Scalars['ID']['input']>;
+  payment: DrawPayment;
+  /** 1 or 10. */
+  pulls: Scalars['Int']['input'];
+};
+
+export type DrawTreasureMachinePayload = {
+  __typename?: 'DrawTreasureMachinePayload';
+  clientMutationId: Scalars['String']['output'];
+  draw: TreasureDraw;
+  machine: TreasureMachine;
+};
+
+export type DrawTreasureMachineResult = DrawTreasureMachinePayload | InvalidInputError | LotteryError | LotteryMaintenanceError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError;
+
+export type DryRunTreasureMachineInput = {
+  clientMutationId: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+  /** 1 to 100,000 simulated pulls (one fan's sequence, pity included). */
+  pulls: Scalars['Int']['input'];
+};
+
+export type DryRunTreasureMachinePayload = {
+  __typename?: 'DryRunTreasureMachinePayload';
+  clientMutationId: Scalars['String']['output'];
+  /** Pulls given by pity. */
+  pityPulls: Scalars['Int']['output'];
+  pulls: Scalars['Int']['output'];
+  rows: Array<TreasureDryRunRow>;
+};
+
+export type DryRunTreasureMachineResult = DryRunTreasureMachinePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type EarnedBadge = {
+  __typename?: 'EarnedBadge';
+  badge: Badge;
+  earnedAt: Scalars['DateTime']['output'];
+  /** Shown next to the fan's name in chat. */
+  shown: Scalars['Boolean']['output'];
+};
+
 export type EditChatMessageInput = {
   /** 1 to 1000 characters after trimming. */
   body: Scalars['String']['input'];
@@ -387,6 +1162,22 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+export type ExchangeCheckInStoreItemInput = {
+  clientMutationId: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+export type ExchangeCheckInStoreItemPayload = {
+  __typename?: 'ExchangeCheckInStoreItemPayload';
+  checkIn: CheckInStatus;
+  clientMutationId: Scalars['String']['output'];
+  item: CheckInStoreItem;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ExchangeCheckInStoreItemResult = ExchangeCheckInStoreItemPayload | InvalidInputError | NotEnoughCheckInPointsError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 export type FollowUserInput = {
   /**
    * Chosen by the client for each intended action (at most 64 characters); a retry with the
@@ -407,6 +1198,82 @@ export type FollowUserPayload = {
 };
 
 export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type GrantFreeCoinsInput = {
+  /** Coins per fan, 1 to 100000. */
+  amount: Scalars['Int']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** Days until these coins expire, 1 to 365 (180 when absent). */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  labelEn: Scalars['String']['input'];
+  /** What the fans see in their coin history, 1 to 40 characters in each language. */
+  labelJa: Scalars['String']['input'];
+  /** The fans to grant to, 1 to 100 (User ids of this garden; the API takes lists of at most 100). */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type GrantFreeCoinsPayload = {
+  __typename?: 'GrantFreeCoinsPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** How many fans received the coins. */
+  grantedCount: Scalars['Int']['output'];
+};
+
+export type GrantFreeCoinsResult = GrantFreeCoinsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type GrantTreasureTicketsInput = {
+  /** 1 to 1,000. */
+  amount: Scalars['Int']['input'];
+  clientMutationId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type GrantTreasureTicketsPayload = {
+  __typename?: 'GrantTreasureTicketsPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The fan's balance after the grant. */
+  ticketBalance: Scalars['Int']['output'];
+  user: User;
+};
+
+export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/** A news article of the garden, written by its operators. */
+export type InformationArticle = Node & {
+  __typename?: 'InformationArticle';
+  id: Scalars['ID']['output'];
+  /** Pinned articles are listed first. */
+  isPinned: Scalars['Boolean']['output'];
+  /** What the article is about (named apart from Topic.category, which is another type). */
+  newsCategory: InformationCategory;
+  /** The article's paragraphs in the request's language (plain text; the app renders them). */
+  paragraphs: Array<Scalars['String']['output']>;
+  publishedAt: Scalars['DateTime']['output'];
+  /** The title in the request's language. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer starred it (their favourite information list). */
+  viewerHasFavorited: Scalars['Boolean']['output'];
+  /** Whether the viewer has opened it; true for visitors (nothing to mark). */
+  viewerHasRead: Scalars['Boolean']['output'];
+};
+
+export type InformationArticleConnection = {
+  __typename?: 'InformationArticleConnection';
+  edges: Array<InformationArticleEdge>;
+  pageInfo: PageInfo;
+};
+
+export type InformationArticleEdge = {
+  __typename?: 'InformationArticleEdge';
+  cursor: Scalars['String']['output'];
+  node: InformationArticle;
+};
+
+export type InformationCategory =
+  | 'EVENT'
+  | 'GOODS'
+  | 'MAINTENANCE'
+  | 'NEWS';
 
 /** An input value broke a rule: empty, too long or malformed. */
 export type InvalidInputError = Error & {
@@ -450,6 +1317,20 @@ export type JoinCommunityPayload = {
 
 export type JoinCommunityResult = AgeRestrictionError | InvalidInputError | JoinCommunityPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
 
+export type LeavePrivateChannelInput = {
+  channelId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type LeavePrivateChannelPayload = {
+  __typename?: 'LeavePrivateChannelPayload';
+  /** The id of the channel left, to remove it from the list. */
+  channelId: Scalars['ID']['output'];
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type LeavePrivateChannelResult = InvalidInputError | LeavePrivateChannelPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 export type LikePostInput = {
   /** Chosen by the client for each like (each tap is one like). */
   clientMutationId: Scalars['String']['input'];
@@ -463,6 +1344,44 @@ export type LikePostPayload = {
 };
 
 export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/**
+ * A draw could not be made: the machine is not open, the box is empty, the offer is used
+ * up… Nothing was spent.
+ */
+export type LotteryError = Error & {
+  __typename?: 'LotteryError';
+  lotteryReason: LotteryErrorReason;
+  message: Scalars['String']['output'];
+  /** Prizes left in the box (SOLD_OUT). */
+  remaining?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LotteryErrorReason =
+  | 'CLOSED'
+  | 'NOT_A_DUPLICATE'
+  /** A prize that is not real goods, or whose delivery was already requested. */
+  | 'NOT_DELIVERABLE'
+  | 'NOT_ENOUGH_POINTS'
+  | 'NOT_FOR_SALE'
+  | 'NOT_OPEN'
+  | 'NOT_REDEEMABLE'
+  | 'OFFER_USED_UP'
+  | 'SOLD_OUT';
+
+/**
+ * How a treasure machine picks: by the ranks' weights (PROBABILITY), or from a box of a
+ * fixed number of prizes drawn without replacement (STOCK).
+ */
+export type LotteryKind =
+  | 'PROBABILITY'
+  | 'STOCK';
+
+/** The machine is in maintenance: draws are paused, nothing was spent. */
+export type LotteryMaintenanceError = Error & {
+  __typename?: 'LotteryMaintenanceError';
+  message: Scalars['String']['output'];
+};
 
 export type MarkChannelReadInput = {
   clientMutationId: Scalars['String']['input'];
@@ -478,22 +1397,141 @@ export type MarkChannelReadPayload = {
 
 export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
+export type MarkInformationReadInput = {
+  articleId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type MarkInformationReadPayload = {
+  __typename?: 'MarkInformationReadPayload';
+  article: InformationArticle;
+  clientMutationId: Scalars['String']['output'];
+  community: Community;
+};
+
+export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/** How a message shows to the viewer. */
+export type MessageVisibility =
+  /**
+   * The author and the viewer are in a block (either way): it does not show, and its body
+   * is empty.
+   */
+  | 'BLOCKED'
+  /** The viewer hid it: it does not show (settings list it, to undo). */
+  | 'HIDDEN'
+  /** The viewer muted the author: it shows collapsed. */
+  | 'MUTED_USER'
+  /** It contains one of the viewer's mute words: it shows collapsed. */
+  | 'MUTED_WORD'
+  | 'VISIBLE';
+
+export type Mission = Node & {
+  __typename?: 'Mission';
+  /** The viewer reached the target and has not taken the reward yet. */
+  claimable: Scalars['Boolean']['output'];
+  /** The viewer took this period's reward. */
+  claimed: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: MissionKind;
+  period: MissionPeriod;
+  /** The viewer's count in the current period (0 for a visitor), never above targetCount. */
+  progress: Scalars['Int']['output'];
+  /** When the current period ends (midnight Asia/Tokyo); null for a one-time mission. */
+  resetsAt?: Maybe<Scalars['DateTime']['output']>;
+  rewards: Array<Reward>;
+  targetCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MissionConnection = {
+  __typename?: 'MissionConnection';
+  edges: Array<MissionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MissionEdge = {
+  __typename?: 'MissionEdge';
+  cursor: Scalars['String']['output'];
+  node: Mission;
+};
+
+/** What a fan did, as missions count it (spec §3's mission kinds). */
+export type MissionKind =
+  | 'ARENA_GAME_PLAY'
+  | 'CASUAL_GAME_PLAY'
+  | 'CHAT_ROOM_POST'
+  | 'COMMENT'
+  | 'COMMUNITY_REGISTRATION'
+  | 'LOGGED_IN'
+  | 'NFT_COLLECTION'
+  | 'NFT_GET'
+  | 'POST'
+  | 'POST_LIKE'
+  | 'PUSH_NOTIFICATION'
+  | 'PWA'
+  | 'REFERRAL_CODE'
+  | 'TREASURE_MACHINE_DRAW'
+  | 'USER_FOLLOW';
+
+/**
+ * How often a mission starts over: never, or at midnight Asia/Tokyo each day, each Monday, or
+ * on the first of each month.
+ */
+export type MissionPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'ONCE'
+  | 'WEEKLY';
+
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  addMuteWord: AddMuteWordResult;
+  /**
+   * Asks one more fan into a private channel of the viewer (a direct message becomes a
+   * group). At most PRIVATE_CHANNEL_MAX_MEMBERS = 8 members, the asked included.
+   */
+  addPrivateChannelMember: AddPrivateChannelMemberResult;
+  /** Adds an item to the viewer's basket (or more of it). Members only. */
+  addToBasket: AddToBasketResult;
   /**
    * Operators only: blocks a fan of this garden. Their requests are refused from now on and
    * their live streams end at once.
    */
   blockMember: BlockMemberResult;
+  /** Today's check-in (Asia/Tokyo): one per day. */
+  checkIn: CheckInResult;
+  /** Takes every reward the viewer can take now, each once. */
+  claimAllMissionRewards: ClaimAllMissionRewardsResult;
+  claimCheckInPresent: ClaimCheckInPresentResult;
+  /** Takes one mission's reward for the current period, once. */
+  claimMissionReward: ClaimMissionRewardResult;
+  claimStepMissionReward: ClaimStepMissionRewardResult;
   /** Comments on a post the viewer can read. Members only. */
   commentOnPost: CommentOnPostResult;
+  /** Turns a duplicate prize into the machine's gacha points at the prize's stated rate. */
+  convertTreasurePullToPoints: ConvertTreasurePullToPointsResult;
+  createBadge: CreateBadgeResult;
+  createCheckInPresent: CreateCheckInPresentResult;
+  createCheckInStoreItem: CreateCheckInStoreItemResult;
+  createMission: CreateMissionResult;
+  /** Operators only: add an event to the official schedule. */
+  createOfficialSchedule: CreateOfficialScheduleResult;
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
+  createStepMissionStep: CreateStepMissionStepResult;
+  /** Operators only: adds an item at the end of a section. */
+  createStoreItem: CreateStoreItemResult;
+  /** Operators only: adds a section at the end of the store. */
+  createStoreSection: CreateStoreSectionResult;
   /** Operators only: adds a topic at the end of the garden's list. */
   createTopic: CreateTopicResult;
   /** Operators only: adds a topic category at the end of the garden's list. */
   createTopicCategory: CreateTopicCategoryResult;
+  createTreasureMachine: CreateTreasureMachineResult;
+  createVotingEvent: CreateVotingEventResult;
   /**
    * Deletes one of the viewer's own messages, or any message for the garden's operators
    * and moderators: it stays in the channel as a tombstone.
@@ -504,15 +1542,31 @@ export type Mutation = {
    * garden's moderators and operators.
    */
   deletePost: DeletePostResult;
+  /**
+   * Draws once or ten times: the spend, the box, the pity counter, the points and the
+   * prizes commit together. A retry with the same clientMutationId returns the first draw.
+   */
+  drawTreasureMachine: DrawTreasureMachineResult;
+  /**
+   * Simulates pulls with fresh random seeds and shows them next to the configured odds;
+   * writes nothing.
+   */
+  dryRunTreasureMachine: DryRunTreasureMachineResult;
   /** Replaces the text of one of the viewer's own messages. */
   editChatMessage: EditChatMessageResult;
+  exchangeCheckInStoreItem: ExchangeCheckInStoreItemResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
+  /** Operators only: grant free coins to chosen fans (a campaign, an apology). */
+  grantFreeCoins: GrantFreeCoinsResult;
+  grantTreasureTickets: GrantTreasureTicketsResult;
   /**
    * Makes the signed-in user a member of this garden (and of its open channels).
    * Joining again returns the existing membership.
    */
   joinCommunity: JoinCommunityResult;
+  /** The viewer leaves a private channel (theirs or a request); it disappears from their list. */
+  leavePrivateChannel: LeavePrivateChannelResult;
   /** Likes a post once more, up to Post.maxLikesPerFan times per fan. Members only. */
   likePost: LikePostResult;
   /**
@@ -520,6 +1574,10 @@ export type Mutation = {
    * forwards: an older message leaves it where it is. Channel members only.
    */
   markChannelRead: MarkChannelReadResult;
+  /** Marks an article as read by the viewer (opening it does this). */
+  markInformationRead: MarkInformationReadResult;
+  /** Pays an open checkout session. Exactly one order per session, however often it is sent. */
+  payCheckout: PayCheckoutResult;
   /**
    * Operators only: pins an official post to the top of its topic, or unpins it. A post
    * that is not official or has no topic is an InvalidInputError on postId.
@@ -527,20 +1585,96 @@ export type Mutation = {
   pinPost: PinPostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
+  /** Operators only: publish a news article (now or at publishAt). */
+  publishInformationArticle: PublishInformationArticleResult;
+  /** The one-time reward for sharing a voting event. */
+  receiveVotingShareReward: ReceiveVotingShareRewardResult;
+  /** The fan opened the garden today (the "logged in" mission kind): logged once per Tokyo day. */
+  recordDailyVisit: RecordDailyVisitResult;
+  /** Exchanges gacha points of a machine for a prize the fan chooses. */
+  redeemGachaPoints: RedeemGachaPointsResult;
+  /**
+   * Asks the payment provider how a started payment stands (after 3-D Secure, or while an
+   * ID payment is pending) and completes the order when it is paid. Safe to repeat, before
+   * or after the provider's webhook.
+   */
+  refreshCheckout: RefreshCheckoutResult;
+  /**
+   * Operators only: refunds a paid order once: the payment is given back through the
+   * provider, limited stock returns, and the coins it bought are taken back.
+   */
+  refundOrder: RefundOrderResult;
+  removeMuteWord: RemoveMuteWordResult;
+  /** Sends the viewer's chosen real-goods prizes to one address (recorded once per prize). */
+  requestTreasurePrizeDelivery: RequestTreasurePrizeDeliveryResult;
+  /** Accepts or rejects the viewer's request into a private channel. */
+  respondToChannelRequest: RespondToChannelRequestResult;
+  rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
+  /** Changes a basket line's quantity; 0 removes it. */
+  setBasketQuantity: SetBasketQuantityResult;
   /**
    * Adds or removes the viewer's reaction with one emoji. Channel members only. Setting
    * the state it already has changes nothing, so the call can be repeated safely.
    */
   setChatMessageReaction: SetChatMessageReactionResult;
+  /** Stars or unstars an article for the viewer's favourite information list. */
+  setInformationFavorite: SetInformationFavoriteResult;
   /**
    * Operators only: gives a fan of this garden a role. An operator cannot change their own role
    * (a garden must never lose its last operator by accident).
    */
   setMemberRole: SetMemberRoleResult;
+  /** Hides or shows again one message, for the viewer only. */
+  setMessageHidden: SetMessageHiddenResult;
+  setMissionActive: SetMissionActiveResult;
+  /** Operators only: sets how many of an item are left. */
+  setStoreItemStock: SetStoreItemStockResult;
+  setTreasureClientSeed: SetTreasureClientSeedResult;
+  setTreasureMachineStatus: SetTreasureMachineStatusResult;
+  /**
+   * Blocks or unblocks a fan: blocked, neither sees the other's messages, and they cannot
+   * start, add to or write in a direct conversation together.
+   */
+  setUserBlocked: SetUserBlockedResult;
+  /** Mutes or unmutes a fan: their messages show collapsed, for the viewer only. */
+  setUserMuted: SetUserMutedResult;
+  showBadge: ShowBadgeResult;
+  /**
+   * Starts a checkout from the basket (or one item): fixes the prices, holds the stock for
+   * 15 minutes and checks sale windows, limits and the monthly spending cap.
+   */
+  startCheckout: StartCheckoutResult;
+  /** Opens the direct message with another fan: the one they already share, or a new one. */
+  startDirectMessage: StartDirectMessageResult;
   /** Stops following a fan. Unfollowing someone not followed changes nothing. */
   unfollowUser: UnfollowUserResult;
   /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
   updateProfile: UpdateProfileResult;
+  /** Operators only: changes an item's price or sale window, or withdraws it. */
+  updateStoreItem: UpdateStoreItemResult;
+  /**
+   * One vote for a candidate: from the viewer's free votes of the day, then (payWithCoins) for
+   * coins when the event sells extra votes.
+   */
+  vote: VoteResult;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAddMuteWordArgs = {
+  input: AddMuteWordInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAddPrivateChannelMemberArgs = {
+  input: AddPrivateChannelMemberInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAddToBasketArgs = {
+  input: AddToBasketInput;
 };
 
 
@@ -551,14 +1685,98 @@ export type MutationBlockMemberArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCheckInArgs = {
+  input: CheckInInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationClaimAllMissionRewardsArgs = {
+  input: ClaimAllMissionRewardsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationClaimCheckInPresentArgs = {
+  input: ClaimCheckInPresentInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationClaimMissionRewardArgs = {
+  input: ClaimMissionRewardInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationClaimStepMissionRewardArgs = {
+  input: ClaimStepMissionRewardInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCommentOnPostArgs = {
   input: CommentOnPostInput;
 };
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationConvertTreasurePullToPointsArgs = {
+  input: ConvertTreasurePullToPointsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateBadgeArgs = {
+  input: CreateBadgeInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCheckInPresentArgs = {
+  input: CreateCheckInPresentInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCheckInStoreItemArgs = {
+  input: CreateCheckInStoreItemInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateMissionArgs = {
+  input: CreateMissionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateOfficialScheduleArgs = {
+  input: CreateOfficialScheduleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateStepMissionStepArgs = {
+  input: CreateStepMissionStepInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateStoreItemArgs = {
+  input: CreateStoreItemInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateStoreSectionArgs = {
+  input: CreateStoreSectionInput;
 };
 
 
@@ -575,6 +1793,18 @@ export type MutationCreateTopicCategoryArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateTreasureMachineArgs = {
+  input: CreateTreasureMachineInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateVotingEventArgs = {
+  input: CreateVotingEventInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeleteChatMessageArgs = {
   input: DeleteChatMessageInput;
 };
@@ -587,8 +1817,26 @@ export type MutationDeletePostArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDrawTreasureMachineArgs = {
+  input: DrawTreasureMachineInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDryRunTreasureMachineArgs = {
+  input: DryRunTreasureMachineInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationEditChatMessageArgs = {
   input: EditChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationExchangeCheckInStoreItemArgs = {
+  input: ExchangeCheckInStoreItemInput;
 };
 
 
@@ -599,8 +1847,26 @@ export type MutationFollowUserArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationGrantFreeCoinsArgs = {
+  input: GrantFreeCoinsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationGrantTreasureTicketsArgs = {
+  input: GrantTreasureTicketsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationJoinCommunityArgs = {
   input: JoinCommunityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationLeavePrivateChannelArgs = {
+  input: LeavePrivateChannelInput;
 };
 
 
@@ -617,6 +1883,18 @@ export type MutationMarkChannelReadArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMarkInformationReadArgs = {
+  input: MarkInformationReadInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPayCheckoutArgs = {
+  input: PayCheckoutInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPinPostArgs = {
   input: PinPostInput;
 };
@@ -629,14 +1907,146 @@ export type MutationPostChatMessageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPublishInformationArticleArgs = {
+  input: PublishInformationArticleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationReceiveVotingShareRewardArgs = {
+  input: ReceiveVotingShareRewardInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRecordDailyVisitArgs = {
+  input: RecordDailyVisitInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRedeemGachaPointsArgs = {
+  input: RedeemGachaPointsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRefreshCheckoutArgs = {
+  input: RefreshCheckoutInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRemoveMuteWordArgs = {
+  input: RemoveMuteWordInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRequestTreasurePrizeDeliveryArgs = {
+  input: RequestTreasurePrizeDeliveryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRespondToChannelRequestArgs = {
+  input: RespondToChannelRequestInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRotateTreasureMachineSeedArgs = {
+  input: RotateTreasureMachineSeedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetBasketQuantityArgs = {
+  input: SetBasketQuantityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetChatMessageReactionArgs = {
   input: SetChatMessageReactionInput;
 };
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetInformationFavoriteArgs = {
+  input: SetInformationFavoriteInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetMemberRoleArgs = {
   input: SetMemberRoleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetMessageHiddenArgs = {
+  input: SetMessageHiddenInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetMissionActiveArgs = {
+  input: SetMissionActiveInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetStoreItemStockArgs = {
+  input: SetStoreItemStockInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetTreasureClientSeedArgs = {
+  input: SetTreasureClientSeedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetTreasureMachineStatusArgs = {
+  input: SetTreasureMachineStatusInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetUserBlockedArgs = {
+  input: SetUserBlockedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetUserMutedArgs = {
+  input: SetUserMutedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationShowBadgeArgs = {
+  input: ShowBadgeInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationStartCheckoutArgs = {
+  input: StartCheckoutInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationStartDirectMessageArgs = {
+  input: StartDirectMessageInput;
 };
 
 
@@ -651,6 +2061,37 @@ export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateStoreItemArgs = {
+  input: UpdateStoreItemInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationVoteArgs = {
+  input: VoteInput;
+};
+
+/**
+ * A word the viewer does not want to see: messages containing it show collapsed.
+ * Matched as the garden's banned words are (width, kana and case folded). Not a Node:
+ * only its owner ever reads it, through Viewer.muteWords.
+ */
+export type MuteWord = {
+  __typename?: 'MuteWord';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  word: Scalars['String']['output'];
+};
+
+/** The viewer has as many mute words as a fan may (spec section 8: mute word max limit). */
+export type MuteWordMaxLimitError = Error & {
+  __typename?: 'MuteWordMaxLimitError';
+  maxCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 /**
  * An object with a globally unique, opaque id. Ids are only meaningful inside the
  * tenant of the request: another tenant's id resolves to null.
@@ -659,11 +2100,99 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** The viewer does not have the check-in points the item costs. Nothing was spent. */
+export type NotEnoughCheckInPointsError = Error & {
+  __typename?: 'NotEnoughCheckInPointsError';
+  available: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  required: Scalars['Int']['output'];
+};
+
 /** The object named by an id does not exist in this garden, or is not visible to the viewer. */
 export type NotFoundError = Error & {
   __typename?: 'NotFoundError';
   message: Scalars['String']['output'];
 };
+
+/** The official account posted. */
+export type OfficialPostAddedEvent = {
+  __typename?: 'OfficialPostAddedEvent';
+  post: Post;
+};
+
+/** An event of the official schedule: a live, a broadcast, a release, a pop-up shop. */
+export type OfficialSchedule = Node & {
+  __typename?: 'OfficialSchedule';
+  /** The calendar file of this event (text/calendar), for "add to calendar". */
+  calendarFileUrl: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Where it happens, when it has a place. */
+  place?: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['DateTime']['output'];
+  /** Where to watch it, when it is streamed (https only). */
+  streamUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type OfficialScheduleConnection = {
+  __typename?: 'OfficialScheduleConnection';
+  edges: Array<OfficialScheduleEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OfficialScheduleEdge = {
+  __typename?: 'OfficialScheduleEdge';
+  cursor: Scalars['String']['output'];
+  node: OfficialSchedule;
+};
+
+/** A paid order: its lines, totals, payment and receipt. */
+export type Order = Node & {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<OrderLine>;
+  /** The order number shown to the fan and on the receipt, e.g. G-20261122-000042. */
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethodKind;
+  /** The qualified invoice (適格請求書) of the order. */
+  receipt: Receipt;
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OrderStatus;
+  taxBreakdown: Array<TaxBreakdown>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/** One line of a checkout session or an order, as priced when the session was created. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  item: StoreItem;
+  kind: StoreItemKind;
+  /** The item's name when it was bought, in the language of the request. */
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  subtotal: Scalars['Int']['output'];
+  taxRate: TaxRate;
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'PAID'
+  | 'REFUNDED';
 
 /** Relay cursor connection page information. */
 export type PageInfo = {
@@ -673,6 +2202,52 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+export type PayCheckoutInput = {
+  /**
+   * CARD with the local test provider: the card number (test cards in the README). With
+   * Stripe: a PaymentMethod id from Stripe.js (pm_…).
+   */
+  card?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId: Scalars['String']['input'];
+  method: PaymentMethodKind;
+  sessionId: Scalars['ID']['input'];
+};
+
+export type PayCheckoutPayload = {
+  __typename?: 'PayCheckoutPayload';
+  clientMutationId: Scalars['String']['output'];
+  /**
+   * COMPLETED with its order, or PAYING with paymentActionUrl (3-D Secure) or waiting for the
+   * provider (ID payment).
+   */
+  session: CheckoutSession;
+};
+
+export type PayCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | PayCheckoutPayload | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/** The payment was refused; nothing was charged and the session stays open to try again. */
+export type PaymentError = Error & {
+  __typename?: 'PaymentError';
+  message: Scalars['String']['output'];
+  paymentReason: PaymentErrorReason;
+};
+
+export type PaymentErrorReason =
+  /** The 3-D Secure authentication failed. */
+  | 'AUTHENTICATION_FAILED'
+  /** The card was declined by its issuer. */
+  | 'DECLINED'
+  /** The card number, expiry or security code is not valid. */
+  | 'INVALID_CARD'
+  /** The payment provider could not be reached; nothing was charged. */
+  | 'PROVIDER_UNAVAILABLE';
+
+export type PaymentMethodKind =
+  /** A credit card (with 3-D Secure when the card asks for it). */
+  | 'CARD'
+  /** An ID payment (e.g. a carrier or QR payment): completed later by the provider. */
+  | 'ID_PAYMENT';
 
 /**
  * The viewer's role in this garden does not allow this action (e.g. an operator-only
@@ -763,7 +2338,7 @@ export type PostChatMessagePayload = {
   messageEdge: ChatMessageEdge;
 };
 
-export type PostChatMessageResult = InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UserBlockedError;
 
 /** A comment on a post (one level: comments have no replies of their own). */
 export type PostComment = Node & {
@@ -808,17 +2383,99 @@ export type PostVisibility =
   /** Anyone, signed in or not (e.g. a shared link on the web). */
   | 'PUBLIC';
 
+/**
+ * The unused balance of paid coins at a base date of the Payment Services Act
+ * (資金決済法: 3/31 and 9/30). When it exceeds ¥10,000,000 the issuer must notify and
+ * deposit half of it as security.
+ */
+export type PrepaidBalanceReport = {
+  __typename?: 'PrepaidBalanceReport';
+  /** The base date, YYYY-MM-DD (the end of that day in Asia/Tokyo). */
+  baseDate: Scalars['String']['output'];
+  exceedsThreshold: Scalars['Boolean']['output'];
+  /** How many fans held paid coins then. */
+  holderCount: Scalars['Int']['output'];
+  /** ¥10,000,000. */
+  notificationThresholdYen: Scalars['Int']['output'];
+  /** Half of the unused value when it exceeds the threshold, else 0. */
+  securityDepositYen: Scalars['Int']['output'];
+  /** Paid coins held by fans at the end of the base date. */
+  unusedPaidCoins: Scalars['Int']['output'];
+  /** Their value in yen (1 paid coin = ¥1). */
+  unusedValueYen: Scalars['Int']['output'];
+};
+
+export type PrepaidBalanceReportResult = InvalidInputError | PermissionDeniedError | PrepaidBalanceReport | ShouldBeLoggedInOrSignedUpError;
+
+/** A private channel of the viewer changed: a message, a new request, a member came or went. */
+export type PrivateChannelUpdatedEvent = {
+  __typename?: 'PrivateChannelUpdatedEvent';
+  channel: Channel;
+};
+
+export type PrizeItemKind =
+  /** A blank ("はずれ"). */
+  | 'BLANK'
+  /** Free coins, granted at once. */
+  | 'COIN'
+  | 'COLLECTABLE_CARD'
+  /** Kept as won; granted to the fan's wallet when wallets exist. */
+  | 'NFT'
+  /** A physical prize, sent after the fan gives a delivery address. */
+  | 'REAL_GOODS';
+
+export type PublishInformationArticleInput = {
+  bodyEn: Scalars['String']['input'];
+  /** 1 to 5000 characters in each language; blank lines separate paragraphs. */
+  bodyJa: Scalars['String']['input'];
+  category: InformationCategory;
+  clientMutationId: Scalars['String']['input'];
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it appears; now when absent. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  titleEn: Scalars['String']['input'];
+  /** 1 to 80 characters in each language. */
+  titleJa: Scalars['String']['input'];
+};
+
+export type PublishInformationArticlePayload = {
+  __typename?: 'PublishInformationArticlePayload';
+  article: InformationArticle;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
 export type Query = {
   __typename?: 'Query';
+  checkIn: CheckInStatus;
   /** The garden of the request's tenant. */
   community: Community;
+  /** The garden's missions, in the operator's order, with the viewer's progress. */
+  missions: MissionConnection;
   /** Fetches any object by its global id, within the tenant of the request. */
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, within the tenant of the request. */
   nodes: Array<Maybe<Node>>;
+  /** Operators only: the unused paid-coin balance at a base date (3/31 or 9/30 of a year). */
+  prepaidBalanceReport: PrepaidBalanceReportResult;
+  /** A receipt of the viewer's own order by its id; null for anyone else. */
+  receipt?: Maybe<Receipt>;
+  stepMission: StepMissionTrack;
   /** The version of the garden's terms of use a fan agrees to now, e.g. 2026-11. */
   termsVersion: Scalars['String']['output'];
+  /** The garden's open, in-maintenance and closed machines, open first. */
+  treasureMachines: TreasureMachineConnection;
   viewer: Viewer;
+  /** The badges the viewer earned, newest first (empty for a visitor). */
+  viewerBadges: Array<EarnedBadge>;
+  votingEvent?: Maybe<VotingEvent>;
+};
+
+
+export type QueryMissionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -831,6 +2488,27 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+export type QueryPrepaidBalanceReportArgs = {
+  baseDate: Scalars['String']['input'];
+};
+
+
+export type QueryReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTreasureMachinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVotingEventArgs = {
+  identifier: Scalars['String']['input'];
+};
+
 /**
  * Too many actions in a short time (per fan, see the README for the limits). Nothing
  * was done; the same action may be tried again after retryAfterSeconds.
@@ -840,6 +2518,236 @@ export type RateLimitedError = Error & {
   message: Scalars['String']['output'];
   retryAfterSeconds: Scalars['Int']['output'];
 };
+
+/**
+ * A receipt that is a qualified invoice (適格請求書): seller and registration number,
+ * date, items with their tax rate, and the tax per rate. Readable only by the buyer.
+ */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** The id in /receipt/{id}: the order's id. */
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  order: Order;
+  /** Where the PDF is downloaded (the buyer's session cookie is required). */
+  pdfUrl: Scalars['String']['output'];
+  seller: StoreSeller;
+};
+
+export type ReceiveVotingShareRewardInput = {
+  clientMutationId: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+export type ReceiveVotingShareRewardPayload = {
+  __typename?: 'ReceiveVotingShareRewardPayload';
+  clientMutationId: Scalars['String']['output'];
+  event: VotingEvent;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type ReceiveVotingShareRewardResult = AlreadyReceivedShareRewardError | InvalidInputError | NotFoundError | RateLimitedError | ReceiveVotingShareRewardPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RecordDailyVisitInput = {
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type RecordDailyVisitPayload = {
+  __typename?: 'RecordDailyVisitPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The missions (up to 100) with the visit counted. */
+  missions: MissionConnection;
+};
+
+export type RecordDailyVisitResult = InvalidInputError | RateLimitedError | RecordDailyVisitPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RedeemGachaPointsInput = {
+  clientMutationId: Scalars['String']['input'];
+  prizeId: Scalars['ID']['input'];
+};
+
+export type RedeemGachaPointsPayload = {
+  __typename?: 'RedeemGachaPointsPayload';
+  clientMutationId: Scalars['String']['output'];
+  machine: TreasureMachine;
+  prize: TreasureMachinePrize;
+};
+
+export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RefreshCheckoutInput = {
+  clientMutationId: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+export type RefreshCheckoutPayload = {
+  __typename?: 'RefreshCheckoutPayload';
+  clientMutationId: Scalars['String']['output'];
+  session: CheckoutSession;
+};
+
+export type RefreshCheckoutResult = InvalidInputError | NotFoundError | RateLimitedError | RefreshCheckoutPayload | ShouldBeLoggedInOrSignedUpError;
+
+/** The order cannot be refunded. Nothing was done. */
+export type RefundError = Error & {
+  __typename?: 'RefundError';
+  message: Scalars['String']['output'];
+  refundReason: RefundErrorReason;
+};
+
+export type RefundErrorReason =
+  /** The order was refunded already. */
+  | 'ALREADY_REFUNDED'
+  /** The fan has spent the paid coins the order bought: they cannot be taken back. */
+  | 'COINS_ALREADY_SPENT';
+
+export type RefundOrderInput = {
+  clientMutationId: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+/** What a refund did (spec §3: payment process). */
+export type RefundOrderPayload = {
+  __typename?: 'RefundOrderPayload';
+  clientMutationId: Scalars['String']['output'];
+  order: Order;
+};
+
+export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RemoveMuteWordInput = {
+  clientMutationId: Scalars['String']['input'];
+  muteWordId: Scalars['ID']['input'];
+};
+
+export type RemoveMuteWordPayload = {
+  __typename?: 'RemoveMuteWordPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The removed word's id, to remove it from lists. */
+  muteWordId: Scalars['ID']['output'];
+};
+
+export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RequestTreasurePrizeDeliveryInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** 10 or 11 digits, hyphens allowed. */
+  phone: Scalars['String']['input'];
+  /** A Japanese postal code: 7 digits, with or without the hyphen. */
+  postalCode: Scalars['String']['input'];
+  prefecture: Scalars['String']['input'];
+  /** The viewer's real-goods prizes to send, 1 to 50, none requested before. */
+  pullIds: Array<Scalars['ID']['input']>;
+  /** 1 to 40 characters. */
+  recipientName: Scalars['String']['input'];
+};
+
+export type RequestTreasurePrizeDeliveryPayload = {
+  __typename?: 'RequestTreasurePrizeDeliveryPayload';
+  clientMutationId: Scalars['String']['output'];
+  pulls: Array<TreasurePull>;
+};
+
+export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type RespondToChannelRequestInput = {
+  /**
+   * True accepts (the viewer becomes an active member); false rejects (the viewer leaves
+   * and no longer sees the channel).
+   */
+  accept: Scalars['Boolean']['input'];
+  channelId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type RespondToChannelRequestPayload = {
+  __typename?: 'RespondToChannelRequestPayload';
+  /** The channel after accepting; null after rejecting. */
+  channel?: Maybe<Channel>;
+  /** The channel's id, e.g. to remove it from the list after rejecting. */
+  channelId: Scalars['ID']['output'];
+  clientMutationId: Scalars['String']['output'];
+};
+
+/** NotFoundError: no request of the viewer in such a channel. */
+export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError;
+
+/** One reward of a mission, step, present or exchange item. */
+export type Reward = {
+  __typename?: 'Reward';
+  amount: Scalars['Int']['output'];
+  /** For PROFILE_BADGE: the badge given. */
+  badge?: Maybe<Badge>;
+  kind: RewardKind;
+};
+
+export type RewardInput = {
+  /** 1 to 1,000,000. */
+  amount: Scalars['Int']['input'];
+  /** For PROFILE_BADGE: the key of a badge of the garden. */
+  badgeKey?: InputMaybe<Scalars['String']['input']>;
+  kind: RewardKind;
+};
+
+export type RewardKind =
+  | 'COIN'
+  | 'COLLECTABLE_CARD'
+  | 'GAME_CARD_LEVEL_UP_ITEM'
+  | 'NFT'
+  | 'PROFILE_BADGE'
+  | 'STEP_MISSION_POINT'
+  | 'TREASURE_MACHINE_TICKET';
+
+/** The reward cannot be taken: the target is not reached yet, or it was taken already. */
+export type RewardNotClaimableError = Error & {
+  __typename?: 'RewardNotClaimableError';
+  message: Scalars['String']['output'];
+  /** Why: not reached yet, or already taken. */
+  notClaimable: RewardNotClaimableReason;
+};
+
+export type RewardNotClaimableReason =
+  | 'ALREADY_CLAIMED'
+  | 'NOT_REACHED';
+
+/** Where a fan stands with a reward that unlocks (a step, a check-in present). */
+export type RewardStatus =
+  | 'CLAIMABLE'
+  | 'CLAIMED'
+  | 'LOCKED';
+
+export type RotateTreasureMachineSeedInput = {
+  clientMutationId: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+};
+
+export type RotateTreasureMachineSeedPayload = {
+  __typename?: 'RotateTreasureMachineSeedPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** Its previous seed revealed, a new one committed. */
+  machine: TreasureMachine;
+};
+
+export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetBasketQuantityInput = {
+  clientMutationId: Scalars['String']['input'];
+  lineId: Scalars['ID']['input'];
+  /** 0 removes the line; at most 10. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type SetBasketQuantityPayload = {
+  __typename?: 'SetBasketQuantityPayload';
+  basket: Basket;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
 
 export type SetChatMessageReactionInput = {
   /** At most 64 characters; a retry with the same id returns the first result. */
@@ -860,6 +2768,20 @@ export type SetChatMessageReactionPayload = {
 
 export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError;
 
+export type SetInformationFavoriteInput = {
+  articleId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  favorite: Scalars['Boolean']['input'];
+};
+
+export type SetInformationFavoritePayload = {
+  __typename?: 'SetInformationFavoritePayload';
+  article: InformationArticle;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type SetInformationFavoriteResult = InvalidInputError | NotFoundError | RateLimitedError | SetInformationFavoritePayload | ShouldBeLoggedInOrSignedUpError;
+
 export type SetMemberRoleInput = {
   /**
    * Chosen by the client for each intended action (at most 64 characters); a retry with the
@@ -878,6 +2800,112 @@ export type SetMemberRolePayload = {
 
 export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError;
 
+export type SetMessageHiddenInput = {
+  clientMutationId: Scalars['String']['input'];
+  hidden: Scalars['Boolean']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+export type SetMessageHiddenPayload = {
+  __typename?: 'SetMessageHiddenPayload';
+  chatMessage: ChatMessage;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type SetMessageHiddenResult = InvalidInputError | NotFoundError | RateLimitedError | SetMessageHiddenPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetMissionActiveInput = {
+  /** false retires the mission: fans no longer see it; progress and claims stay. */
+  active: Scalars['Boolean']['input'];
+  clientMutationId: Scalars['String']['input'];
+  missionId: Scalars['ID']['input'];
+};
+
+export type SetMissionActivePayload = {
+  __typename?: 'SetMissionActivePayload';
+  clientMutationId: Scalars['String']['output'];
+  mission: Mission;
+};
+
+export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetStoreItemStockInput = {
+  clientMutationId: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  /**
+   * How many are left to sell from now on (0 or more); null makes the item unlimited.
+   * Stock held by open checkouts is not part of it.
+   */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SetStoreItemStockPayload = {
+  __typename?: 'SetStoreItemStockPayload';
+  clientMutationId: Scalars['String']['output'];
+  item: StoreItem;
+};
+
+export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetTreasureClientSeedInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 64 visible ASCII characters. */
+  clientSeed: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+};
+
+export type SetTreasureClientSeedPayload = {
+  __typename?: 'SetTreasureClientSeedPayload';
+  clientMutationId: Scalars['String']['output'];
+  machine: TreasureMachine;
+};
+
+export type SetTreasureClientSeedResult = InvalidInputError | NotFoundError | RateLimitedError | SetTreasureClientSeedPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetTreasureMachineStatusInput = {
+  clientMutationId: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+  /** OPEN, MAINTENANCE or CLOSED. Closing reveals the seed; a closed machine stays closed. */
+  status: TreasureMachineStatus;
+};
+
+export type SetTreasureMachineStatusPayload = {
+  __typename?: 'SetTreasureMachineStatusPayload';
+  clientMutationId: Scalars['String']['output'];
+  machine: TreasureMachine;
+};
+
+export type SetTreasureMachineStatusResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | SetTreasureMachineStatusPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetUserBlockedInput = {
+  blocked: Scalars['Boolean']['input'];
+  clientMutationId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserBlockedPayload = {
+  __typename?: 'SetUserBlockedPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+/** NotFoundError: no such fan in this garden, or the viewer themselves. */
+export type SetUserBlockedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserBlockedPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetUserMutedInput = {
+  clientMutationId: Scalars['String']['input'];
+  muted: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserMutedPayload = {
+  __typename?: 'SetUserMutedPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * The visitor is signed out, or signed in without having joined this garden,
  * and tried something only members can do.
@@ -885,6 +2913,239 @@ export type SetMemberRoleResult = InvalidInputError | NotFoundError | Permission
 export type ShouldBeLoggedInOrSignedUpError = Error & {
   __typename?: 'ShouldBeLoggedInOrSignedUpError';
   message: Scalars['String']['output'];
+};
+
+export type ShowBadgeInput = {
+  /** An earned badge to show next to the viewer's name; null shows none. */
+  badgeId?: InputMaybe<Scalars['ID']['input']>;
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type ShowBadgePayload = {
+  __typename?: 'ShowBadgePayload';
+  clientMutationId: Scalars['String']['output'];
+  viewerBadges: Array<EarnedBadge>;
+};
+
+export type ShowBadgeResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | ShowBadgePayload;
+
+/** The fan has too little of what the action costs. Nothing was spent. */
+export type StaminaNotEnoughError = Error & {
+  __typename?: 'StaminaNotEnoughError';
+  /** What the fan has now. */
+  available: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** What the action costs. */
+  required: Scalars['Int']['output'];
+  resource: StaminaResource;
+};
+
+/** What a fan had too little of (spec §8 "stamina not enough"). */
+export type StaminaResource =
+  /** Community coins, free and paid together (spent free first, then paid). */
+  | 'COINS'
+  /** Paid community coins only (e.g. a paid-only draw). */
+  | 'PAID_COINS'
+  /** Game stamina. */
+  | 'STAMINA'
+  /** Treasure machine tickets. */
+  | 'TICKETS';
+
+export type StartCheckoutInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** Buy this item alone (the "buy now" button) instead of the basket. */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  /** With itemId: how many, 1 to 10. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StartCheckoutPayload = {
+  __typename?: 'StartCheckoutPayload';
+  clientMutationId: Scalars['String']['output'];
+  session: CheckoutSession;
+};
+
+export type StartCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartCheckoutPayload | StoreError;
+
+export type StartDirectMessageInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The fan to write to: another member of this garden. */
+  userId: Scalars['ID']['input'];
+};
+
+export type StartDirectMessagePayload = {
+  __typename?: 'StartDirectMessagePayload';
+  /**
+   * The direct message of the two fans: the existing one, or a new one in which the
+   * other fan is asked (REQUESTED) until they accept.
+   */
+  channel: Channel;
+  clientMutationId: Scalars['String']['output'];
+};
+
+/** NotFoundError: no such fan in this garden, or the viewer themselves. */
+export type StartDirectMessageResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartDirectMessagePayload | UserBlockedError;
+
+/** One step of the garden's step track: step mission points unlock the steps in order. */
+export type StepMissionStep = Node & {
+  __typename?: 'StepMissionStep';
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  requiredPoints: Scalars['Int']['output'];
+  rewards: Array<Reward>;
+  status: RewardStatus;
+  title: Scalars['String']['output'];
+};
+
+export type StepMissionTrack = {
+  __typename?: 'StepMissionTrack';
+  /** The viewer's track (one per fan), so a claim's payload updates the page's copy. */
+  id: Scalars['ID']['output'];
+  /** The viewer's step mission points (0 for a visitor). */
+  points: Scalars['Int']['output'];
+  /** Every step, in order (a track holds at most a few dozen steps). */
+  steps: Array<StepMissionStep>;
+};
+
+/** The store refused an item: not on sale, sold out, over a limit. Nothing was done. */
+export type StoreError = Error & {
+  __typename?: 'StoreError';
+  /** The item at fault, when there is one. */
+  item?: Maybe<StoreItem>;
+  message: Scalars['String']['output'];
+  storeReason: StoreErrorReason;
+};
+
+export type StoreErrorReason =
+  /** The basket holds as many lines as it may. */
+  | 'BASKET_FULL'
+  /** The item is not on sale now (before or after its sale window, or withdrawn). */
+  | 'NOT_ON_SALE'
+  /** More than one fan may buy of the item. */
+  | 'PURCHASE_LIMIT'
+  /** Not enough left of a limited item. */
+  | 'SOLD_OUT'
+  /** The purchase would pass the fan's monthly spending cap (minors). */
+  | 'SPENDING_CAP';
+
+/** Something the store sells. */
+export type StoreItem = Node & {
+  __typename?: 'StoreItem';
+  /** Coin packs: free coins granted on top; null for other kinds. */
+  bonusCoins?: Maybe<Scalars['Int']['output']>;
+  /** Coin packs: the paid coins the pack buys (its price in yen); null for other kinds. */
+  coinAmount?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the item can be bought now (inside its sale window). */
+  isOnSale: Scalars['Boolean']['output'];
+  isSoldOut: Scalars['Boolean']['output'];
+  kind: StoreItemKind;
+  /** In the language of the request. */
+  name: Scalars['String']['output'];
+  /** How many one fan may buy in all; null: no limit. */
+  perFanLimit?: Maybe<Scalars['Int']['output']>;
+  /** The price in yen, consumption tax included (総額表示). */
+  price: Scalars['Int']['output'];
+  /** When the sale ends; null: no end. */
+  saleEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the sale starts; null: on sale since it was listed. */
+  saleStartsAt?: Maybe<Scalars['DateTime']['output']>;
+  section: StoreSection;
+  /** How many are left for a limited item; null when the item is not limited. */
+  stockRemaining?: Maybe<Scalars['Int']['output']>;
+  /** The consumption tax included in the price, in yen (rounded down). */
+  taxIncluded: Scalars['Int']['output'];
+  taxRate: TaxRate;
+  /** How many the viewer bought already (0 when signed out). */
+  viewerPurchasedCount: Scalars['Int']['output'];
+};
+
+export type StoreItemConnection = {
+  __typename?: 'StoreItemConnection';
+  edges: Array<StoreItemEdge>;
+  pageInfo: PageInfo;
+};
+
+export type StoreItemEdge = {
+  __typename?: 'StoreItemEdge';
+  cursor: Scalars['String']['output'];
+  node: StoreItem;
+};
+
+/** What kind of thing an item is: how it is delivered after payment. */
+export type StoreItemKind =
+  /** Community coins: the price buys paid coins (1 coin = ¥1), plus any bonus as free coins. */
+  | 'COIN_PACK'
+  /** A digital item (wallpaper, voice clip, special gift), available at once after payment. */
+  | 'DIGITAL'
+  /** Goods shipped to an address. */
+  | 'PHYSICAL'
+  /** A ticket (event entry, draw ticket), available at once after payment. */
+  | 'TICKET';
+
+/**
+ * The legal pages of the store, from the tenant's settings: 特定商取引法に基づく表記 and the
+ * 資金決済法 notice of the community coins.
+ */
+export type StoreLegal = {
+  __typename?: 'StoreLegal';
+  /** Extra costs beyond the price (shipping, fees). */
+  additionalCosts: Scalars['String']['output'];
+  /** 資金決済法: the issuer of the community coins and how the coins may be used. */
+  coinIssuer: Scalars['String']['output'];
+  coinNotice: Scalars['String']['output'];
+  /** When items are delivered. */
+  deliveryTiming: Scalars['String']['output'];
+  /** When payment is taken, in the language of the request. */
+  paymentTiming: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** The business operator's representative (代表者). */
+  representative: Scalars['String']['output'];
+  /** Cancellation and returns. */
+  returnPolicy: Scalars['String']['output'];
+  seller: StoreSeller;
+};
+
+/** A section of the store, e.g. "Wallpapers" or "Community coins". */
+export type StoreSection = Node & {
+  __typename?: 'StoreSection';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The section's items on sale or coming soon, in display order; at most 50 per page. */
+  items: StoreItemConnection;
+  /** In the language of the request. */
+  title: Scalars['String']['output'];
+};
+
+
+/** A section of the store, e.g. "Wallpapers" or "Community coins". */
+export type StoreSectionItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StoreSectionConnection = {
+  __typename?: 'StoreSectionConnection';
+  edges: Array<StoreSectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type StoreSectionEdge = {
+  __typename?: 'StoreSectionEdge';
+  cursor: Scalars['String']['output'];
+  node: StoreSection;
+};
+
+/** The seller as a qualified invoice names it, from the tenant's settings. */
+export type StoreSeller = {
+  __typename?: 'StoreSeller';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The qualified invoice issuer registration number: T and 13 digits. */
+  invoiceRegistrationNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Each feature adds its live events with extend type Subscription in its own file. */
@@ -897,6 +3158,16 @@ export type Subscription = {
    * Each event carries the message as it is now.
    */
   chatMessageUpdated: ChatMessageUpdatedEvent;
+  /**
+   * The official account's new posts in this garden, as they are posted (members-only ones
+   * reach members only): an open timeline shows "N new posts".
+   */
+  officialPostAdded: OfficialPostAddedEvent;
+  /**
+   * The viewer's private channels as they change, for the list and its unread counts.
+   * Signed-in members only.
+   */
+  privateChannelUpdated: PrivateChannelUpdatedEvent;
 };
 
 
@@ -910,6 +3181,21 @@ export type SubscriptionChatMessageAddedArgs = {
 export type SubscriptionChatMessageUpdatedArgs = {
   channelId: Scalars['ID']['input'];
 };
+
+/** The consumption tax of one rate in a total (適格請求書: the tax per rate). */
+export type TaxBreakdown = {
+  __typename?: 'TaxBreakdown';
+  rate: TaxRate;
+  /** The consumption tax in that total, in yen (rounded down once per rate). */
+  tax: Scalars['Int']['output'];
+  /** The tax-included total of the lines at this rate, in yen. */
+  taxableTotal: Scalars['Int']['output'];
+};
+
+/** The consumption tax rate of an item (軽減税率: 8 % for some goods, else 10 %). */
+export type TaxRate =
+  | 'REDUCED_8'
+  | 'STANDARD_10';
 
 /** A text was refused by moderation (a word the community does not allow). */
 export type TextModerationError = Error & {
@@ -982,6 +3268,277 @@ export type TopicEdge = {
   node: Topic;
 };
 
+/**
+ * A prize for holding a set of prizes. Refused whenever the set is drawn by chance: that is
+ * "complete gacha" (カード合わせ), prohibited by 景品表示法.
+ */
+export type TreasureCompletionRewardInput = {
+  /** Codes of the ranks whose prizes would have to be collected. */
+  requiredRankCodes: Array<Scalars['String']['input']>;
+  reward: TreasurePrizeInput;
+};
+
+/** One draw of a fan: a single pull or a ten-draw, paid once. Visible only to that fan. */
+export type TreasureDraw = Node & {
+  __typename?: 'TreasureDraw';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  machine: TreasureMachine;
+  payment: DrawPayment;
+  price: Scalars['Int']['output'];
+  pulls: Array<TreasurePull>;
+};
+
+export type TreasureDrawConnection = {
+  __typename?: 'TreasureDrawConnection';
+  edges: Array<TreasureDrawEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TreasureDrawEdge = {
+  __typename?: 'TreasureDrawEdge';
+  cursor: Scalars['String']['output'];
+  node: TreasureDraw;
+};
+
+export type TreasureDryRunRow = {
+  __typename?: 'TreasureDryRunRow';
+  /** The published probability (a box: copies over the box's size). */
+  configured: Scalars['Float']['output'];
+  configuredText: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** The share of the simulated pulls that gave this prize. */
+  observed: Scalars['Float']['output'];
+  observedText: Scalars['String']['output'];
+  prize: TreasureMachinePrize;
+};
+
+/** A treasure machine (ガチャ) of the garden. */
+export type TreasureMachine = Node & {
+  __typename?: 'TreasureMachine';
+  boxRemaining: Scalars['Int']['output'];
+  /** A box: how many prizes it held and how many are left; 0 for probability machines. */
+  boxSize: Scalars['Int']['output'];
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The seed draws use now: its commitment is public, the seed itself secret. */
+  currentSeed?: Maybe<TreasureMachineSeed>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  lotteryKind: LotteryKind;
+  name: Scalars['String']['output'];
+  /** "Discount draw one or ten" offers. */
+  offers: Array<TreasureMachineOffer>;
+  opensAt: Scalars['DateTime']['output'];
+  /** True when only paid coins are accepted; otherwise free coins are spent first. */
+  paidCoinsOnly: Scalars['Boolean']['output'];
+  /** The guaranteed rank, when the machine has pity. */
+  pity?: Maybe<TreasureMachinePity>;
+  /** Gacha points earned per pull paid with coins. */
+  pointsPerPaidPull: Scalars['Int']['output'];
+  /** Every rank with its exact probability and its prizes (the published odds). */
+  ranks: Array<TreasureMachineRank>;
+  /** Seeds already revealed, newest first. */
+  revealedSeeds: Array<TreasureMachineSeed>;
+  /** Coins for one pull; null when not sold for coins. */
+  singleCoinPrice?: Maybe<Scalars['Int']['output']>;
+  status: TreasureMachineStatus;
+  /** Coins for a ten-draw; null when there is no ten-draw for coins. */
+  tenCoinPrice?: Maybe<Scalars['Int']['output']>;
+  /** Tickets per pull; null when tickets are not accepted. */
+  ticketPrice?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's state on this machine; null when signed out or not joined. */
+  viewerState?: Maybe<TreasureMachineViewerState>;
+};
+
+export type TreasureMachineConnection = {
+  __typename?: 'TreasureMachineConnection';
+  edges: Array<TreasureMachineEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TreasureMachineEdge = {
+  __typename?: 'TreasureMachineEdge';
+  cursor: Scalars['String']['output'];
+  node: TreasureMachine;
+};
+
+export type TreasureMachineOffer = {
+  __typename?: 'TreasureMachineOffer';
+  coinPrice: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  perFanLimit: Scalars['Int']['output'];
+  /** 1 or 10. */
+  pulls: Scalars['Int']['output'];
+  /** How many more times the viewer may use it. */
+  viewerRemaining: Scalars['Int']['output'];
+};
+
+export type TreasureMachinePity = {
+  __typename?: 'TreasureMachinePity';
+  rank: TreasureMachineRank;
+  /** The rank is guaranteed by this many pulls without it. */
+  threshold: Scalars['Int']['output'];
+};
+
+export type TreasureMachinePrize = Node & {
+  __typename?: 'TreasureMachinePrize';
+  /** Coins granted (COIN). */
+  coinAmount?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  /** Gacha points a duplicate converts into; null when it cannot be converted. */
+  duplicatePoints?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  kind: PrizeItemKind;
+  name: Scalars['String']['output'];
+  /** The chance of this prize on one (the next, for a box) pull. */
+  probability: Scalars['Float']['output'];
+  probabilityText: Scalars['String']['output'];
+  rankCode: Scalars['String']['output'];
+  /** Gacha points this prize costs on the redeem page; null when it cannot be redeemed. */
+  redeemPoints?: Maybe<Scalars['Int']['output']>;
+  remaining?: Maybe<Scalars['Int']['output']>;
+  /** Copies the box held, and copies left; null for probability machines. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** viewerExpectedPulls × the coin price of one pull (null without a coin price). */
+  viewerExpectedCoins?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Expected pulls until the viewer gets this prize, from the odds and the viewer's pity
+   * counter (a box: from what is left); null when it cannot be drawn.
+   */
+  viewerExpectedPulls?: Maybe<Scalars['Float']['output']>;
+  /** How many of this prize the viewer holds (won or redeemed, duplicates not converted). */
+  viewerOwnedCount: Scalars['Int']['output'];
+  /** The prize's weight inside its rank, as the draw reads it. */
+  weight: Scalars['Int']['output'];
+};
+
+export type TreasureMachineRank = {
+  __typename?: 'TreasureMachineRank';
+  /** S, A, B… */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  prizes: Array<TreasureMachinePrize>;
+  /** The chance of this rank on one pull (0–1), from the same weights the draw uses. */
+  probability: Scalars['Float']['output'];
+  /** The chance as a percentage to 3 significant figures, e.g. "3.00%". */
+  probabilityText: Scalars['String']['output'];
+  /** The rank's weight among the ranks, as the draw reads it (0 for a box). */
+  weight: Scalars['Int']['output'];
+};
+
+/**
+ * A committed server seed. serverSeed is null until revealed (at closing or rotation);
+ * then SHA-256(serverSeed) equals commitment and every pull made with it can be checked.
+ */
+export type TreasureMachineSeed = {
+  __typename?: 'TreasureMachineSeed';
+  commitment: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  revealedAt?: Maybe<Scalars['DateTime']['output']>;
+  serverSeed?: Maybe<Scalars['String']['output']>;
+};
+
+export type TreasureMachineStatus =
+  /** Ended: no more draws; its seed is revealed. */
+  | 'CLOSED'
+  /** Being prepared by operators: not shown to fans. */
+  | 'DRAFT'
+  /** Shown, but draws are paused (LotteryMaintenanceError). */
+  | 'MAINTENANCE'
+  | 'OPEN';
+
+export type TreasureMachineViewerState = {
+  __typename?: 'TreasureMachineViewerState';
+  /** The fan's own part of each pull's randomness (changeable). */
+  clientSeed: Scalars['String']['output'];
+  /** Pulls made so far: the next pull's nonce is nonce + 1. */
+  nonce: Scalars['Int']['output'];
+  pityCount: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  /** Pulls left until the pity rank is guaranteed; null without pity. */
+  pullsToPity?: Maybe<Scalars['Int']['output']>;
+  ticketBalance: Scalars['Int']['output'];
+};
+
+export type TreasureOfferInput = {
+  coinPrice: Scalars['Int']['input'];
+  labelEn: Scalars['String']['input'];
+  labelJa: Scalars['String']['input'];
+  perFanLimit: Scalars['Int']['input'];
+  pulls: Scalars['Int']['input'];
+};
+
+export type TreasurePrizeInput = {
+  /** Coins granted (COIN), 1 or more. */
+  coinAmount?: InputMaybe<Scalars['Int']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  duplicatePoints?: InputMaybe<Scalars['Int']['input']>;
+  imageUrl: Scalars['String']['input'];
+  kind: PrizeItemKind;
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  redeemPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** Copies in the box (stock machines), 1 or more. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** Weight inside the rank (probability machines), 1 or more. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One prize of a draw, with what proves it was drawn fairly. */
+export type TreasurePull = Node & {
+  __typename?: 'TreasurePull';
+  /** The box position drawn (stock machines). */
+  boxPosition?: Maybe<Scalars['Int']['output']>;
+  clientSeed: Scalars['String']['output'];
+  convertedToPoints: Scalars['Boolean']['output'];
+  delivery: TreasurePullDelivery;
+  draw: TreasureDraw;
+  id: Scalars['ID']['output'];
+  /** A prize the viewer already held before this pull. */
+  isDuplicate: Scalars['Boolean']['output'];
+  isPity: Scalars['Boolean']['output'];
+  nonce: Scalars['Int']['output'];
+  /** The pity counter before this pull. */
+  pityCountBefore: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  prize: TreasureMachinePrize;
+  seed: TreasureMachineSeed;
+};
+
+export type TreasurePullConnection = {
+  __typename?: 'TreasurePullConnection';
+  edges: Array<TreasurePullEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TreasurePullDelivery =
+  /** Waiting for the fan's delivery address. */
+  | 'AWAITING_ADDRESS'
+  /** Not a physical prize. */
+  | 'NONE'
+  | 'REQUESTED';
+
+export type TreasurePullEdge = {
+  __typename?: 'TreasurePullEdge';
+  cursor: Scalars['String']['output'];
+  node: TreasurePull;
+};
+
+export type TreasureRankInput = {
+  code: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  prizes: Array<TreasurePrizeInput>;
+  /** Weight among the ranks (probability machines). */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UnfollowUserInput = {
   clientMutationId: Scalars['String']['input'];
   /** The fan to stop following (a User id). */
@@ -1015,6 +3572,25 @@ export type UpdateProfilePayload = {
 
 export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UpdateProfilePayload;
 
+export type UpdateStoreItemInput = {
+  clientMutationId: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  /** A new tax-included price for checkouts started from now on; open checkouts keep theirs. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  saleEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  saleStartsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** True withdraws the item from sale (old orders keep it); false puts it back. */
+  withdrawn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateStoreItemPayload = {
+  __typename?: 'UpdateStoreItemPayload';
+  clientMutationId: Scalars['String']['output'];
+  item: StoreItem;
+};
+
+export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateStoreItemPayload;
+
 /** A fan's profile in this garden. */
 export type User = Node & {
   __typename?: 'User';
@@ -1039,6 +3615,12 @@ export type User = Node & {
    * an operator.
    */
   role: CommunityRole;
+  /** The badge the fan chose to show next to their name. */
+  shownBadge?: Maybe<Badge>;
+  /** True when the viewer blocked this fan. */
+  viewerHasBlocked: Scalars['Boolean']['output'];
+  /** True when the viewer muted this fan. */
+  viewerHasMuted: Scalars['Boolean']['output'];
   /** True when the signed-in viewer follows this fan; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
 };
@@ -1055,6 +3637,12 @@ export type UserFollowersArgs = {
 export type UserFollowingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The viewer and that fan are in a block (either way): they cannot talk directly. */
+export type UserBlockedError = Error & {
+  __typename?: 'UserBlockedError';
+  message: Scalars['String']['output'];
 };
 
 export type UserConnection = {
@@ -1074,25 +3662,85 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The viewer's age band; null when signed out, not joined, or never asked. */
   ageBand?: Maybe<AgeBand>;
+  /** The fan's basket; null when signed out or not joined. */
+  basket?: Maybe<Basket>;
+  /** The fans the viewer blocked, the latest first. */
+  blockedUsers: UserConnection;
+  /** The viewer's coins in this garden; null when signed out or not joined. */
+  coinBalance?: Maybe<CoinBalance>;
+  /** The viewer's coin movements, newest first (at most 50 a page). Empty when signed out. */
+  coinHistory: CoinMovementConnection;
   /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** The articles the viewer starred, most recently starred first. Empty when signed out. */
+  favoriteInformation: InformationArticleConnection;
+  /** The messages the viewer hid, the latest hidden first. */
+  hiddenMessages: ChatMessageConnection;
   /** True when the request carries a valid ID token. */
   isSignedIn: Scalars['Boolean']['output'];
   /** The channels the viewer has joined, in display order. */
   joinedChannels: ChannelConnection;
   /** The garden of this tenant when the viewer has joined it, else null. */
   joinedCommunity?: Maybe<Community>;
-  /** What the viewer spent this calendar month, in yen (0 until the store exists). */
+  /**
+   * What the viewer spent this calendar month (Japan time) in yen: paid orders not refunded,
+   * and checkouts that hold items now.
+   */
   monthSpend: Scalars['Int']['output'];
   /**
    * The most the viewer may spend in the store per calendar month, in yen; null when there
    * is no cap (adults). Minors: ¥5,000 under 16, ¥10,000 at 16 and 17.
    */
   monthlySpendingCap?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's mute words, the latest first (at most MAX_MUTE_WORDS = 30). */
+  muteWords: Array<MuteWord>;
+  /** The fans the viewer muted, the latest first. */
+  mutedUsers: UserConnection;
   /** True when the viewer has not agreed to the current terms (Query.termsVersion) yet. */
   needsTermsAgreement: Scalars['Boolean']['output'];
+  /** The fan's orders, newest first; at most 50 per page. Empty when signed out. */
+  orders: OrderConnection;
+  /**
+   * The viewer's private channels (requests included), latest activity first; empty
+   * when signed out.
+   */
+  privateChannels: ChannelConnection;
+  /** The viewer's draws, newest first (empty when signed out). */
+  treasureDraws: TreasureDrawConnection;
+  /** The viewer's real-goods prizes still waiting for a delivery address, oldest first. */
+  treasurePullsAwaitingDelivery: TreasurePullConnection;
+  /** Treasure-machine tickets the viewer holds (usable on any machine that takes tickets). */
+  treasureTicketBalance: Scalars['Int']['output'];
   /** The viewer's profile in this garden; null when signed out or not joined. */
   user?: Maybe<User>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerBlockedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerCoinHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerFavoriteInformationArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerHiddenMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1101,6 +3749,126 @@ export type ViewerJoinedChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerMutedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerPrivateChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerTreasureDrawsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerTreasurePullsAwaitingDeliveryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VoteInput = {
+  candidateId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /**
+   * Once the day's free votes are used: pay the event's extraVoteCoinPrice in coins (free
+   * coins first) for this vote. Ignored while free votes are left.
+   */
+  payWithCoins?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VotePayload = {
+  __typename?: 'VotePayload';
+  candidate: VotingCandidate;
+  clientMutationId: Scalars['String']['output'];
+  event: VotingEvent;
+  /** The viewer after the change (their coin balance moved). */
+  viewer: Viewer;
+};
+
+export type VoteResult = AlreadyVotedError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | VotePayload | VotingClosedError;
+
+export type VotingCandidate = Node & {
+  __typename?: 'VotingCandidate';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** How many votes the viewer gave this candidate. */
+  viewerVoteCount: Scalars['Int']['output'];
+  /** Votes so far; null while the event hides its counts and is still open. */
+  voteCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VotingCandidateInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+};
+
+export type VotingCandidateOrder =
+  | 'POSITION'
+  | 'VOTES';
+
+/** Voting has not opened yet, or has closed. */
+export type VotingClosedError = Error & {
+  __typename?: 'VotingClosedError';
+  message: Scalars['String']['output'];
+};
+
+export type VotingEvent = Node & {
+  __typename?: 'VotingEvent';
+  /** The candidates (an event has at most a few dozen), by position; by votes on the result. */
+  candidates: Array<VotingCandidate>;
+  closesAt: Scalars['DateTime']['output'];
+  /** Whether counts are shown while voting is open (they always are after the close). */
+  countsVisible: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** Coins per vote once the day's free votes are used; null when the event has no extra votes. */
+  extraVoteCoinPrice?: Maybe<Scalars['Int']['output']>;
+  freeVotesPerDay: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  opensAt: Scalars['DateTime']['output'];
+  phase: VotingEventPhase;
+  shareRewardCoins: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The viewer's free votes left today (Asia/Tokyo). */
+  viewerFreeVotesLeft: Scalars['Int']['output'];
+  viewerReceivedShareReward: Scalars['Boolean']['output'];
+};
+
+
+export type VotingEventCandidatesArgs = {
+  orderBy?: InputMaybe<VotingCandidateOrder>;
+};
+
+export type VotingEventPhase =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'UPCOMING';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1174,12 +3942,73 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  AddMuteWordResult:
+    | ( Omit<AddMuteWordPayload, 'muteWord'> & { muteWord: _RefType['MuteWord'] } )
+    | ( InvalidInputError )
+    | ( MuteWordMaxLimitError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  AddPrivateChannelMemberResult:
+    | ( Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( ChannelMemberLimitError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( UserBlockedError )
+  ;
+  AddToBasketResult:
+    | ( Omit<AddToBasketPayload, 'basket'> & { basket: _RefType['Basket'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+  ;
   BlockMemberResult:
     | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
     | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  CheckInResult:
+    | ( AlreadyCheckedInError )
+    | ( Omit<CheckInPayload, 'checkIn' | 'day'> & { checkIn: _RefType['CheckInStatus'], day: _RefType['CheckInDay'] } )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ClaimAllMissionRewardsResult:
+    | ( Omit<ClaimAllMissionRewardsPayload, 'claimedMissions' | 'viewer'> & { claimedMissions: Array<_RefType['Mission']>, viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ClaimCheckInPresentResult:
+    | ( Omit<ClaimCheckInPresentPayload, 'present' | 'viewer'> & { present: _RefType['CheckInPresent'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( RewardNotClaimableError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ClaimMissionRewardResult:
+    | ( Omit<ClaimMissionRewardPayload, 'mission' | 'viewer'> & { mission: _RefType['Mission'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( RewardNotClaimableError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ClaimStepMissionRewardResult:
+    | ( Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: _RefType['StepMissionStep'], track: _RefType['StepMissionTrack'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   CommentOnPostResult:
@@ -1190,10 +4019,88 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  ConvertTreasurePullToPointsResult:
+    | ( Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: _RefType['TreasureMachine'], pull: _RefType['TreasurePull'] } )
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  CreateBadgeResult:
+    | ( Omit<CreateBadgePayload, 'badge'> & { badge: _RefType['Badge'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateCheckInPresentResult:
+    | ( Omit<CreateCheckInPresentPayload, 'present'> & { present: _RefType['CheckInPresent'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateCheckInStoreItemResult:
+    | ( Omit<CreateCheckInStoreItemPayload, 'item'> & { item: _RefType['CheckInStoreItem'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateMissionResult:
+    | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateOfficialScheduleResult:
+    | ( Omit<CreateOfficialSchedulePayload, 'officialSchedule'> & { officialSchedule: _RefType['OfficialSchedule'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
   CreatePostResult:
     | ( Omit<CreatePostPayload, 'postEdge'> & { postEdge: _RefType['PostEdge'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateStepMissionStepResult:
+    | ( Omit<CreateStepMissionStepPayload, 'step'> & { step: _RefType['StepMissionStep'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateStoreItemResult:
+    | ( Omit<CreateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateStoreSectionResult:
+    | ( Omit<CreateStoreSectionPayload, 'section'> & { section: _RefType['StoreSection'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
@@ -1208,6 +4115,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   CreateTopicResult:
     | ( Omit<CreateTopicPayload, 'topic'> & { topic: _RefType['Topic'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  CreateTreasureMachineResult:
+    | ( CompleteGachaProhibitedError )
+    | ( Omit<CreateTreasureMachinePayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  CreateVotingEventResult:
+    | ( Omit<CreateVotingEventPayload, 'event'> & { event: _RefType['VotingEvent'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
@@ -1230,6 +4154,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  DrawTreasureMachineResult:
+    | ( Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: _RefType['TreasureDraw'], machine: _RefType['TreasureMachine'] } )
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( LotteryMaintenanceError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( StaminaNotEnoughError )
+  ;
+  DryRunTreasureMachineResult:
+    | ( Omit<DryRunTreasureMachinePayload, 'rows'> & { rows: Array<_RefType['TreasureDryRunRow']> } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   EditChatMessageResult:
     | ( Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( InvalidInputError )
@@ -1239,10 +4181,35 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  ExchangeCheckInStoreItemResult:
+    | ( Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: _RefType['CheckInStatus'], item: _RefType['CheckInStoreItem'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotEnoughCheckInPointsError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   FollowUserResult:
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  GrantFreeCoinsResult:
+    | ( GrantFreeCoinsPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  GrantTreasureTicketsResult:
+    | ( Omit<GrantTreasureTicketsPayload, 'user'> & { user: _RefType['User'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
@@ -1253,6 +4220,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+  ;
+  LeavePrivateChannelResult:
+    | ( InvalidInputError )
+    | ( LeavePrivateChannelPayload )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   LikePostResult:
     | ( AlreadyMaxLikeCountError )
@@ -1269,6 +4243,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  MarkInformationReadResult:
+    | ( InvalidInputError )
+    | ( Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: _RefType['InformationArticle'], community: _RefType['Community'] } )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  PayCheckoutResult:
+    | ( CheckoutSessionError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<PayCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
+    | ( PaymentError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   PinPostResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -1278,18 +4268,118 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   PostChatMessageResult:
+    | ( ChannelRequestPendingError )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
+    | ( UserBlockedError )
+  ;
+  PrepaidBalanceReportResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( PrepaidBalanceReport )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  PublishInformationArticleResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( Omit<PublishInformationArticlePayload, 'article'> & { article: _RefType['InformationArticle'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TextModerationError )
+  ;
+  ReceiveVotingShareRewardResult:
+    | ( AlreadyReceivedShareRewardError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RecordDailyVisitResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<RecordDailyVisitPayload, 'missions'> & { missions: _RefType['MissionConnection'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RedeemGachaPointsResult:
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: _RefType['TreasureMachine'], prize: _RefType['TreasureMachinePrize'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RefreshCheckoutResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<RefreshCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RefundOrderResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( RefundError )
+    | ( Omit<RefundOrderPayload, 'order'> & { order: _RefType['Order'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RemoveMuteWordResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( RemoveMuteWordPayload )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RequestTreasurePrizeDeliveryResult:
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<_RefType['TreasurePull']> } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RespondToChannelRequestResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<_RefType['Channel']> } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  RotateTreasureMachineSeedResult:
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetBasketQuantityResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetBasketQuantityPayload, 'basket'> & { basket: _RefType['Basket'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
   ;
   SetChatMessageReactionResult:
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetInformationFavoriteResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetInformationFavoritePayload, 'article'> & { article: _RefType['InformationArticle'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   SetMemberRoleResult:
@@ -1299,6 +4389,83 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetMessageHiddenResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetMessageHiddenPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetMissionActiveResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetMissionActivePayload, 'mission'> & { mission: _RefType['Mission'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetStoreItemStockResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetStoreItemStockPayload, 'item'> & { item: _RefType['StoreItem'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetTreasureClientSeedResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetTreasureMachineStatusResult:
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetTreasureMachineStatusPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetUserBlockedResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetUserBlockedPayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetUserMutedResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetUserMutedPayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ShowBadgeResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<_RefType['EarnedBadge']> } )
+  ;
+  StartCheckoutResult:
+    | ( CheckoutSessionError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StartCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+  ;
+  StartDirectMessageResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StartDirectMessagePayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( UserBlockedError )
   ;
   UnfollowUserResult:
     | ( InvalidInputError )
@@ -1315,37 +4482,106 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TextModerationError )
     | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
   ;
+  UpdateStoreItemResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<UpdateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
+  ;
+  VoteResult:
+    | ( AlreadyVotedError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( StaminaNotEnoughError )
+    | ( Omit<VotePayload, 'candidate' | 'event' | 'viewer'> & { candidate: _RefType['VotingCandidate'], event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
+    | ( VotingClosedError )
+  ;
 }>;
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
     | ( AgeRestrictionError )
+    | ( AlreadyCheckedInError )
     | ( AlreadyMaxLikeCountError )
+    | ( AlreadyReceivedShareRewardError )
+    | ( AlreadyVotedError )
+    | ( ChannelMemberLimitError )
+    | ( ChannelRequestPendingError )
+    | ( CheckoutSessionError )
+    | ( CompleteGachaProhibitedError )
     | ( InvalidInputError )
+    | ( LotteryError )
+    | ( LotteryMaintenanceError )
+    | ( MuteWordMaxLimitError )
+    | ( NotEnoughCheckInPointsError )
     | ( NotFoundError )
+    | ( PaymentError )
     | ( PermissionDeniedError )
     | ( RateLimitedError )
+    | ( RefundError )
+    | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( StaminaNotEnoughError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
     | ( TextModerationError )
+    | ( UserBlockedError )
+    | ( VotingClosedError )
   ;
   Node:
+    | ( BadgeRow )
+    | ( BasketLineRow )
     | ( ChannelRow )
     | ( ChatMessageRow )
+    | ( CheckInPresentRow )
+    | ( CheckInStoreItemRow )
+    | ( CheckoutSessionRow )
     | ( CommunityRow )
+    | ( InformationArticleRow )
+    | ( MissionRow )
+    | ( OfficialScheduleRow )
+    | ( OrderRow )
     | ( PostRow )
     | ( PostCommentRow )
+    | ( StepMissionStepRow )
+    | ( StoreItemRow )
+    | ( StoreSectionRow )
     | ( TopicRow )
     | ( TopicCategoryRow )
+    | ( TreasureDrawRow )
+    | ( TreasureMachineRow )
+    | ( TreasureMachinePrizeRow )
+    | ( TreasurePullRow )
     | ( UserRow )
+    | ( VotingCandidateRow )
+    | ( VotingEventRow )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddMuteWordInput: AddMuteWordInput;
+  AddMuteWordPayload: ResolverTypeWrapper<Omit<AddMuteWordPayload, 'muteWord'> & { muteWord: ResolversTypes['MuteWord'] }>;
+  AddMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddMuteWordResult']>;
+  AddPrivateChannelMemberInput: AddPrivateChannelMemberInput;
+  AddPrivateChannelMemberPayload: ResolverTypeWrapper<Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  AddPrivateChannelMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPrivateChannelMemberResult']>;
+  AddToBasketInput: AddToBasketInput;
+  AddToBasketPayload: ResolverTypeWrapper<Omit<AddToBasketPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
+  AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
+  AlreadyCheckedInError: ResolverTypeWrapper<AlreadyCheckedInError>;
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
+  AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
+  AlreadyVotedError: ResolverTypeWrapper<AlreadyVotedError>;
+  Badge: ResolverTypeWrapper<BadgeRow>;
+  Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
+  BasketLine: ResolverTypeWrapper<BasketLineRow>;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
@@ -1353,26 +4589,94 @@ export type ResolversTypes = ResolversObject<{
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
   ChannelEdge: ResolverTypeWrapper<Omit<ChannelEdge, 'node'> & { node: ResolversTypes['Channel'] }>;
+  ChannelMember: ResolverTypeWrapper<ChannelMemberRow>;
+  ChannelMemberLimitError: ResolverTypeWrapper<ChannelMemberLimitError>;
+  ChannelMembershipStatus: ChannelMembershipStatus;
+  ChannelRequestPendingError: ResolverTypeWrapper<ChannelRequestPendingError>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRow>;
   ChatMessageAddedEvent: ResolverTypeWrapper<Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
   ChatMessageReaction: ResolverTypeWrapper<ChatMessageReaction>;
   ChatMessageUpdatedEvent: ResolverTypeWrapper<Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversTypes['ChatMessage'] }>;
+  CheckInDay: ResolverTypeWrapper<CheckInDayRow>;
+  CheckInInput: CheckInInput;
+  CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'checkIn' | 'day'> & { checkIn: ResolversTypes['CheckInStatus'], day: ResolversTypes['CheckInDay'] }>;
+  CheckInPresent: ResolverTypeWrapper<CheckInPresentRow>;
+  CheckInPresentRule: CheckInPresentRule;
+  CheckInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckInResult']>;
+  CheckInStatus: ResolverTypeWrapper<CheckInStatusRow>;
+  CheckInStoreItem: ResolverTypeWrapper<CheckInStoreItemRow>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSessionRow>;
+  CheckoutSessionError: ResolverTypeWrapper<CheckoutSessionError>;
+  CheckoutSessionErrorReason: CheckoutSessionErrorReason;
+  CheckoutSessionStatus: CheckoutSessionStatus;
+  ClaimAllMissionRewardsInput: ClaimAllMissionRewardsInput;
+  ClaimAllMissionRewardsPayload: ResolverTypeWrapper<Omit<ClaimAllMissionRewardsPayload, 'claimedMissions' | 'viewer'> & { claimedMissions: Array<ResolversTypes['Mission']>, viewer: ResolversTypes['Viewer'] }>;
+  ClaimAllMissionRewardsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimAllMissionRewardsResult']>;
+  ClaimCheckInPresentInput: ClaimCheckInPresentInput;
+  ClaimCheckInPresentPayload: ResolverTypeWrapper<Omit<ClaimCheckInPresentPayload, 'present' | 'viewer'> & { present: ResolversTypes['CheckInPresent'], viewer: ResolversTypes['Viewer'] }>;
+  ClaimCheckInPresentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimCheckInPresentResult']>;
+  ClaimMissionRewardInput: ClaimMissionRewardInput;
+  ClaimMissionRewardPayload: ResolverTypeWrapper<Omit<ClaimMissionRewardPayload, 'mission' | 'viewer'> & { mission: ResolversTypes['Mission'], viewer: ResolversTypes['Viewer'] }>;
+  ClaimMissionRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimMissionRewardResult']>;
+  ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
+  ClaimStepMissionRewardPayload: ResolverTypeWrapper<Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversTypes['StepMissionStep'], track: ResolversTypes['StepMissionTrack'], viewer: ResolversTypes['Viewer'] }>;
+  ClaimStepMissionRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimStepMissionRewardResult']>;
+  CoinBalance: ResolverTypeWrapper<CoinBalance>;
+  CoinExpiry: ResolverTypeWrapper<CoinExpiry>;
+  CoinMovement: ResolverTypeWrapper<CoinMovementRow>;
+  CoinMovementConnection: ResolverTypeWrapper<Omit<CoinMovementConnection, 'edges'> & { edges: Array<ResolversTypes['CoinMovementEdge']> }>;
+  CoinMovementEdge: ResolverTypeWrapper<Omit<CoinMovementEdge, 'node'> & { node: ResolversTypes['CoinMovement'] }>;
+  CoinMovementKind: CoinMovementKind;
   CommentOnPostInput: CommentOnPostInput;
   CommentOnPostPayload: ResolverTypeWrapper<Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['PostCommentEdge'], post: ResolversTypes['Post'] }>;
   CommentOnPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOnPostResult']>;
   Community: ResolverTypeWrapper<CommunityRow>;
   CommunityRole: CommunityRole;
+  CompleteGachaProhibitedError: ResolverTypeWrapper<CompleteGachaProhibitedError>;
+  ConvertTreasurePullToPointsInput: ConvertTreasurePullToPointsInput;
+  ConvertTreasurePullToPointsPayload: ResolverTypeWrapper<Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: ResolversTypes['TreasureMachine'], pull: ResolversTypes['TreasurePull'] }>;
+  ConvertTreasurePullToPointsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConvertTreasurePullToPointsResult']>;
+  CreateBadgeInput: CreateBadgeInput;
+  CreateBadgePayload: ResolverTypeWrapper<Omit<CreateBadgePayload, 'badge'> & { badge: ResolversTypes['Badge'] }>;
+  CreateBadgeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateBadgeResult']>;
+  CreateCheckInPresentInput: CreateCheckInPresentInput;
+  CreateCheckInPresentPayload: ResolverTypeWrapper<Omit<CreateCheckInPresentPayload, 'present'> & { present: ResolversTypes['CheckInPresent'] }>;
+  CreateCheckInPresentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCheckInPresentResult']>;
+  CreateCheckInStoreItemInput: CreateCheckInStoreItemInput;
+  CreateCheckInStoreItemPayload: ResolverTypeWrapper<Omit<CreateCheckInStoreItemPayload, 'item'> & { item: ResolversTypes['CheckInStoreItem'] }>;
+  CreateCheckInStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCheckInStoreItemResult']>;
+  CreateMissionInput: CreateMissionInput;
+  CreateMissionPayload: ResolverTypeWrapper<Omit<CreateMissionPayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
+  CreateMissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateMissionResult']>;
+  CreateOfficialScheduleInput: CreateOfficialScheduleInput;
+  CreateOfficialSchedulePayload: ResolverTypeWrapper<Omit<CreateOfficialSchedulePayload, 'officialSchedule'> & { officialSchedule: ResolversTypes['OfficialSchedule'] }>;
+  CreateOfficialScheduleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOfficialScheduleResult']>;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
+  CreateStepMissionStepInput: CreateStepMissionStepInput;
+  CreateStepMissionStepPayload: ResolverTypeWrapper<Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversTypes['StepMissionStep'] }>;
+  CreateStepMissionStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStepMissionStepResult']>;
+  CreateStoreItemInput: CreateStoreItemInput;
+  CreateStoreItemPayload: ResolverTypeWrapper<Omit<CreateStoreItemPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
+  CreateStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoreItemResult']>;
+  CreateStoreSectionInput: CreateStoreSectionInput;
+  CreateStoreSectionPayload: ResolverTypeWrapper<Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversTypes['StoreSection'] }>;
+  CreateStoreSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoreSectionResult']>;
   CreateTopicCategoryInput: CreateTopicCategoryInput;
   CreateTopicCategoryPayload: ResolverTypeWrapper<Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversTypes['TopicCategory'] }>;
   CreateTopicCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicCategoryResult']>;
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: ResolverTypeWrapper<Omit<CreateTopicPayload, 'topic'> & { topic: ResolversTypes['Topic'] }>;
   CreateTopicResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicResult']>;
+  CreateTreasureMachineInput: CreateTreasureMachineInput;
+  CreateTreasureMachinePayload: ResolverTypeWrapper<Omit<CreateTreasureMachinePayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
+  CreateTreasureMachineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTreasureMachineResult']>;
+  CreateVotingEventInput: CreateVotingEventInput;
+  CreateVotingEventPayload: ResolverTypeWrapper<Omit<CreateVotingEventPayload, 'event'> & { event: ResolversTypes['VotingEvent'] }>;
+  CreateVotingEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateVotingEventResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
@@ -1380,30 +4684,86 @@ export type ResolversTypes = ResolversObject<{
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DrawPayment: DrawPayment;
+  DrawTreasureMachineInput: DrawTreasureMachineInput;
+  DrawTreasureMachinePayload: ResolverTypeWrapper<Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversTypes['TreasureDraw'], machine: ResolversTypes['TreasureMachine'] }>;
+  DrawTreasureMachineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DrawTreasureMachineResult']>;
+  DryRunTreasureMachineInput: DryRunTreasureMachineInput;
+  DryRunTreasureMachinePayload: ResolverTypeWrapper<Omit<DryRunTreasureMachinePayload, 'rows'> & { rows: Array<ResolversTypes['TreasureDryRunRow']> }>;
+  DryRunTreasureMachineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DryRunTreasureMachineResult']>;
+  EarnedBadge: ResolverTypeWrapper<EarnedBadgeRow>;
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
+  ExchangeCheckInStoreItemInput: ExchangeCheckInStoreItemInput;
+  ExchangeCheckInStoreItemPayload: ResolverTypeWrapper<Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: ResolversTypes['CheckInStatus'], item: ResolversTypes['CheckInStoreItem'], viewer: ResolversTypes['Viewer'] }>;
+  ExchangeCheckInStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExchangeCheckInStoreItemResult']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
+  GrantFreeCoinsInput: GrantFreeCoinsInput;
+  GrantFreeCoinsPayload: ResolverTypeWrapper<GrantFreeCoinsPayload>;
+  GrantFreeCoinsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantFreeCoinsResult']>;
+  GrantTreasureTicketsInput: GrantTreasureTicketsInput;
+  GrantTreasureTicketsPayload: ResolverTypeWrapper<Omit<GrantTreasureTicketsPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  GrantTreasureTicketsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantTreasureTicketsResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InformationArticle: ResolverTypeWrapper<InformationArticleRow>;
+  InformationArticleConnection: ResolverTypeWrapper<Omit<InformationArticleConnection, 'edges'> & { edges: Array<ResolversTypes['InformationArticleEdge']> }>;
+  InformationArticleEdge: ResolverTypeWrapper<Omit<InformationArticleEdge, 'node'> & { node: ResolversTypes['InformationArticle'] }>;
+  InformationCategory: InformationCategory;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   InvalidInputReason: InvalidInputReason;
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
+  LeavePrivateChannelInput: LeavePrivateChannelInput;
+  LeavePrivateChannelPayload: ResolverTypeWrapper<LeavePrivateChannelPayload>;
+  LeavePrivateChannelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LeavePrivateChannelResult']>;
   LikePostInput: LikePostInput;
   LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
   LikePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LikePostResult']>;
+  LotteryError: ResolverTypeWrapper<LotteryError>;
+  LotteryErrorReason: LotteryErrorReason;
+  LotteryKind: LotteryKind;
+  LotteryMaintenanceError: ResolverTypeWrapper<LotteryMaintenanceError>;
   MarkChannelReadInput: MarkChannelReadInput;
   MarkChannelReadPayload: ResolverTypeWrapper<Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
   MarkChannelReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkChannelReadResult']>;
+  MarkInformationReadInput: MarkInformationReadInput;
+  MarkInformationReadPayload: ResolverTypeWrapper<Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversTypes['InformationArticle'], community: ResolversTypes['Community'] }>;
+  MarkInformationReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkInformationReadResult']>;
+  MessageVisibility: MessageVisibility;
+  Mission: ResolverTypeWrapper<MissionRow>;
+  MissionConnection: ResolverTypeWrapper<Omit<MissionConnection, 'edges'> & { edges: Array<ResolversTypes['MissionEdge']> }>;
+  MissionEdge: ResolverTypeWrapper<Omit<MissionEdge, 'node'> & { node: ResolversTypes['Mission'] }>;
+  MissionKind: MissionKind;
+  MissionPeriod: MissionPeriod;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MuteWord: ResolverTypeWrapper<MuteWordRow>;
+  MuteWordMaxLimitError: ResolverTypeWrapper<MuteWordMaxLimitError>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotEnoughCheckInPointsError: ResolverTypeWrapper<NotEnoughCheckInPointsError>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  OfficialPostAddedEvent: ResolverTypeWrapper<Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversTypes['Post'] }>;
+  OfficialSchedule: ResolverTypeWrapper<OfficialScheduleRow>;
+  OfficialScheduleConnection: ResolverTypeWrapper<Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversTypes['OfficialScheduleEdge']> }>;
+  OfficialScheduleEdge: ResolverTypeWrapper<Omit<OfficialScheduleEdge, 'node'> & { node: ResolversTypes['OfficialSchedule'] }>;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderLine: ResolverTypeWrapper<OrderLineRow>;
+  OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayCheckoutInput: PayCheckoutInput;
+  PayCheckoutPayload: ResolverTypeWrapper<Omit<PayCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
+  PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
+  PaymentError: ResolverTypeWrapper<PaymentError>;
+  PaymentErrorReason: PaymentErrorReason;
+  PaymentMethodKind: PaymentMethodKind;
   PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
   PinPostInput: PinPostInput;
   PinPostPayload: ResolverTypeWrapper<Omit<PinPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -1418,17 +4778,113 @@ export type ResolversTypes = ResolversObject<{
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostVisibility: PostVisibility;
+  PrepaidBalanceReport: ResolverTypeWrapper<PrepaidBalanceReport>;
+  PrepaidBalanceReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PrepaidBalanceReportResult']>;
+  PrivateChannelUpdatedEvent: ResolverTypeWrapper<Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  PrizeItemKind: PrizeItemKind;
+  PublishInformationArticleInput: PublishInformationArticleInput;
+  PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
+  PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
+  Receipt: ResolverTypeWrapper<Omit<Receipt, 'order'> & { order: ResolversTypes['Order'] }>;
+  ReceiveVotingShareRewardInput: ReceiveVotingShareRewardInput;
+  ReceiveVotingShareRewardPayload: ResolverTypeWrapper<Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: ResolversTypes['VotingEvent'], viewer: ResolversTypes['Viewer'] }>;
+  ReceiveVotingShareRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReceiveVotingShareRewardResult']>;
+  RecordDailyVisitInput: RecordDailyVisitInput;
+  RecordDailyVisitPayload: ResolverTypeWrapper<Omit<RecordDailyVisitPayload, 'missions'> & { missions: ResolversTypes['MissionConnection'] }>;
+  RecordDailyVisitResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordDailyVisitResult']>;
+  RedeemGachaPointsInput: RedeemGachaPointsInput;
+  RedeemGachaPointsPayload: ResolverTypeWrapper<Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: ResolversTypes['TreasureMachine'], prize: ResolversTypes['TreasureMachinePrize'] }>;
+  RedeemGachaPointsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemGachaPointsResult']>;
+  RefreshCheckoutInput: RefreshCheckoutInput;
+  RefreshCheckoutPayload: ResolverTypeWrapper<Omit<RefreshCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
+  RefreshCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshCheckoutResult']>;
+  RefundError: ResolverTypeWrapper<RefundError>;
+  RefundErrorReason: RefundErrorReason;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  RefundOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefundOrderResult']>;
+  RemoveMuteWordInput: RemoveMuteWordInput;
+  RemoveMuteWordPayload: ResolverTypeWrapper<RemoveMuteWordPayload>;
+  RemoveMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveMuteWordResult']>;
+  RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
+  RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversTypes['TreasurePull']> }>;
+  RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
+  RespondToChannelRequestInput: RespondToChannelRequestInput;
+  RespondToChannelRequestPayload: ResolverTypeWrapper<Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversTypes['Channel']> }>;
+  RespondToChannelRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RespondToChannelRequestResult']>;
+  Reward: ResolverTypeWrapper<RewardRow>;
+  RewardInput: RewardInput;
+  RewardKind: RewardKind;
+  RewardNotClaimableError: ResolverTypeWrapper<RewardNotClaimableError>;
+  RewardNotClaimableReason: RewardNotClaimableReason;
+  RewardStatus: RewardStatus;
+  RotateTreasureMachineSeedInput: RotateTreasureMachineSeedInput;
+  RotateTreasureMachineSeedPayload: ResolverTypeWrapper<Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
+  RotateTreasureMachineSeedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateTreasureMachineSeedResult']>;
+  SetBasketQuantityInput: SetBasketQuantityInput;
+  SetBasketQuantityPayload: ResolverTypeWrapper<Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
+  SetBasketQuantityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetBasketQuantityResult']>;
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
+  SetInformationFavoriteInput: SetInformationFavoriteInput;
+  SetInformationFavoritePayload: ResolverTypeWrapper<Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
+  SetInformationFavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetInformationFavoriteResult']>;
   SetMemberRoleInput: SetMemberRoleInput;
   SetMemberRolePayload: ResolverTypeWrapper<Omit<SetMemberRolePayload, 'user'> & { user: ResolversTypes['User'] }>;
   SetMemberRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMemberRoleResult']>;
+  SetMessageHiddenInput: SetMessageHiddenInput;
+  SetMessageHiddenPayload: ResolverTypeWrapper<Omit<SetMessageHiddenPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
+  SetMessageHiddenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMessageHiddenResult']>;
+  SetMissionActiveInput: SetMissionActiveInput;
+  SetMissionActivePayload: ResolverTypeWrapper<Omit<SetMissionActivePayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
+  SetMissionActiveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMissionActiveResult']>;
+  SetStoreItemStockInput: SetStoreItemStockInput;
+  SetStoreItemStockPayload: ResolverTypeWrapper<Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
+  SetStoreItemStockResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetStoreItemStockResult']>;
+  SetTreasureClientSeedInput: SetTreasureClientSeedInput;
+  SetTreasureClientSeedPayload: ResolverTypeWrapper<Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
+  SetTreasureClientSeedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetTreasureClientSeedResult']>;
+  SetTreasureMachineStatusInput: SetTreasureMachineStatusInput;
+  SetTreasureMachineStatusPayload: ResolverTypeWrapper<Omit<SetTreasureMachineStatusPayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
+  SetTreasureMachineStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetTreasureMachineStatusResult']>;
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserBlockedPayload: ResolverTypeWrapper<Omit<SetUserBlockedPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetUserBlockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserBlockedResult']>;
+  SetUserMutedInput: SetUserMutedInput;
+  SetUserMutedPayload: ResolverTypeWrapper<Omit<SetUserMutedPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetUserMutedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserMutedResult']>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
+  ShowBadgeInput: ShowBadgeInput;
+  ShowBadgePayload: ResolverTypeWrapper<Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<ResolversTypes['EarnedBadge']> }>;
+  ShowBadgeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShowBadgeResult']>;
+  StaminaNotEnoughError: ResolverTypeWrapper<StaminaNotEnoughError>;
+  StaminaResource: StaminaResource;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutPayload: ResolverTypeWrapper<Omit<StartCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
+  StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
+  StartDirectMessageInput: StartDirectMessageInput;
+  StartDirectMessagePayload: ResolverTypeWrapper<Omit<StartDirectMessagePayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  StartDirectMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartDirectMessageResult']>;
+  StepMissionStep: ResolverTypeWrapper<StepMissionStepRow>;
+  StepMissionTrack: ResolverTypeWrapper<StepMissionTrackRow>;
+  StoreError: ResolverTypeWrapper<Omit<StoreError, 'item'> & { item?: Maybe<ResolversTypes['StoreItem']> }>;
+  StoreErrorReason: StoreErrorReason;
+  StoreItem: ResolverTypeWrapper<StoreItemRow>;
+  StoreItemConnection: ResolverTypeWrapper<Omit<StoreItemConnection, 'edges'> & { edges: Array<ResolversTypes['StoreItemEdge']> }>;
+  StoreItemEdge: ResolverTypeWrapper<Omit<StoreItemEdge, 'node'> & { node: ResolversTypes['StoreItem'] }>;
+  StoreItemKind: StoreItemKind;
+  StoreLegal: ResolverTypeWrapper<StoreLegal>;
+  StoreSection: ResolverTypeWrapper<StoreSectionRow>;
+  StoreSectionConnection: ResolverTypeWrapper<Omit<StoreSectionConnection, 'edges'> & { edges: Array<ResolversTypes['StoreSectionEdge']> }>;
+  StoreSectionEdge: ResolverTypeWrapper<Omit<StoreSectionEdge, 'node'> & { node: ResolversTypes['StoreSection'] }>;
+  StoreSeller: ResolverTypeWrapper<StoreSeller>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaxBreakdown: ResolverTypeWrapper<TaxBreakdown>;
+  TaxRate: TaxRate;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
@@ -1436,22 +4892,72 @@ export type ResolversTypes = ResolversObject<{
   TopicCategoryEdge: ResolverTypeWrapper<Omit<TopicCategoryEdge, 'node'> & { node: ResolversTypes['TopicCategory'] }>;
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
+  TreasureCompletionRewardInput: TreasureCompletionRewardInput;
+  TreasureDraw: ResolverTypeWrapper<TreasureDrawRow>;
+  TreasureDrawConnection: ResolverTypeWrapper<Omit<TreasureDrawConnection, 'edges'> & { edges: Array<ResolversTypes['TreasureDrawEdge']> }>;
+  TreasureDrawEdge: ResolverTypeWrapper<Omit<TreasureDrawEdge, 'node'> & { node: ResolversTypes['TreasureDraw'] }>;
+  TreasureDryRunRow: ResolverTypeWrapper<Omit<TreasureDryRunRow, 'prize'> & { prize: ResolversTypes['TreasureMachinePrize'] }>;
+  TreasureMachine: ResolverTypeWrapper<TreasureMachineRow>;
+  TreasureMachineConnection: ResolverTypeWrapper<Omit<TreasureMachineConnection, 'edges'> & { edges: Array<ResolversTypes['TreasureMachineEdge']> }>;
+  TreasureMachineEdge: ResolverTypeWrapper<Omit<TreasureMachineEdge, 'node'> & { node: ResolversTypes['TreasureMachine'] }>;
+  TreasureMachineOffer: ResolverTypeWrapper<TreasureMachineOfferRow>;
+  TreasureMachinePity: ResolverTypeWrapper<Omit<TreasureMachinePity, 'rank'> & { rank: ResolversTypes['TreasureMachineRank'] }>;
+  TreasureMachinePrize: ResolverTypeWrapper<TreasureMachinePrizeRow>;
+  TreasureMachineRank: ResolverTypeWrapper<TreasureMachineRankRow>;
+  TreasureMachineSeed: ResolverTypeWrapper<TreasureMachineSeedRow>;
+  TreasureMachineStatus: TreasureMachineStatus;
+  TreasureMachineViewerState: ResolverTypeWrapper<TreasureMachineViewerState>;
+  TreasureOfferInput: TreasureOfferInput;
+  TreasurePrizeInput: TreasurePrizeInput;
+  TreasurePull: ResolverTypeWrapper<TreasurePullRow>;
+  TreasurePullConnection: ResolverTypeWrapper<Omit<TreasurePullConnection, 'edges'> & { edges: Array<ResolversTypes['TreasurePullEdge']> }>;
+  TreasurePullDelivery: TreasurePullDelivery;
+  TreasurePullEdge: ResolverTypeWrapper<Omit<TreasurePullEdge, 'node'> & { node: ResolversTypes['TreasurePull'] }>;
+  TreasureRankInput: TreasureRankInput;
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
+  UpdateStoreItemInput: UpdateStoreItemInput;
+  UpdateStoreItemPayload: ResolverTypeWrapper<Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
+  UpdateStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStoreItemResult']>;
   User: ResolverTypeWrapper<UserRow>;
+  UserBlockedError: ResolverTypeWrapper<UserBlockedError>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  VoteInput: VoteInput;
+  VotePayload: ResolverTypeWrapper<Omit<VotePayload, 'candidate' | 'event' | 'viewer'> & { candidate: ResolversTypes['VotingCandidate'], event: ResolversTypes['VotingEvent'], viewer: ResolversTypes['Viewer'] }>;
+  VoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoteResult']>;
+  VotingCandidate: ResolverTypeWrapper<VotingCandidateRow>;
+  VotingCandidateInput: VotingCandidateInput;
+  VotingCandidateOrder: VotingCandidateOrder;
+  VotingClosedError: ResolverTypeWrapper<VotingClosedError>;
+  VotingEvent: ResolverTypeWrapper<VotingEventRow>;
+  VotingEventPhase: VotingEventPhase;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddMuteWordInput: AddMuteWordInput;
+  AddMuteWordPayload: Omit<AddMuteWordPayload, 'muteWord'> & { muteWord: ResolversParentTypes['MuteWord'] };
+  AddMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['AddMuteWordResult'];
+  AddPrivateChannelMemberInput: AddPrivateChannelMemberInput;
+  AddPrivateChannelMemberPayload: Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  AddPrivateChannelMemberResult: ResolversUnionTypes<ResolversParentTypes>['AddPrivateChannelMemberResult'];
+  AddToBasketInput: AddToBasketInput;
+  AddToBasketPayload: Omit<AddToBasketPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
+  AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   AgeRestrictionError: AgeRestrictionError;
+  AlreadyCheckedInError: AlreadyCheckedInError;
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
+  AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
+  AlreadyVotedError: AlreadyVotedError;
+  Badge: BadgeRow;
+  Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
+  BasketLine: BasketLineRow;
   BlockMemberInput: BlockMemberInput;
   BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
@@ -1459,25 +4965,88 @@ export type ResolversParentTypes = ResolversObject<{
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
   ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
+  ChannelMember: ChannelMemberRow;
+  ChannelMemberLimitError: ChannelMemberLimitError;
+  ChannelRequestPendingError: ChannelRequestPendingError;
   ChatMessage: ChatMessageRow;
   ChatMessageAddedEvent: Omit<ChatMessageAddedEvent, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
   ChatMessageReaction: ChatMessageReaction;
   ChatMessageUpdatedEvent: Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversParentTypes['ChatMessage'] };
+  CheckInDay: CheckInDayRow;
+  CheckInInput: CheckInInput;
+  CheckInPayload: Omit<CheckInPayload, 'checkIn' | 'day'> & { checkIn: ResolversParentTypes['CheckInStatus'], day: ResolversParentTypes['CheckInDay'] };
+  CheckInPresent: CheckInPresentRow;
+  CheckInResult: ResolversUnionTypes<ResolversParentTypes>['CheckInResult'];
+  CheckInStatus: CheckInStatusRow;
+  CheckInStoreItem: CheckInStoreItemRow;
+  CheckoutSession: CheckoutSessionRow;
+  CheckoutSessionError: CheckoutSessionError;
+  ClaimAllMissionRewardsInput: ClaimAllMissionRewardsInput;
+  ClaimAllMissionRewardsPayload: Omit<ClaimAllMissionRewardsPayload, 'claimedMissions' | 'viewer'> & { claimedMissions: Array<ResolversParentTypes['Mission']>, viewer: ResolversParentTypes['Viewer'] };
+  ClaimAllMissionRewardsResult: ResolversUnionTypes<ResolversParentTypes>['ClaimAllMissionRewardsResult'];
+  ClaimCheckInPresentInput: ClaimCheckInPresentInput;
+  ClaimCheckInPresentPayload: Omit<ClaimCheckInPresentPayload, 'present' | 'viewer'> & { present: ResolversParentTypes['CheckInPresent'], viewer: ResolversParentTypes['Viewer'] };
+  ClaimCheckInPresentResult: ResolversUnionTypes<ResolversParentTypes>['ClaimCheckInPresentResult'];
+  ClaimMissionRewardInput: ClaimMissionRewardInput;
+  ClaimMissionRewardPayload: Omit<ClaimMissionRewardPayload, 'mission' | 'viewer'> & { mission: ResolversParentTypes['Mission'], viewer: ResolversParentTypes['Viewer'] };
+  ClaimMissionRewardResult: ResolversUnionTypes<ResolversParentTypes>['ClaimMissionRewardResult'];
+  ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
+  ClaimStepMissionRewardPayload: Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversParentTypes['StepMissionStep'], track: ResolversParentTypes['StepMissionTrack'], viewer: ResolversParentTypes['Viewer'] };
+  ClaimStepMissionRewardResult: ResolversUnionTypes<ResolversParentTypes>['ClaimStepMissionRewardResult'];
+  CoinBalance: CoinBalance;
+  CoinExpiry: CoinExpiry;
+  CoinMovement: CoinMovementRow;
+  CoinMovementConnection: Omit<CoinMovementConnection, 'edges'> & { edges: Array<ResolversParentTypes['CoinMovementEdge']> };
+  CoinMovementEdge: Omit<CoinMovementEdge, 'node'> & { node: ResolversParentTypes['CoinMovement'] };
   CommentOnPostInput: CommentOnPostInput;
   CommentOnPostPayload: Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['PostCommentEdge'], post: ResolversParentTypes['Post'] };
   CommentOnPostResult: ResolversUnionTypes<ResolversParentTypes>['CommentOnPostResult'];
   Community: CommunityRow;
+  CompleteGachaProhibitedError: CompleteGachaProhibitedError;
+  ConvertTreasurePullToPointsInput: ConvertTreasurePullToPointsInput;
+  ConvertTreasurePullToPointsPayload: Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: ResolversParentTypes['TreasureMachine'], pull: ResolversParentTypes['TreasurePull'] };
+  ConvertTreasurePullToPointsResult: ResolversUnionTypes<ResolversParentTypes>['ConvertTreasurePullToPointsResult'];
+  CreateBadgeInput: CreateBadgeInput;
+  CreateBadgePayload: Omit<CreateBadgePayload, 'badge'> & { badge: ResolversParentTypes['Badge'] };
+  CreateBadgeResult: ResolversUnionTypes<ResolversParentTypes>['CreateBadgeResult'];
+  CreateCheckInPresentInput: CreateCheckInPresentInput;
+  CreateCheckInPresentPayload: Omit<CreateCheckInPresentPayload, 'present'> & { present: ResolversParentTypes['CheckInPresent'] };
+  CreateCheckInPresentResult: ResolversUnionTypes<ResolversParentTypes>['CreateCheckInPresentResult'];
+  CreateCheckInStoreItemInput: CreateCheckInStoreItemInput;
+  CreateCheckInStoreItemPayload: Omit<CreateCheckInStoreItemPayload, 'item'> & { item: ResolversParentTypes['CheckInStoreItem'] };
+  CreateCheckInStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['CreateCheckInStoreItemResult'];
+  CreateMissionInput: CreateMissionInput;
+  CreateMissionPayload: Omit<CreateMissionPayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
+  CreateMissionResult: ResolversUnionTypes<ResolversParentTypes>['CreateMissionResult'];
+  CreateOfficialScheduleInput: CreateOfficialScheduleInput;
+  CreateOfficialSchedulePayload: Omit<CreateOfficialSchedulePayload, 'officialSchedule'> & { officialSchedule: ResolversParentTypes['OfficialSchedule'] };
+  CreateOfficialScheduleResult: ResolversUnionTypes<ResolversParentTypes>['CreateOfficialScheduleResult'];
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
+  CreateStepMissionStepInput: CreateStepMissionStepInput;
+  CreateStepMissionStepPayload: Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversParentTypes['StepMissionStep'] };
+  CreateStepMissionStepResult: ResolversUnionTypes<ResolversParentTypes>['CreateStepMissionStepResult'];
+  CreateStoreItemInput: CreateStoreItemInput;
+  CreateStoreItemPayload: Omit<CreateStoreItemPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
+  CreateStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoreItemResult'];
+  CreateStoreSectionInput: CreateStoreSectionInput;
+  CreateStoreSectionPayload: Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversParentTypes['StoreSection'] };
+  CreateStoreSectionResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoreSectionResult'];
   CreateTopicCategoryInput: CreateTopicCategoryInput;
   CreateTopicCategoryPayload: Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversParentTypes['TopicCategory'] };
   CreateTopicCategoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicCategoryResult'];
   CreateTopicInput: CreateTopicInput;
   CreateTopicPayload: Omit<CreateTopicPayload, 'topic'> & { topic: ResolversParentTypes['Topic'] };
   CreateTopicResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicResult'];
+  CreateTreasureMachineInput: CreateTreasureMachineInput;
+  CreateTreasureMachinePayload: Omit<CreateTreasureMachinePayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
+  CreateTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['CreateTreasureMachineResult'];
+  CreateVotingEventInput: CreateVotingEventInput;
+  CreateVotingEventPayload: Omit<CreateVotingEventPayload, 'event'> & { event: ResolversParentTypes['VotingEvent'] };
+  CreateVotingEventResult: ResolversUnionTypes<ResolversParentTypes>['CreateVotingEventResult'];
   DateTime: Scalars['DateTime']['output'];
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
@@ -1485,29 +5054,75 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DrawTreasureMachineInput: DrawTreasureMachineInput;
+  DrawTreasureMachinePayload: Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversParentTypes['TreasureDraw'], machine: ResolversParentTypes['TreasureMachine'] };
+  DrawTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['DrawTreasureMachineResult'];
+  DryRunTreasureMachineInput: DryRunTreasureMachineInput;
+  DryRunTreasureMachinePayload: Omit<DryRunTreasureMachinePayload, 'rows'> & { rows: Array<ResolversParentTypes['TreasureDryRunRow']> };
+  DryRunTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['DryRunTreasureMachineResult'];
+  EarnedBadge: EarnedBadgeRow;
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  ExchangeCheckInStoreItemInput: ExchangeCheckInStoreItemInput;
+  ExchangeCheckInStoreItemPayload: Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: ResolversParentTypes['CheckInStatus'], item: ResolversParentTypes['CheckInStoreItem'], viewer: ResolversParentTypes['Viewer'] };
+  ExchangeCheckInStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['ExchangeCheckInStoreItemResult'];
+  Float: Scalars['Float']['output'];
   FollowUserInput: FollowUserInput;
   FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
+  GrantFreeCoinsInput: GrantFreeCoinsInput;
+  GrantFreeCoinsPayload: GrantFreeCoinsPayload;
+  GrantFreeCoinsResult: ResolversUnionTypes<ResolversParentTypes>['GrantFreeCoinsResult'];
+  GrantTreasureTicketsInput: GrantTreasureTicketsInput;
+  GrantTreasureTicketsPayload: Omit<GrantTreasureTicketsPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  GrantTreasureTicketsResult: ResolversUnionTypes<ResolversParentTypes>['GrantTreasureTicketsResult'];
   ID: Scalars['ID']['output'];
+  InformationArticle: InformationArticleRow;
+  InformationArticleConnection: Omit<InformationArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['InformationArticleEdge']> };
+  InformationArticleEdge: Omit<InformationArticleEdge, 'node'> & { node: ResolversParentTypes['InformationArticle'] };
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
+  LeavePrivateChannelInput: LeavePrivateChannelInput;
+  LeavePrivateChannelPayload: LeavePrivateChannelPayload;
+  LeavePrivateChannelResult: ResolversUnionTypes<ResolversParentTypes>['LeavePrivateChannelResult'];
   LikePostInput: LikePostInput;
   LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
   LikePostResult: ResolversUnionTypes<ResolversParentTypes>['LikePostResult'];
+  LotteryError: LotteryError;
+  LotteryMaintenanceError: LotteryMaintenanceError;
   MarkChannelReadInput: MarkChannelReadInput;
   MarkChannelReadPayload: Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
   MarkChannelReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkChannelReadResult'];
+  MarkInformationReadInput: MarkInformationReadInput;
+  MarkInformationReadPayload: Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversParentTypes['InformationArticle'], community: ResolversParentTypes['Community'] };
+  MarkInformationReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkInformationReadResult'];
+  Mission: MissionRow;
+  MissionConnection: Omit<MissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['MissionEdge']> };
+  MissionEdge: Omit<MissionEdge, 'node'> & { node: ResolversParentTypes['Mission'] };
   Mutation: Record<PropertyKey, never>;
+  MuteWord: MuteWordRow;
+  MuteWordMaxLimitError: MuteWordMaxLimitError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotEnoughCheckInPointsError: NotEnoughCheckInPointsError;
   NotFoundError: NotFoundError;
+  OfficialPostAddedEvent: Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversParentTypes['Post'] };
+  OfficialSchedule: OfficialScheduleRow;
+  OfficialScheduleConnection: Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversParentTypes['OfficialScheduleEdge']> };
+  OfficialScheduleEdge: Omit<OfficialScheduleEdge, 'node'> & { node: ResolversParentTypes['OfficialSchedule'] };
+  Order: OrderRow;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderLine: OrderLineRow;
   PageInfo: PageInfo;
+  PayCheckoutInput: PayCheckoutInput;
+  PayCheckoutPayload: Omit<PayCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
+  PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
+  PaymentError: PaymentError;
   PermissionDeniedError: PermissionDeniedError;
   PinPostInput: PinPostInput;
   PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -1521,17 +5136,104 @@ export type ResolversParentTypes = ResolversObject<{
   PostCommentEdge: Omit<PostCommentEdge, 'node'> & { node: ResolversParentTypes['PostComment'] };
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PrepaidBalanceReport: PrepaidBalanceReport;
+  PrepaidBalanceReportResult: ResolversUnionTypes<ResolversParentTypes>['PrepaidBalanceReportResult'];
+  PrivateChannelUpdatedEvent: Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  PublishInformationArticleInput: PublishInformationArticleInput;
+  PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
+  PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
+  Receipt: Omit<Receipt, 'order'> & { order: ResolversParentTypes['Order'] };
+  ReceiveVotingShareRewardInput: ReceiveVotingShareRewardInput;
+  ReceiveVotingShareRewardPayload: Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: ResolversParentTypes['VotingEvent'], viewer: ResolversParentTypes['Viewer'] };
+  ReceiveVotingShareRewardResult: ResolversUnionTypes<ResolversParentTypes>['ReceiveVotingShareRewardResult'];
+  RecordDailyVisitInput: RecordDailyVisitInput;
+  RecordDailyVisitPayload: Omit<RecordDailyVisitPayload, 'missions'> & { missions: ResolversParentTypes['MissionConnection'] };
+  RecordDailyVisitResult: ResolversUnionTypes<ResolversParentTypes>['RecordDailyVisitResult'];
+  RedeemGachaPointsInput: RedeemGachaPointsInput;
+  RedeemGachaPointsPayload: Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: ResolversParentTypes['TreasureMachine'], prize: ResolversParentTypes['TreasureMachinePrize'] };
+  RedeemGachaPointsResult: ResolversUnionTypes<ResolversParentTypes>['RedeemGachaPointsResult'];
+  RefreshCheckoutInput: RefreshCheckoutInput;
+  RefreshCheckoutPayload: Omit<RefreshCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
+  RefreshCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['RefreshCheckoutResult'];
+  RefundError: RefundError;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: Omit<RefundOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  RefundOrderResult: ResolversUnionTypes<ResolversParentTypes>['RefundOrderResult'];
+  RemoveMuteWordInput: RemoveMuteWordInput;
+  RemoveMuteWordPayload: RemoveMuteWordPayload;
+  RemoveMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['RemoveMuteWordResult'];
+  RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
+  RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversParentTypes['TreasurePull']> };
+  RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
+  RespondToChannelRequestInput: RespondToChannelRequestInput;
+  RespondToChannelRequestPayload: Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversParentTypes['Channel']> };
+  RespondToChannelRequestResult: ResolversUnionTypes<ResolversParentTypes>['RespondToChannelRequestResult'];
+  Reward: RewardRow;
+  RewardInput: RewardInput;
+  RewardNotClaimableError: RewardNotClaimableError;
+  RotateTreasureMachineSeedInput: RotateTreasureMachineSeedInput;
+  RotateTreasureMachineSeedPayload: Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
+  RotateTreasureMachineSeedResult: ResolversUnionTypes<ResolversParentTypes>['RotateTreasureMachineSeedResult'];
+  SetBasketQuantityInput: SetBasketQuantityInput;
+  SetBasketQuantityPayload: Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
+  SetBasketQuantityResult: ResolversUnionTypes<ResolversParentTypes>['SetBasketQuantityResult'];
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
+  SetInformationFavoriteInput: SetInformationFavoriteInput;
+  SetInformationFavoritePayload: Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
+  SetInformationFavoriteResult: ResolversUnionTypes<ResolversParentTypes>['SetInformationFavoriteResult'];
   SetMemberRoleInput: SetMemberRoleInput;
   SetMemberRolePayload: Omit<SetMemberRolePayload, 'user'> & { user: ResolversParentTypes['User'] };
   SetMemberRoleResult: ResolversUnionTypes<ResolversParentTypes>['SetMemberRoleResult'];
+  SetMessageHiddenInput: SetMessageHiddenInput;
+  SetMessageHiddenPayload: Omit<SetMessageHiddenPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
+  SetMessageHiddenResult: ResolversUnionTypes<ResolversParentTypes>['SetMessageHiddenResult'];
+  SetMissionActiveInput: SetMissionActiveInput;
+  SetMissionActivePayload: Omit<SetMissionActivePayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
+  SetMissionActiveResult: ResolversUnionTypes<ResolversParentTypes>['SetMissionActiveResult'];
+  SetStoreItemStockInput: SetStoreItemStockInput;
+  SetStoreItemStockPayload: Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
+  SetStoreItemStockResult: ResolversUnionTypes<ResolversParentTypes>['SetStoreItemStockResult'];
+  SetTreasureClientSeedInput: SetTreasureClientSeedInput;
+  SetTreasureClientSeedPayload: Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
+  SetTreasureClientSeedResult: ResolversUnionTypes<ResolversParentTypes>['SetTreasureClientSeedResult'];
+  SetTreasureMachineStatusInput: SetTreasureMachineStatusInput;
+  SetTreasureMachineStatusPayload: Omit<SetTreasureMachineStatusPayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
+  SetTreasureMachineStatusResult: ResolversUnionTypes<ResolversParentTypes>['SetTreasureMachineStatusResult'];
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserBlockedPayload: Omit<SetUserBlockedPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetUserBlockedResult: ResolversUnionTypes<ResolversParentTypes>['SetUserBlockedResult'];
+  SetUserMutedInput: SetUserMutedInput;
+  SetUserMutedPayload: Omit<SetUserMutedPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetUserMutedResult: ResolversUnionTypes<ResolversParentTypes>['SetUserMutedResult'];
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
+  ShowBadgeInput: ShowBadgeInput;
+  ShowBadgePayload: Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<ResolversParentTypes['EarnedBadge']> };
+  ShowBadgeResult: ResolversUnionTypes<ResolversParentTypes>['ShowBadgeResult'];
+  StaminaNotEnoughError: StaminaNotEnoughError;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutPayload: Omit<StartCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
+  StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
+  StartDirectMessageInput: StartDirectMessageInput;
+  StartDirectMessagePayload: Omit<StartDirectMessagePayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  StartDirectMessageResult: ResolversUnionTypes<ResolversParentTypes>['StartDirectMessageResult'];
+  StepMissionStep: StepMissionStepRow;
+  StepMissionTrack: StepMissionTrackRow;
+  StoreError: Omit<StoreError, 'item'> & { item?: Maybe<ResolversParentTypes['StoreItem']> };
+  StoreItem: StoreItemRow;
+  StoreItemConnection: Omit<StoreItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreItemEdge']> };
+  StoreItemEdge: Omit<StoreItemEdge, 'node'> & { node: ResolversParentTypes['StoreItem'] };
+  StoreLegal: StoreLegal;
+  StoreSection: StoreSectionRow;
+  StoreSectionConnection: Omit<StoreSectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreSectionEdge']> };
+  StoreSectionEdge: Omit<StoreSectionEdge, 'node'> & { node: ResolversParentTypes['StoreSection'] };
+  StoreSeller: StoreSeller;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TaxBreakdown: TaxBreakdown;
   TextModerationError: TextModerationError;
   Topic: TopicRow;
   TopicCategory: TopicCategoryRow;
@@ -1539,16 +5241,77 @@ export type ResolversParentTypes = ResolversObject<{
   TopicCategoryEdge: Omit<TopicCategoryEdge, 'node'> & { node: ResolversParentTypes['TopicCategory'] };
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
+  TreasureCompletionRewardInput: TreasureCompletionRewardInput;
+  TreasureDraw: TreasureDrawRow;
+  TreasureDrawConnection: Omit<TreasureDrawConnection, 'edges'> & { edges: Array<ResolversParentTypes['TreasureDrawEdge']> };
+  TreasureDrawEdge: Omit<TreasureDrawEdge, 'node'> & { node: ResolversParentTypes['TreasureDraw'] };
+  TreasureDryRunRow: Omit<TreasureDryRunRow, 'prize'> & { prize: ResolversParentTypes['TreasureMachinePrize'] };
+  TreasureMachine: TreasureMachineRow;
+  TreasureMachineConnection: Omit<TreasureMachineConnection, 'edges'> & { edges: Array<ResolversParentTypes['TreasureMachineEdge']> };
+  TreasureMachineEdge: Omit<TreasureMachineEdge, 'node'> & { node: ResolversParentTypes['TreasureMachine'] };
+  TreasureMachineOffer: TreasureMachineOfferRow;
+  TreasureMachinePity: Omit<TreasureMachinePity, 'rank'> & { rank: ResolversParentTypes['TreasureMachineRank'] };
+  TreasureMachinePrize: TreasureMachinePrizeRow;
+  TreasureMachineRank: TreasureMachineRankRow;
+  TreasureMachineSeed: TreasureMachineSeedRow;
+  TreasureMachineViewerState: TreasureMachineViewerState;
+  TreasureOfferInput: TreasureOfferInput;
+  TreasurePrizeInput: TreasurePrizeInput;
+  TreasurePull: TreasurePullRow;
+  TreasurePullConnection: Omit<TreasurePullConnection, 'edges'> & { edges: Array<ResolversParentTypes['TreasurePullEdge']> };
+  TreasurePullEdge: Omit<TreasurePullEdge, 'node'> & { node: ResolversParentTypes['TreasurePull'] };
+  TreasureRankInput: TreasureRankInput;
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
+  UpdateStoreItemInput: UpdateStoreItemInput;
+  UpdateStoreItemPayload: Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
+  UpdateStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStoreItemResult'];
   User: UserRow;
+  UserBlockedError: UserBlockedError;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   Viewer: ViewerParent;
+  VoteInput: VoteInput;
+  VotePayload: Omit<VotePayload, 'candidate' | 'event' | 'viewer'> & { candidate: ResolversParentTypes['VotingCandidate'], event: ResolversParentTypes['VotingEvent'], viewer: ResolversParentTypes['Viewer'] };
+  VoteResult: ResolversUnionTypes<ResolversParentTypes>['VoteResult'];
+  VotingCandidate: VotingCandidateRow;
+  VotingCandidateInput: VotingCandidateInput;
+  VotingClosedError: VotingClosedError;
+  VotingEvent: VotingEventRow;
+}>;
+
+export type AddMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMuteWordPayload'] = ResolversParentTypes['AddMuteWordPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  muteWord?: Resolver<ResolversTypes['MuteWord'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMuteWordResult'] = ResolversParentTypes['AddMuteWordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberPayload'] = ResolversParentTypes['AddPrivateChannelMemberPayload']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddPrivateChannelMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberResult'] = ResolversParentTypes['AddPrivateChannelMemberResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddPrivateChannelMemberPayload' | 'ChannelMemberLimitError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UserBlockedError', ParentType, ContextType>;
+}>;
+
+export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketPayload'] = ResolversParentTypes['AddToBasketPayload']> = ResolversObject<{
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddToBasketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
 }>;
 
 export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
@@ -1557,9 +5320,47 @@ export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AlreadyCheckedInErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyCheckedInError'] = ResolversParentTypes['AlreadyCheckedInError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AlreadyMaxLikeCountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyMaxLikeCountError'] = ResolversParentTypes['AlreadyMaxLikeCountError']> = ResolversObject<{
   maxLikeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AlreadyReceivedShareRewardErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyReceivedShareRewardError'] = ResolversParentTypes['AlreadyReceivedShareRewardError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AlreadyVotedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyVotedError'] = ResolversParentTypes['AlreadyVotedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = ResolversObject<{
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BasketLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BasketLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BasketLine'] = ResolversParentTypes['BasketLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1577,10 +5378,15 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ChannelMessagesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherMembers?: Resolver<Array<ResolversTypes['ChannelMember']>, ParentType, ContextType>;
+  viewerCanPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMembershipStatus?: Resolver<Maybe<ResolversTypes['ChannelMembershipStatus']>, ParentType, ContextType>;
   viewerUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1593,6 +5399,22 @@ export type ChannelConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type ChannelEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelEdge'] = ResolversParentTypes['ChannelEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+}>;
+
+export type ChannelMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelMember'] = ResolversParentTypes['ChannelMember']> = ResolversObject<{
+  status?: Resolver<ResolversTypes['ChannelMembershipStatus'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type ChannelMemberLimitErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelMemberLimitError'] = ResolversParentTypes['ChannelMemberLimitError']> = ResolversObject<{
+  maxMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChannelRequestPendingErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelRequestPendingError'] = ResolversParentTypes['ChannelRequestPendingError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
@@ -1609,6 +5431,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerClientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerIsAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerVisibility?: Resolver<ResolversTypes['MessageVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1637,6 +5460,155 @@ export type ChatMessageUpdatedEventResolvers<ContextType = GraphQLContext, Paren
   message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
 }>;
 
+export type CheckInDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInDay'] = ResolversParentTypes['CheckInDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInPayload'] = ResolversParentTypes['CheckInPayload']> = ResolversObject<{
+  checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['CheckInDay'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CheckInPresentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInPresent'] = ResolversParentTypes['CheckInPresent']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['CheckInPresentRule'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CheckInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInResult'] = ResolversParentTypes['CheckInResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyCheckedInError' | 'CheckInPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CheckInStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInStatus'] = ResolversParentTypes['CheckInStatus']> = ResolversObject<{
+  checkedInToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['CheckInDay']>, ParentType, ContextType, Partial<CheckInStatusHistoryArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presents?: Resolver<Array<ResolversTypes['CheckInPresent']>, ParentType, ContextType>;
+  storeItems?: Resolver<Array<ResolversTypes['CheckInStoreItem']>, ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckInStoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInStoreItem'] = ResolversParentTypes['CheckInStoreItem']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  needsDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentActionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodKind']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType>;
+  taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSessionError'] = ResolversParentTypes['CheckoutSessionError']> = ResolversObject<{
+  checkoutReason?: Resolver<ResolversTypes['CheckoutSessionErrorReason'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClaimAllMissionRewardsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAllMissionRewardsPayload'] = ResolversParentTypes['ClaimAllMissionRewardsPayload']> = ResolversObject<{
+  claimedMissions?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClaimAllMissionRewardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAllMissionRewardsResult'] = ResolversParentTypes['ClaimAllMissionRewardsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ClaimAllMissionRewardsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ClaimCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentPayload'] = ResolversParentTypes['ClaimCheckInPresentPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['CheckInPresent'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClaimCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentResult'] = ResolversParentTypes['ClaimCheckInPresentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ClaimCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ClaimMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardPayload'] = ResolversParentTypes['ClaimMissionRewardPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClaimMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardResult'] = ResolversParentTypes['ClaimMissionRewardResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ClaimMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardPayload'] = ResolversParentTypes['ClaimStepMissionRewardPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['StepMissionStep'], ParentType, ContextType>;
+  track?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClaimStepMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardResult'] = ResolversParentTypes['ClaimStepMissionRewardResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CoinBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinBalance'] = ResolversParentTypes['CoinBalance']> = ResolversObject<{
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextFreeExpiry?: Resolver<Maybe<ResolversTypes['CoinExpiry']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CoinExpiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinExpiry'] = ResolversParentTypes['CoinExpiry']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CoinMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinMovement'] = ResolversParentTypes['CoinMovement']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  freeChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CoinMovementKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CoinMovementConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinMovementConnection'] = ResolversParentTypes['CoinMovementConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CoinMovementEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CoinMovementEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinMovementEdge'] = ResolversParentTypes['CoinMovementEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CoinMovement'], ParentType, ContextType>;
+}>;
+
 export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostPayload'] = ResolversParentTypes['CommentOnPostPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentEdge?: Resolver<ResolversTypes['PostCommentEdge'], ParentType, ContextType>;
@@ -1651,16 +5623,90 @@ export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentTyp
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
+  coinPacks?: Resolver<ResolversTypes['StoreItemConnection'], ParentType, ContextType, Partial<CommunityCoinPacksArgs>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeTimeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityHomeTimelineArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  information?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<CommunityInformationArgs>>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officialSchedules?: Resolver<ResolversTypes['OfficialScheduleConnection'], ParentType, ContextType, Partial<CommunityOfficialSchedulesArgs>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
+  storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
+  storeSections?: Resolver<ResolversTypes['StoreSectionConnection'], ParentType, ContextType, Partial<CommunityStoreSectionsArgs>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
   topicCategories?: Resolver<ResolversTypes['TopicCategoryConnection'], ParentType, ContextType, Partial<CommunityTopicCategoriesArgs>>;
   topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<CommunityTopicsArgs>>;
+  trend?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTrendArgs>>;
+  unreadInformationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompleteGachaProhibitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompleteGachaProhibitedError'] = ResolversParentTypes['CompleteGachaProhibitedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConvertTreasurePullToPointsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertTreasurePullToPointsPayload'] = ResolversParentTypes['ConvertTreasurePullToPointsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  pull?: Resolver<ResolversTypes['TreasurePull'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConvertTreasurePullToPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertTreasurePullToPointsResult'] = ResolversParentTypes['ConvertTreasurePullToPointsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ConvertTreasurePullToPointsPayload' | 'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgePayload'] = ResolversParentTypes['CreateBadgePayload']> = ResolversObject<{
+  badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgeResult'] = ResolversParentTypes['CreateBadgeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentPayload'] = ResolversParentTypes['CreateCheckInPresentPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['CheckInPresent'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentResult'] = ResolversParentTypes['CreateCheckInPresentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemPayload'] = ResolversParentTypes['CreateCheckInStoreItemPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CheckInStoreItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemResult'] = ResolversParentTypes['CreateCheckInStoreItemResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateMissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionResult'] = ResolversParentTypes['CreateMissionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateMissionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialSchedulePayload'] = ResolversParentTypes['CreateOfficialSchedulePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officialSchedule?: Resolver<ResolversTypes['OfficialSchedule'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateOfficialScheduleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialScheduleResult'] = ResolversParentTypes['CreateOfficialScheduleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
@@ -1671,6 +5717,36 @@ export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepPayload'] = ResolversParentTypes['CreateStepMissionStepPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['StepMissionStep'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateStepMissionStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepResult'] = ResolversParentTypes['CreateStepMissionStepResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateStepMissionStepPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemPayload'] = ResolversParentTypes['CreateStoreItemPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemResult'] = ResolversParentTypes['CreateStoreItemResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionPayload'] = ResolversParentTypes['CreateStoreSectionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['StoreSection'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateStoreSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionResult'] = ResolversParentTypes['CreateStoreSectionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
@@ -1691,6 +5767,26 @@ export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type CreateTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicResult'] = ResolversParentTypes['CreateTopicResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachinePayload'] = ResolversParentTypes['CreateTreasureMachinePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachineResult'] = ResolversParentTypes['CreateTreasureMachineResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateTreasureMachinePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CreateVotingEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventPayload'] = ResolversParentTypes['CreateVotingEventPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['VotingEvent'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateVotingEventResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventResult'] = ResolversParentTypes['CreateVotingEventResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateVotingEventPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1717,6 +5813,35 @@ export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType e
   __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type DrawTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachinePayload'] = ResolversParentTypes['DrawTreasureMachinePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draw?: Resolver<ResolversTypes['TreasureDraw'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DrawTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachineResult'] = ResolversParentTypes['DrawTreasureMachineResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DrawTreasureMachinePayload' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError', ParentType, ContextType>;
+}>;
+
+export type DryRunTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachinePayload'] = ResolversParentTypes['DryRunTreasureMachinePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pityPulls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pulls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TreasureDryRunRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DryRunTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachineResult'] = ResolversParentTypes['DryRunTreasureMachineResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DryRunTreasureMachinePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
+  badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
+  earnedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessagePayload'] = ResolversParentTypes['EditChatMessagePayload']> = ResolversObject<{
   chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1728,7 +5853,19 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyVotedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+}>;
+
+export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
+  checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CheckInStoreItem'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ExchangeCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemResult'] = ResolversParentTypes['ExchangeCheckInStoreItemResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExchangeCheckInStoreItemPayload' | 'InvalidInputError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
@@ -1740,6 +5877,49 @@ export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsPayload'] = ResolversParentTypes['GrantFreeCoinsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GrantFreeCoinsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsResult'] = ResolversParentTypes['GrantFreeCoinsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GrantFreeCoinsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsPayload'] = ResolversParentTypes['GrantTreasureTicketsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GrantTreasureTicketsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsResult'] = ResolversParentTypes['GrantTreasureTicketsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type InformationArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticle'] = ResolversParentTypes['InformationArticle']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsCategory?: Resolver<ResolversTypes['InformationCategory'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasFavorited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerHasRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InformationArticleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticleConnection'] = ResolversParentTypes['InformationArticleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InformationArticleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InformationArticleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticleEdge'] = ResolversParentTypes['InformationArticleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InformationArticle'], ParentType, ContextType>;
 }>;
 
 export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidInputError'] = ResolversParentTypes['InvalidInputError']> = ResolversObject<{
@@ -1761,6 +5941,16 @@ export type JoinCommunityResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'AgeRestrictionError' | 'InvalidInputError' | 'JoinCommunityPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type LeavePrivateChannelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeavePrivateChannelPayload'] = ResolversParentTypes['LeavePrivateChannelPayload']> = ResolversObject<{
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LeavePrivateChannelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeavePrivateChannelResult'] = ResolversParentTypes['LeavePrivateChannelResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LeavePrivateChannelPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
@@ -1769,6 +5959,18 @@ export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostResult'] = ResolversParentTypes['LikePostResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type LotteryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotteryError'] = ResolversParentTypes['LotteryError']> = ResolversObject<{
+  lotteryReason?: Resolver<ResolversTypes['LotteryErrorReason'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LotteryMaintenanceErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotteryMaintenanceError'] = ResolversParentTypes['LotteryMaintenanceError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MarkChannelReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadPayload'] = ResolversParentTypes['MarkChannelReadPayload']> = ResolversObject<{
@@ -1781,29 +5983,135 @@ export type MarkChannelReadResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type MarkInformationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadPayload'] = ResolversParentTypes['MarkInformationReadPayload']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['InformationArticle'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MarkInformationReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadResult'] = ResolversParentTypes['MarkInformationReadResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
+  claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MissionKind'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MissionPeriod'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  targetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MissionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissionConnection'] = ResolversParentTypes['MissionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MissionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MissionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissionEdge'] = ResolversParentTypes['MissionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addMuteWord?: Resolver<ResolversTypes['AddMuteWordResult'], ParentType, ContextType, RequireFields<MutationAddMuteWordArgs, 'input'>>;
+  addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
+  addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
+  claimAllMissionRewards?: Resolver<ResolversTypes['ClaimAllMissionRewardsResult'], ParentType, ContextType, RequireFields<MutationClaimAllMissionRewardsArgs, 'input'>>;
+  claimCheckInPresent?: Resolver<ResolversTypes['ClaimCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationClaimCheckInPresentArgs, 'input'>>;
+  claimMissionReward?: Resolver<ResolversTypes['ClaimMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimMissionRewardArgs, 'input'>>;
+  claimStepMissionReward?: Resolver<ResolversTypes['ClaimStepMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimStepMissionRewardArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
+  convertTreasurePullToPoints?: Resolver<ResolversTypes['ConvertTreasurePullToPointsResult'], ParentType, ContextType, RequireFields<MutationConvertTreasurePullToPointsArgs, 'input'>>;
+  createBadge?: Resolver<ResolversTypes['CreateBadgeResult'], ParentType, ContextType, RequireFields<MutationCreateBadgeArgs, 'input'>>;
+  createCheckInPresent?: Resolver<ResolversTypes['CreateCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInPresentArgs, 'input'>>;
+  createCheckInStoreItem?: Resolver<ResolversTypes['CreateCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInStoreItemArgs, 'input'>>;
+  createMission?: Resolver<ResolversTypes['CreateMissionResult'], ParentType, ContextType, RequireFields<MutationCreateMissionArgs, 'input'>>;
+  createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createStepMissionStep?: Resolver<ResolversTypes['CreateStepMissionStepResult'], ParentType, ContextType, RequireFields<MutationCreateStepMissionStepArgs, 'input'>>;
+  createStoreItem?: Resolver<ResolversTypes['CreateStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateStoreItemArgs, 'input'>>;
+  createStoreSection?: Resolver<ResolversTypes['CreateStoreSectionResult'], ParentType, ContextType, RequireFields<MutationCreateStoreSectionArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicResult'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
+  createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
+  createVotingEvent?: Resolver<ResolversTypes['CreateVotingEventResult'], ParentType, ContextType, RequireFields<MutationCreateVotingEventArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
+  drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
+  dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
+  exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
+  grantFreeCoins?: Resolver<ResolversTypes['GrantFreeCoinsResult'], ParentType, ContextType, RequireFields<MutationGrantFreeCoinsArgs, 'input'>>;
+  grantTreasureTickets?: Resolver<ResolversTypes['GrantTreasureTicketsResult'], ParentType, ContextType, RequireFields<MutationGrantTreasureTicketsArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
+  leavePrivateChannel?: Resolver<ResolversTypes['LeavePrivateChannelResult'], ParentType, ContextType, RequireFields<MutationLeavePrivateChannelArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
+  markInformationRead?: Resolver<ResolversTypes['MarkInformationReadResult'], ParentType, ContextType, RequireFields<MutationMarkInformationReadArgs, 'input'>>;
+  payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'input'>>;
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+  publishInformationArticle?: Resolver<ResolversTypes['PublishInformationArticleResult'], ParentType, ContextType, RequireFields<MutationPublishInformationArticleArgs, 'input'>>;
+  receiveVotingShareReward?: Resolver<ResolversTypes['ReceiveVotingShareRewardResult'], ParentType, ContextType, RequireFields<MutationReceiveVotingShareRewardArgs, 'input'>>;
+  recordDailyVisit?: Resolver<ResolversTypes['RecordDailyVisitResult'], ParentType, ContextType, RequireFields<MutationRecordDailyVisitArgs, 'input'>>;
+  redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
+  refreshCheckout?: Resolver<ResolversTypes['RefreshCheckoutResult'], ParentType, ContextType, RequireFields<MutationRefreshCheckoutArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['RefundOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
+  requestTreasurePrizeDelivery?: Resolver<ResolversTypes['RequestTreasurePrizeDeliveryResult'], ParentType, ContextType, RequireFields<MutationRequestTreasurePrizeDeliveryArgs, 'input'>>;
+  respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
+  rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
+  setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
+  setInformationFavorite?: Resolver<ResolversTypes['SetInformationFavoriteResult'], ParentType, ContextType, RequireFields<MutationSetInformationFavoriteArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
+  setMessageHidden?: Resolver<ResolversTypes['SetMessageHiddenResult'], ParentType, ContextType, RequireFields<MutationSetMessageHiddenArgs, 'input'>>;
+  setMissionActive?: Resolver<ResolversTypes['SetMissionActiveResult'], ParentType, ContextType, RequireFields<MutationSetMissionActiveArgs, 'input'>>;
+  setStoreItemStock?: Resolver<ResolversTypes['SetStoreItemStockResult'], ParentType, ContextType, RequireFields<MutationSetStoreItemStockArgs, 'input'>>;
+  setTreasureClientSeed?: Resolver<ResolversTypes['SetTreasureClientSeedResult'], ParentType, ContextType, RequireFields<MutationSetTreasureClientSeedArgs, 'input'>>;
+  setTreasureMachineStatus?: Resolver<ResolversTypes['SetTreasureMachineStatusResult'], ParentType, ContextType, RequireFields<MutationSetTreasureMachineStatusArgs, 'input'>>;
+  setUserBlocked?: Resolver<ResolversTypes['SetUserBlockedResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
+  setUserMuted?: Resolver<ResolversTypes['SetUserMutedResult'], ParentType, ContextType, RequireFields<MutationSetUserMutedArgs, 'input'>>;
+  showBadge?: Resolver<ResolversTypes['ShowBadgeResult'], ParentType, ContextType, RequireFields<MutationShowBadgeArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
+  startDirectMessage?: Resolver<ResolversTypes['StartDirectMessageResult'], ParentType, ContextType, RequireFields<MutationStartDirectMessageArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
+  vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
+}>;
+
+export type MuteWordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MuteWord'] = ResolversParentTypes['MuteWord']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MuteWordMaxLimitError'] = ResolversParentTypes['MuteWordMaxLimitError']> = ResolversObject<{
+  maxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Channel' | 'ChatMessage' | 'Community' | 'Post' | 'PostComment' | 'Topic' | 'TopicCategory' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'Channel' | 'ChatMessage' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'Community' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+}>;
+
+export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
@@ -1811,11 +6119,87 @@ export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OfficialPostAddedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialPostAddedEvent'] = ResolversParentTypes['OfficialPostAddedEvent']> = ResolversObject<{
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type OfficialScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialSchedule'] = ResolversParentTypes['OfficialSchedule']> = ResolversObject<{
+  calendarFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  streamUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OfficialScheduleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialScheduleConnection'] = ResolversParentTypes['OfficialScheduleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OfficialScheduleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OfficialScheduleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialScheduleEdge'] = ResolversParentTypes['OfficialScheduleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OfficialSchedule'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StoreItemKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PayCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutPayload'] = ResolversParentTypes['PayCheckoutPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'PayCheckoutPayload' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentReason?: Resolver<ResolversTypes['PaymentErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionDeniedError'] = ResolversParentTypes['PermissionDeniedError']> = ResolversObject<{
@@ -1859,7 +6243,7 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
@@ -1892,18 +6276,184 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
+export type PrepaidBalanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrepaidBalanceReport'] = ResolversParentTypes['PrepaidBalanceReport']> = ResolversObject<{
+  baseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exceedsThreshold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationThresholdYen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  securityDepositYen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unusedPaidCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unusedValueYen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrepaidBalanceReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrepaidBalanceReportResult'] = ResolversParentTypes['PrepaidBalanceReportResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PrepaidBalanceReport' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type PrivateChannelUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateChannelUpdatedEvent'] = ResolversParentTypes['PrivateChannelUpdatedEvent']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+}>;
+
+export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticlePayload'] = ResolversParentTypes['PublishInformationArticlePayload']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['InformationArticle'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishInformationArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticleResult'] = ResolversParentTypes['PublishInformationArticleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  prepaidBalanceReport?: Resolver<ResolversTypes['PrepaidBalanceReportResult'], ParentType, ContextType, RequireFields<QueryPrepaidBalanceReportArgs, 'baseDate'>>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
+  stepMission?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
   termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treasureMachines?: Resolver<ResolversTypes['TreasureMachineConnection'], ParentType, ContextType, Partial<QueryTreasureMachinesArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  viewerBadges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
+  votingEvent?: Resolver<Maybe<ResolversTypes['VotingEvent']>, ParentType, ContextType, RequireFields<QueryVotingEventArgs, 'identifier'>>;
 }>;
 
 export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitedError'] = ResolversParentTypes['RateLimitedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['StoreSeller'], ParentType, ContextType>;
+}>;
+
+export type ReceiveVotingShareRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveVotingShareRewardPayload'] = ResolversParentTypes['ReceiveVotingShareRewardPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['VotingEvent'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReceiveVotingShareRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveVotingShareRewardResult'] = ResolversParentTypes['ReceiveVotingShareRewardResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyReceivedShareRewardError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReceiveVotingShareRewardPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RecordDailyVisitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitPayload'] = ResolversParentTypes['RecordDailyVisitPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RecordDailyVisitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitResult'] = ResolversParentTypes['RecordDailyVisitResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'RecordDailyVisitPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsPayload'] = ResolversParentTypes['RedeemGachaPointsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['TreasureMachinePrize'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RedeemGachaPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsResult'] = ResolversParentTypes['RedeemGachaPointsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RefreshCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutPayload'] = ResolversParentTypes['RefreshCheckoutPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RefreshCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutResult'] = ResolversParentTypes['RefreshCheckoutResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RefreshCheckoutPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RefundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundError'] = ResolversParentTypes['RefundError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<ResolversTypes['RefundErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RefundOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderResult'] = ResolversParentTypes['RefundOrderResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordPayload'] = ResolversParentTypes['RemoveMuteWordPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  muteWordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemoveMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordResult'] = ResolversParentTypes['RemoveMuteWordResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestTreasurePrizeDeliveryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryResult'] = ResolversParentTypes['RequestTreasurePrizeDeliveryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestPayload'] = ResolversParentTypes['RespondToChannelRequestPayload']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RespondToChannelRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestResult'] = ResolversParentTypes['RespondToChannelRequestResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+}>;
+
+export type RewardNotClaimableErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RewardNotClaimableError'] = ResolversParentTypes['RewardNotClaimableError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notClaimable?: Resolver<ResolversTypes['RewardNotClaimableReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RotateTreasureMachineSeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateTreasureMachineSeedPayload'] = ResolversParentTypes['RotateTreasureMachineSeedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RotateTreasureMachineSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateTreasureMachineSeedResult'] = ResolversParentTypes['RotateTreasureMachineSeedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityPayload'] = ResolversParentTypes['SetBasketQuantityPayload']> = ResolversObject<{
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetBasketQuantityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityResult'] = ResolversParentTypes['SetBasketQuantityResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
 }>;
 
 export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
@@ -1916,6 +6466,16 @@ export type SetChatMessageReactionResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoritePayload'] = ResolversParentTypes['SetInformationFavoritePayload']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['InformationArticle'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetInformationFavoriteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoriteResult'] = ResolversParentTypes['SetInformationFavoriteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetInformationFavoritePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRolePayload'] = ResolversParentTypes['SetMemberRolePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1926,14 +6486,222 @@ export type SetMemberRoleResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type SetMessageHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenPayload'] = ResolversParentTypes['SetMessageHiddenPayload']> = ResolversObject<{
+  chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetMessageHiddenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenResult'] = ResolversParentTypes['SetMessageHiddenResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetMessageHiddenPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActivePayload'] = ResolversParentTypes['SetMissionActivePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetMissionActiveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActiveResult'] = ResolversParentTypes['SetMissionActiveResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockPayload'] = ResolversParentTypes['SetStoreItemStockPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetStoreItemStockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockResult'] = ResolversParentTypes['SetStoreItemStockResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedPayload'] = ResolversParentTypes['SetTreasureClientSeedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetTreasureClientSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedResult'] = ResolversParentTypes['SetTreasureClientSeedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetTreasureClientSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetTreasureMachineStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusPayload'] = ResolversParentTypes['SetTreasureMachineStatusPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetTreasureMachineStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusResult'] = ResolversParentTypes['SetTreasureMachineStatusResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetTreasureMachineStatusPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetUserBlockedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedPayload'] = ResolversParentTypes['SetUserBlockedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetUserBlockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedResult'] = ResolversParentTypes['SetUserBlockedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserBlockedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedPayload'] = ResolversParentTypes['SetUserMutedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetUserMutedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedResult'] = ResolversParentTypes['SetUserMutedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ShowBadgePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowBadgePayload'] = ResolversParentTypes['ShowBadgePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerBadges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ShowBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowBadgeResult'] = ResolversParentTypes['ShowBadgeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'ShowBadgePayload', ParentType, ContextType>;
+}>;
+
+export type StaminaNotEnoughErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaminaNotEnoughError'] = ResolversParentTypes['StaminaNotEnoughError']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['StaminaResource'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StartCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutPayload'] = ResolversParentTypes['StartCheckoutPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StartCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartCheckoutPayload' | 'StoreError', ParentType, ContextType>;
+}>;
+
+export type StartDirectMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessagePayload'] = ResolversParentTypes['StartDirectMessagePayload']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StartDirectMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessageResult'] = ResolversParentTypes['StartDirectMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartDirectMessagePayload' | 'UserBlockedError', ParentType, ContextType>;
+}>;
+
+export type StepMissionStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepMissionStep'] = ResolversParentTypes['StepMissionStep']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StepMissionTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepMissionTrack'] = ResolversParentTypes['StepMissionTrack']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['StepMissionStep']>, ParentType, ContextType>;
+}>;
+
+export type StoreErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreError'] = ResolversParentTypes['StoreError']> = ResolversObject<{
+  item?: Resolver<Maybe<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeReason?: Resolver<ResolversTypes['StoreErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItem'] = ResolversParentTypes['StoreItem']> = ResolversObject<{
+  bonusCoins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coinAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOnSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StoreItemKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perFanLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  saleStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['StoreSection'], ParentType, ContextType>;
+  stockRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxIncluded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
+  viewerPurchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoreItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemConnection'] = ResolversParentTypes['StoreItemConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoreItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItemEdge'] = ResolversParentTypes['StoreItemEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+}>;
+
+export type StoreLegalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreLegal'] = ResolversParentTypes['StoreLegal']> = ResolversObject<{
+  additionalCosts?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinIssuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTiming?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTiming?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['StoreSeller'], ParentType, ContextType>;
+}>;
+
+export type StoreSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSection'] = ResolversParentTypes['StoreSection']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['StoreItemConnection'], ParentType, ContextType, Partial<StoreSectionItemsArgs>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoreSectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSectionConnection'] = ResolversParentTypes['StoreSectionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreSectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoreSectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSectionEdge'] = ResolversParentTypes['StoreSectionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoreSection'], ParentType, ContextType>;
+}>;
+
+export type StoreSellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSeller'] = ResolversParentTypes['StoreSeller']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceRegistrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessageAddedEvent'], "chatMessageAdded", ParentType, ContextType, RequireFields<SubscriptionChatMessageAddedArgs, 'channelId'>>;
   chatMessageUpdated?: SubscriptionResolver<ResolversTypes['ChatMessageUpdatedEvent'], "chatMessageUpdated", ParentType, ContextType, RequireFields<SubscriptionChatMessageUpdatedArgs, 'channelId'>>;
+  officialPostAdded?: SubscriptionResolver<ResolversTypes['OfficialPostAddedEvent'], "officialPostAdded", ParentType, ContextType>;
+  privateChannelUpdated?: SubscriptionResolver<ResolversTypes['PrivateChannelUpdatedEvent'], "privateChannelUpdated", ParentType, ContextType>;
+}>;
+
+export type TaxBreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxBreakdown'] = ResolversParentTypes['TaxBreakdown']> = ResolversObject<{
+  rate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextModerationError'] = ResolversParentTypes['TextModerationError']> = ResolversObject<{
@@ -1980,6 +6748,159 @@ export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
 }>;
 
+export type TreasureDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureDraw'] = ResolversParentTypes['TreasureDraw']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['DrawPayment'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TreasureDrawConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureDrawConnection'] = ResolversParentTypes['TreasureDrawConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TreasureDrawEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TreasureDrawEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureDrawEdge'] = ResolversParentTypes['TreasureDrawEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TreasureDraw'], ParentType, ContextType>;
+}>;
+
+export type TreasureDryRunRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureDryRunRow'] = ResolversParentTypes['TreasureDryRunRow']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  configuredText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  observedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['TreasureMachinePrize'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachine'] = ResolversParentTypes['TreasureMachine']> = ResolversObject<{
+  boxRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currentSeed?: Resolver<Maybe<ResolversTypes['TreasureMachineSeed']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lotteryKind?: Resolver<ResolversTypes['LotteryKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['TreasureMachineOffer']>, ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidCoinsOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pity?: Resolver<Maybe<ResolversTypes['TreasureMachinePity']>, ParentType, ContextType>;
+  pointsPerPaidPull?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranks?: Resolver<Array<ResolversTypes['TreasureMachineRank']>, ParentType, ContextType>;
+  revealedSeeds?: Resolver<Array<ResolversTypes['TreasureMachineSeed']>, ParentType, ContextType>;
+  singleCoinPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TreasureMachineStatus'], ParentType, ContextType>;
+  tenCoinPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerState?: Resolver<Maybe<ResolversTypes['TreasureMachineViewerState']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TreasureMachineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineConnection'] = ResolversParentTypes['TreasureMachineConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TreasureMachineEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachineEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineEdge'] = ResolversParentTypes['TreasureMachineEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachineOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineOffer'] = ResolversParentTypes['TreasureMachineOffer']> = ResolversObject<{
+  coinPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perFanLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pulls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachinePityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachinePity'] = ResolversParentTypes['TreasureMachinePity']> = ResolversObject<{
+  rank?: Resolver<ResolversTypes['TreasureMachineRank'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachinePrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachinePrize'] = ResolversParentTypes['TreasureMachinePrize']> = ResolversObject<{
+  coinAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicatePoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeItemKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  probabilityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerExpectedCoins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerExpectedPulls?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewerOwnedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TreasureMachineRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineRank'] = ResolversParentTypes['TreasureMachineRank']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['TreasureMachinePrize']>, ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  probabilityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TreasureMachineSeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineSeed'] = ResolversParentTypes['TreasureMachineSeed']> = ResolversObject<{
+  commitment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revealedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  serverSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TreasureMachineViewerStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineViewerState'] = ResolversParentTypes['TreasureMachineViewerState']> = ResolversObject<{
+  clientSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pullsToPity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TreasurePullResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasurePull'] = ResolversParentTypes['TreasurePull']> = ResolversObject<{
+  boxPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  convertedToPoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['TreasurePullDelivery'], ParentType, ContextType>;
+  draw?: Resolver<ResolversTypes['TreasureDraw'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pityCountBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['TreasureMachinePrize'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['TreasureMachineSeed'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TreasurePullConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasurePullConnection'] = ResolversParentTypes['TreasurePullConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TreasurePullEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TreasurePullEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasurePullEdge'] = ResolversParentTypes['TreasurePullEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TreasurePull'], ParentType, ContextType>;
+}>;
+
 export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserPayload'] = ResolversParentTypes['UnfollowUserPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2001,6 +6922,16 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
 }>;
 
+export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemPayload'] = ResolversParentTypes['UpdateStoreItemPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemResult'] = ResolversParentTypes['UpdateStoreItemResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2013,7 +6944,15 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
+  shownBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  viewerHasBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerHasMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserBlockedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserBlockedError'] = ResolversParentTypes['UserBlockedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2029,60 +6968,216 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
+  basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
+  blockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<ViewerBlockedUsersArgs>>;
+  coinBalance?: Resolver<Maybe<ResolversTypes['CoinBalance']>, ParentType, ContextType>;
+  coinHistory?: Resolver<ResolversTypes['CoinMovementConnection'], ParentType, ContextType, Partial<ViewerCoinHistoryArgs>>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favoriteInformation?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<ViewerFavoriteInformationArgs>>;
+  hiddenMessages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ViewerHiddenMessagesArgs>>;
   isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<ViewerJoinedChannelsArgs, 'first'>>;
   joinedCommunity?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType>;
   monthSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlySpendingCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  muteWords?: Resolver<Array<ResolversTypes['MuteWord']>, ParentType, ContextType>;
+  mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<ViewerMutedUsersArgs>>;
   needsTermsAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
+  privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
+  treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
+  treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
+  treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type VotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotePayload'] = ResolversParentTypes['VotePayload']> = ResolversObject<{
+  candidate?: Resolver<ResolversTypes['VotingCandidate'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['VotingEvent'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyVotedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'VotePayload' | 'VotingClosedError', ParentType, ContextType>;
+}>;
+
+export type VotingCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotingCandidate'] = ResolversParentTypes['VotingCandidate']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VotingClosedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotingClosedError'] = ResolversParentTypes['VotingClosedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VotingEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotingEvent'] = ResolversParentTypes['VotingEvent']> = ResolversObject<{
+  candidates?: Resolver<Array<ResolversTypes['VotingCandidate']>, ParentType, ContextType, RequireFields<VotingEventCandidatesArgs, 'orderBy'>>;
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  countsVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraVoteCoinPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freeVotesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['VotingEventPhase'], ParentType, ContextType>;
+  shareRewardCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerFreeVotesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerReceivedShareReward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddMuteWordPayload?: AddMuteWordPayloadResolvers<ContextType>;
+  AddMuteWordResult?: AddMuteWordResultResolvers<ContextType>;
+  AddPrivateChannelMemberPayload?: AddPrivateChannelMemberPayloadResolvers<ContextType>;
+  AddPrivateChannelMemberResult?: AddPrivateChannelMemberResultResolvers<ContextType>;
+  AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
+  AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
+  AlreadyCheckedInError?: AlreadyCheckedInErrorResolvers<ContextType>;
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
+  AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
+  AlreadyVotedError?: AlreadyVotedErrorResolvers<ContextType>;
+  Badge?: BadgeResolvers<ContextType>;
+  Basket?: BasketResolvers<ContextType>;
+  BasketLine?: BasketLineResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
+  ChannelMember?: ChannelMemberResolvers<ContextType>;
+  ChannelMemberLimitError?: ChannelMemberLimitErrorResolvers<ContextType>;
+  ChannelRequestPendingError?: ChannelRequestPendingErrorResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageAddedEvent?: ChatMessageAddedEventResolvers<ContextType>;
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
   ChatMessageReaction?: ChatMessageReactionResolvers<ContextType>;
   ChatMessageUpdatedEvent?: ChatMessageUpdatedEventResolvers<ContextType>;
+  CheckInDay?: CheckInDayResolvers<ContextType>;
+  CheckInPayload?: CheckInPayloadResolvers<ContextType>;
+  CheckInPresent?: CheckInPresentResolvers<ContextType>;
+  CheckInResult?: CheckInResultResolvers<ContextType>;
+  CheckInStatus?: CheckInStatusResolvers<ContextType>;
+  CheckInStoreItem?: CheckInStoreItemResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CheckoutSessionError?: CheckoutSessionErrorResolvers<ContextType>;
+  ClaimAllMissionRewardsPayload?: ClaimAllMissionRewardsPayloadResolvers<ContextType>;
+  ClaimAllMissionRewardsResult?: ClaimAllMissionRewardsResultResolvers<ContextType>;
+  ClaimCheckInPresentPayload?: ClaimCheckInPresentPayloadResolvers<ContextType>;
+  ClaimCheckInPresentResult?: ClaimCheckInPresentResultResolvers<ContextType>;
+  ClaimMissionRewardPayload?: ClaimMissionRewardPayloadResolvers<ContextType>;
+  ClaimMissionRewardResult?: ClaimMissionRewardResultResolvers<ContextType>;
+  ClaimStepMissionRewardPayload?: ClaimStepMissionRewardPayloadResolvers<ContextType>;
+  ClaimStepMissionRewardResult?: ClaimStepMissionRewardResultResolvers<ContextType>;
+  CoinBalance?: CoinBalanceResolvers<ContextType>;
+  CoinExpiry?: CoinExpiryResolvers<ContextType>;
+  CoinMovement?: CoinMovementResolvers<ContextType>;
+  CoinMovementConnection?: CoinMovementConnectionResolvers<ContextType>;
+  CoinMovementEdge?: CoinMovementEdgeResolvers<ContextType>;
   CommentOnPostPayload?: CommentOnPostPayloadResolvers<ContextType>;
   CommentOnPostResult?: CommentOnPostResultResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
+  CompleteGachaProhibitedError?: CompleteGachaProhibitedErrorResolvers<ContextType>;
+  ConvertTreasurePullToPointsPayload?: ConvertTreasurePullToPointsPayloadResolvers<ContextType>;
+  ConvertTreasurePullToPointsResult?: ConvertTreasurePullToPointsResultResolvers<ContextType>;
+  CreateBadgePayload?: CreateBadgePayloadResolvers<ContextType>;
+  CreateBadgeResult?: CreateBadgeResultResolvers<ContextType>;
+  CreateCheckInPresentPayload?: CreateCheckInPresentPayloadResolvers<ContextType>;
+  CreateCheckInPresentResult?: CreateCheckInPresentResultResolvers<ContextType>;
+  CreateCheckInStoreItemPayload?: CreateCheckInStoreItemPayloadResolvers<ContextType>;
+  CreateCheckInStoreItemResult?: CreateCheckInStoreItemResultResolvers<ContextType>;
+  CreateMissionPayload?: CreateMissionPayloadResolvers<ContextType>;
+  CreateMissionResult?: CreateMissionResultResolvers<ContextType>;
+  CreateOfficialSchedulePayload?: CreateOfficialSchedulePayloadResolvers<ContextType>;
+  CreateOfficialScheduleResult?: CreateOfficialScheduleResultResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  CreateStepMissionStepPayload?: CreateStepMissionStepPayloadResolvers<ContextType>;
+  CreateStepMissionStepResult?: CreateStepMissionStepResultResolvers<ContextType>;
+  CreateStoreItemPayload?: CreateStoreItemPayloadResolvers<ContextType>;
+  CreateStoreItemResult?: CreateStoreItemResultResolvers<ContextType>;
+  CreateStoreSectionPayload?: CreateStoreSectionPayloadResolvers<ContextType>;
+  CreateStoreSectionResult?: CreateStoreSectionResultResolvers<ContextType>;
   CreateTopicCategoryPayload?: CreateTopicCategoryPayloadResolvers<ContextType>;
   CreateTopicCategoryResult?: CreateTopicCategoryResultResolvers<ContextType>;
   CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
   CreateTopicResult?: CreateTopicResultResolvers<ContextType>;
+  CreateTreasureMachinePayload?: CreateTreasureMachinePayloadResolvers<ContextType>;
+  CreateTreasureMachineResult?: CreateTreasureMachineResultResolvers<ContextType>;
+  CreateVotingEventPayload?: CreateVotingEventPayloadResolvers<ContextType>;
+  CreateVotingEventResult?: CreateVotingEventResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DrawTreasureMachinePayload?: DrawTreasureMachinePayloadResolvers<ContextType>;
+  DrawTreasureMachineResult?: DrawTreasureMachineResultResolvers<ContextType>;
+  DryRunTreasureMachinePayload?: DryRunTreasureMachinePayloadResolvers<ContextType>;
+  DryRunTreasureMachineResult?: DryRunTreasureMachineResultResolvers<ContextType>;
+  EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
   EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  ExchangeCheckInStoreItemPayload?: ExchangeCheckInStoreItemPayloadResolvers<ContextType>;
+  ExchangeCheckInStoreItemResult?: ExchangeCheckInStoreItemResultResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
+  GrantFreeCoinsPayload?: GrantFreeCoinsPayloadResolvers<ContextType>;
+  GrantFreeCoinsResult?: GrantFreeCoinsResultResolvers<ContextType>;
+  GrantTreasureTicketsPayload?: GrantTreasureTicketsPayloadResolvers<ContextType>;
+  GrantTreasureTicketsResult?: GrantTreasureTicketsResultResolvers<ContextType>;
+  InformationArticle?: InformationArticleResolvers<ContextType>;
+  InformationArticleConnection?: InformationArticleConnectionResolvers<ContextType>;
+  InformationArticleEdge?: InformationArticleEdgeResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
+  LeavePrivateChannelPayload?: LeavePrivateChannelPayloadResolvers<ContextType>;
+  LeavePrivateChannelResult?: LeavePrivateChannelResultResolvers<ContextType>;
   LikePostPayload?: LikePostPayloadResolvers<ContextType>;
   LikePostResult?: LikePostResultResolvers<ContextType>;
+  LotteryError?: LotteryErrorResolvers<ContextType>;
+  LotteryMaintenanceError?: LotteryMaintenanceErrorResolvers<ContextType>;
   MarkChannelReadPayload?: MarkChannelReadPayloadResolvers<ContextType>;
   MarkChannelReadResult?: MarkChannelReadResultResolvers<ContextType>;
+  MarkInformationReadPayload?: MarkInformationReadPayloadResolvers<ContextType>;
+  MarkInformationReadResult?: MarkInformationReadResultResolvers<ContextType>;
+  Mission?: MissionResolvers<ContextType>;
+  MissionConnection?: MissionConnectionResolvers<ContextType>;
+  MissionEdge?: MissionEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MuteWord?: MuteWordResolvers<ContextType>;
+  MuteWordMaxLimitError?: MuteWordMaxLimitErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NotEnoughCheckInPointsError?: NotEnoughCheckInPointsErrorResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  OfficialPostAddedEvent?: OfficialPostAddedEventResolvers<ContextType>;
+  OfficialSchedule?: OfficialScheduleResolvers<ContextType>;
+  OfficialScheduleConnection?: OfficialScheduleConnectionResolvers<ContextType>;
+  OfficialScheduleEdge?: OfficialScheduleEdgeResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayCheckoutPayload?: PayCheckoutPayloadResolvers<ContextType>;
+  PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
+  PaymentError?: PaymentErrorResolvers<ContextType>;
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   PinPostPayload?: PinPostPayloadResolvers<ContextType>;
   PinPostResult?: PinPostResultResolvers<ContextType>;
@@ -2094,14 +7189,78 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostCommentEdge?: PostCommentEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PrepaidBalanceReport?: PrepaidBalanceReportResolvers<ContextType>;
+  PrepaidBalanceReportResult?: PrepaidBalanceReportResultResolvers<ContextType>;
+  PrivateChannelUpdatedEvent?: PrivateChannelUpdatedEventResolvers<ContextType>;
+  PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
+  PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiveVotingShareRewardPayload?: ReceiveVotingShareRewardPayloadResolvers<ContextType>;
+  ReceiveVotingShareRewardResult?: ReceiveVotingShareRewardResultResolvers<ContextType>;
+  RecordDailyVisitPayload?: RecordDailyVisitPayloadResolvers<ContextType>;
+  RecordDailyVisitResult?: RecordDailyVisitResultResolvers<ContextType>;
+  RedeemGachaPointsPayload?: RedeemGachaPointsPayloadResolvers<ContextType>;
+  RedeemGachaPointsResult?: RedeemGachaPointsResultResolvers<ContextType>;
+  RefreshCheckoutPayload?: RefreshCheckoutPayloadResolvers<ContextType>;
+  RefreshCheckoutResult?: RefreshCheckoutResultResolvers<ContextType>;
+  RefundError?: RefundErrorResolvers<ContextType>;
+  RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  RefundOrderResult?: RefundOrderResultResolvers<ContextType>;
+  RemoveMuteWordPayload?: RemoveMuteWordPayloadResolvers<ContextType>;
+  RemoveMuteWordResult?: RemoveMuteWordResultResolvers<ContextType>;
+  RequestTreasurePrizeDeliveryPayload?: RequestTreasurePrizeDeliveryPayloadResolvers<ContextType>;
+  RequestTreasurePrizeDeliveryResult?: RequestTreasurePrizeDeliveryResultResolvers<ContextType>;
+  RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
+  RespondToChannelRequestResult?: RespondToChannelRequestResultResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RewardNotClaimableError?: RewardNotClaimableErrorResolvers<ContextType>;
+  RotateTreasureMachineSeedPayload?: RotateTreasureMachineSeedPayloadResolvers<ContextType>;
+  RotateTreasureMachineSeedResult?: RotateTreasureMachineSeedResultResolvers<ContextType>;
+  SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;
+  SetBasketQuantityResult?: SetBasketQuantityResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
+  SetInformationFavoritePayload?: SetInformationFavoritePayloadResolvers<ContextType>;
+  SetInformationFavoriteResult?: SetInformationFavoriteResultResolvers<ContextType>;
   SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
   SetMemberRoleResult?: SetMemberRoleResultResolvers<ContextType>;
+  SetMessageHiddenPayload?: SetMessageHiddenPayloadResolvers<ContextType>;
+  SetMessageHiddenResult?: SetMessageHiddenResultResolvers<ContextType>;
+  SetMissionActivePayload?: SetMissionActivePayloadResolvers<ContextType>;
+  SetMissionActiveResult?: SetMissionActiveResultResolvers<ContextType>;
+  SetStoreItemStockPayload?: SetStoreItemStockPayloadResolvers<ContextType>;
+  SetStoreItemStockResult?: SetStoreItemStockResultResolvers<ContextType>;
+  SetTreasureClientSeedPayload?: SetTreasureClientSeedPayloadResolvers<ContextType>;
+  SetTreasureClientSeedResult?: SetTreasureClientSeedResultResolvers<ContextType>;
+  SetTreasureMachineStatusPayload?: SetTreasureMachineStatusPayloadResolvers<ContextType>;
+  SetTreasureMachineStatusResult?: SetTreasureMachineStatusResultResolvers<ContextType>;
+  SetUserBlockedPayload?: SetUserBlockedPayloadResolvers<ContextType>;
+  SetUserBlockedResult?: SetUserBlockedResultResolvers<ContextType>;
+  SetUserMutedPayload?: SetUserMutedPayloadResolvers<ContextType>;
+  SetUserMutedResult?: SetUserMutedResultResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
+  ShowBadgePayload?: ShowBadgePayloadResolvers<ContextType>;
+  ShowBadgeResult?: ShowBadgeResultResolvers<ContextType>;
+  StaminaNotEnoughError?: StaminaNotEnoughErrorResolvers<ContextType>;
+  StartCheckoutPayload?: StartCheckoutPayloadResolvers<ContextType>;
+  StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
+  StartDirectMessagePayload?: StartDirectMessagePayloadResolvers<ContextType>;
+  StartDirectMessageResult?: StartDirectMessageResultResolvers<ContextType>;
+  StepMissionStep?: StepMissionStepResolvers<ContextType>;
+  StepMissionTrack?: StepMissionTrackResolvers<ContextType>;
+  StoreError?: StoreErrorResolvers<ContextType>;
+  StoreItem?: StoreItemResolvers<ContextType>;
+  StoreItemConnection?: StoreItemConnectionResolvers<ContextType>;
+  StoreItemEdge?: StoreItemEdgeResolvers<ContextType>;
+  StoreLegal?: StoreLegalResolvers<ContextType>;
+  StoreSection?: StoreSectionResolvers<ContextType>;
+  StoreSectionConnection?: StoreSectionConnectionResolvers<ContextType>;
+  StoreSectionEdge?: StoreSectionEdgeResolvers<ContextType>;
+  StoreSeller?: StoreSellerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaxBreakdown?: TaxBreakdownResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicCategory?: TopicCategoryResolvers<ContextType>;
@@ -2109,13 +7268,37 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopicCategoryEdge?: TopicCategoryEdgeResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
   TopicEdge?: TopicEdgeResolvers<ContextType>;
+  TreasureDraw?: TreasureDrawResolvers<ContextType>;
+  TreasureDrawConnection?: TreasureDrawConnectionResolvers<ContextType>;
+  TreasureDrawEdge?: TreasureDrawEdgeResolvers<ContextType>;
+  TreasureDryRunRow?: TreasureDryRunRowResolvers<ContextType>;
+  TreasureMachine?: TreasureMachineResolvers<ContextType>;
+  TreasureMachineConnection?: TreasureMachineConnectionResolvers<ContextType>;
+  TreasureMachineEdge?: TreasureMachineEdgeResolvers<ContextType>;
+  TreasureMachineOffer?: TreasureMachineOfferResolvers<ContextType>;
+  TreasureMachinePity?: TreasureMachinePityResolvers<ContextType>;
+  TreasureMachinePrize?: TreasureMachinePrizeResolvers<ContextType>;
+  TreasureMachineRank?: TreasureMachineRankResolvers<ContextType>;
+  TreasureMachineSeed?: TreasureMachineSeedResolvers<ContextType>;
+  TreasureMachineViewerState?: TreasureMachineViewerStateResolvers<ContextType>;
+  TreasurePull?: TreasurePullResolvers<ContextType>;
+  TreasurePullConnection?: TreasurePullConnectionResolvers<ContextType>;
+  TreasurePullEdge?: TreasurePullEdgeResolvers<ContextType>;
   UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
+  UpdateStoreItemPayload?: UpdateStoreItemPayloadResolvers<ContextType>;
+  UpdateStoreItemResult?: UpdateStoreItemResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserBlockedError?: UserBlockedErrorResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  VotePayload?: VotePayloadResolvers<ContextType>;
+  VoteResult?: VoteResultResolvers<ContextType>;
+  VotingCandidate?: VotingCandidateResolvers<ContextType>;
+  VotingClosedError?: VotingClosedErrorResolvers<ContextType>;
+  VotingEvent?: VotingEventResolvers<ContextType>;
 }>;
 

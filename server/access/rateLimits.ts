@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   requestsPerAddress: { points: 600, duration: 10 },
   /** Mutations by one fan in one garden: 20 per 10 s. */
   mutationsPerFan: { points: 20, duration: 10 },
+  /** Flood control: messages by one fan in one channel, a burst of 5 per 10 s. */
+  messagesPerChannel: { points: 5, duration: 10 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = { [K in keyof typeof RATE_LIMITS]: RateLimit };
@@ -30,6 +32,8 @@ export interface RateLimiters {
   /** null when allowed, else the seconds to wait before trying again. */
   request(address: string): Promise<number | null>;
   mutation(fanKey: string): Promise<number | null>;
+  /** One fan's messages in one channel (key: tenant, fan and channel). */
+  message(fanChannelKey: string): Promise<number | null>;
   /** Another limit counted the same way (memory, or Redis when configured), e.g. /stream's. */
   limiter(name: string, limit: RateLimit): (key: string) => Promise<number | null>;
   close(): Promise<void>;
@@ -67,9 +71,11 @@ export function createRateLimiters(
       : new RateLimiterMemory({ keyPrefix: name, ...limit });
   const requests = limiter('request', limits.requestsPerAddress);
   const mutations = limiter('mutation', limits.mutationsPerFan);
+  const messages = limiter('message', limits.messagesPerChannel);
   return {
     request: (address) => consume(requests, address),
     mutation: (fanKey) => consume(mutations, fanKey),
+    message: (fanChannelKey) => consume(messages, fanChannelKey),
     limiter: (name, limit) => {
       const counted = limiter(name, limit);
       return (key) => consume(counted, key);

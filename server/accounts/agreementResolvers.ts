@@ -9,9 +9,10 @@ import {
 } from '../../common/ageBands';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
+import { monthSpend } from '../store/checkout/purchaseLimits';
 
 /** The viewer's band today: the one recorded at joining moves on as the fan grows older. */
-async function viewerAgeBand(context: GraphQLContext): Promise<AgeBand | null> {
+export async function viewerAgeBand(context: GraphQLContext): Promise<AgeBand | null> {
   const profile = await context.loaders.accounts.viewerProfile();
   const birth = profile?.dateOfBirth ? parseDateOfBirth(profile.dateOfBirth) : null;
   if (!birth) return profile?.ageBand ?? null;
@@ -35,7 +36,10 @@ export const agreementResolvers: Resolvers = {
       const band = await viewerAgeBand(context);
       return band ? MONTHLY_SPENDING_CAPS[band] : null;
     },
-    // The store does not exist yet: nothing has been spent.
-    monthSpend: () => 0,
+    // What the store counts against the cap: paid this month, and held in open checkouts.
+    monthSpend: async (_viewer, _args, context) => {
+      const viewer = await context.loaders.community.viewerUser();
+      return viewer ? monthSpend(context.db, viewer.id) : 0;
+    },
   },
 };

@@ -15,6 +15,7 @@ import {
   resolveResultType,
 } from '../graphql/typedErrors';
 import { follows } from './tables';
+import { emitActivity } from '../engagement/activityLog';
 
 function cannotFollowYourself(context: GraphQLContext): InvalidInputResult {
   return {
@@ -49,6 +50,12 @@ async function changeFollow(
         await tx
           .insert(follows, { followerId: viewer.id, followeeId: followee.id })
           .onConflictDoNothing();
+        // Once per pair: unfollowing and following again counts nothing more.
+        await emitActivity(tx, {
+          userId: viewer.id,
+          kind: 'USER_FOLLOW',
+          sourceKey: `follow:${viewer.id}:${followee.id}`,
+        });
       } else {
         await tx.delete(follows, pair);
       }

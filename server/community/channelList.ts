@@ -1,6 +1,6 @@
-// A page of the garden's channels in display order (position), optionally only those
-// the viewer joined. Channels are few, so the cursor is the offset in that order.
-import { asc, inArray } from 'drizzle-orm';
+// A page of the garden's public channels in display order (position), optionally only
+// those the viewer joined. Channels are few, so the cursor is the offset in that order.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_CHANNELS_PER_PAGE } from '../../common/limits';
 import { channels, type ChannelRow } from '../chat/tables';
 import type { GraphQLContext } from '../context';
@@ -32,7 +32,11 @@ export async function listChannels(
     },
   };
   if (args.onlyIds && args.onlyIds.size === 0) return empty;
-  const filter = args.onlyIds ? inArray(channels.id, [...args.onlyIds]) : undefined;
+  // Private channels (direct messages) are never listed here: Viewer.privateChannels lists them.
+  const filter = and(
+    eq(channels.isPrivate, false),
+    args.onlyIds ? inArray(channels.id, [...args.onlyIds]) : undefined,
+  );
   const rows = await context.db
     .select(channels, filter)
     .orderBy(asc(channels.position), asc(channels.id))

@@ -17,6 +17,7 @@ import {
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { users, type UserRow } from './tables';
+import { emitActivity } from '../engagement/activityLog';
 
 async function joinGarden(tx: TenantScope, authUid: string, displayName: string): Promise<UserRow> {
   await tx.insert(users, { authUid, displayName }).onConflictDoNothing();
@@ -61,6 +62,11 @@ export const joinCommunityResolvers: Resolvers = {
         async (tx) => {
           const user = await joinGarden(tx, identity.uid, displayName);
           await recordJoinAgreements(tx, user.id, agreements);
+          await emitActivity(tx, {
+            userId: user.id,
+            kind: 'COMMUNITY_REGISTRATION',
+            sourceKey: `join:${user.id}`,
+          });
           return { done: true, resultRef: String(user.id) };
         },
       );

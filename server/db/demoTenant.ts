@@ -1,7 +1,11 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
 import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
+import { demoEngagement } from '../engagement/demoEngagement';
+import { demoDraws } from '../draws/demoDraws';
+import { demoInformation } from '../information/demoInformation';
 import { demoPosts } from '../posts/demoPosts';
+import { demoStore } from '../store/demoStore';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
 import type { TenantDefinition } from './tenants';
@@ -206,6 +210,10 @@ export const demoTenant: TenantDefinition = {
   ],
   bannedWords: ['badword', '禁句'],
   posts: demoPosts,
+  engagement: demoEngagement,
+  store: demoStore,
+  draws: demoDraws(),
+  information: demoInformation,
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */

@@ -12,7 +12,11 @@ import {
   type StoredSiteMetadata,
 } from '../platform/tables';
 import { appendChatMessage } from '../chat/appendChatMessage';
+import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagement';
+import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
+import { seedStore, type StoreSeed } from '../store/seedStore';
+import { seedInformation, type InformationSeed } from '../information/seedInformation';
 import type { Database } from './database';
 import { createTenantScope } from './tenantScope';
 import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
@@ -59,6 +63,14 @@ export interface TenantDefinition extends TenantAppSettings {
   landingPages?: ({ identifier: string } & PreviewDefinition)[];
   /** Topics and first posts (server/posts). */
   posts?: PostsSeed;
+  /** Missions, check-in, voting events and badges (server/engagement). */
+  engagement?: EngagementSeed;
+  /** The store's legal settings, sections and items (server/store). */
+  store?: StoreSeed;
+  /** Treasure machines (server/draws). */
+  draws?: MachineDefinition[];
+  /** News articles and the official schedule (server/information). */
+  information?: InformationSeed;
 }
 
 export interface CreatedTenant {
@@ -170,6 +182,10 @@ export async function createTenant(
       await tx.insert(landingPages, { ...page, imageUrl: page.imageUrl ?? null });
     }
     if (definition.posts) await seedPosts(tx, definition.posts, userIds);
+    if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds);
+    if (definition.store) await seedStore(tx, definition.store);
+    for (const machine of definition.draws ?? []) await createMachine(tx, machine);
+    if (definition.information) await seedInformation(tx, definition.information);
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
   if (!created) throw new TenantExistsError(tenantId);

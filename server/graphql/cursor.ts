@@ -2,7 +2,19 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Translate } from './translate';
 
-export type CursorKind = 'messageSeq' | 'offset' | 'postId' | 'commentId' | 'follow';
+export type CursorKind =
+  | 'messageSeq'
+  | 'offset'
+  | 'postId'
+  | 'commentId'
+  | 'follow'
+  | 'treasureDrawId'
+  | 'treasurePullId'
+  | 'coinMovementId'
+  | 'orderId'
+  | 'favoriteId'
+  | 'scheduleId'
+  | 'missionId';
 
 export function encodeCursor(kind: CursorKind, value: number): string {
   return Buffer.from(`cursor:${kind}:${value}`, 'utf8').toString('base64');

@@ -1,7 +1,8 @@
 // Checks every mutation of every feature passes before its resolver runs, each answered
 // with a typed error of the mutation's result union (which therefore lists
-// RateLimitedError and InvalidInputError): the fan's rate limit, no NUL in any string of
-// the input, and a clientMutationId of 1 to 64 characters.
+// RateLimitedError and InvalidInputError): the fan's rate limit (and chat's flood control
+// per channel), no NUL in any string of the input, and a clientMutationId of 1 to 64
+// characters.
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../context';
@@ -13,6 +14,8 @@ export const MAX_CLIENT_MUTATION_ID_LENGTH = 64;
 export interface MutationGuardOptions {
   /** null when the fan may act now, else the seconds to wait. */
   consumeMutation(fanKey: string): Promise<number | null>;
+  /** Flood control of chat: null when the fan may post to this channel now. */
+  consumeMessage?(fanChannelKey: string): Promise<number | null>;
 }
 
 /** The name of the first input field holding a NUL, if any. */
@@ -31,7 +34,7 @@ export function guardMutations(
   options: MutationGuardOptions,
 ): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.MUTATION_ROOT_FIELD]: (fieldConfig) => {
+    [MapperKind.MUTATION_ROOT_FIELD]: (fieldConfig, fieldName) => {
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       return {
         ...fieldConfig,
@@ -40,6 +43,13 @@ export function guardMutations(
           if (identity) {
             const wait = await options.consumeMutation(`${tenantId}:${identity.uid}`);
             if (wait !== null) return rateLimited(t, wait);
+            const channelId = (args.input as { channelId?: unknown } | undefined)?.channelId;
+            if (fieldName === 'postChatMessage' && typeof channelId === 'string') {
+              const flood = await options.consumeMessage?.(
+                `${tenantId}:${identity.uid}:${channelId}`,
+              );
+              if (flood != null) return rateLimited(t, flood);
+            }
           }
           const nulField = fieldWithNul(args, 'input');
           if (nulField) return invalidInput(t, nulField, 'INVALID_FORMAT');

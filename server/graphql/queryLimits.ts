@@ -27,7 +27,7 @@ export const QUERY_LIMITS = {
   /** Lexical tokens of the document (the app's longest: 110). */
   maxTokens: 1_000,
   /** Objects a response may hold, counting page sizes (first/last, nodes ids) as multipliers. */
-  maxPageComplexity: 5_000,
+  maxPageComplexity: 6_000,
   /** Items of any list input, e.g. nodes(ids:). */
   maxListItems: 100,
 } as const;

@@ -6,7 +6,7 @@ import type { Translate } from './translate';
 
 export function checkTextLength(
   t: Translate,
-  field: 'body' | 'displayName',
+  field: 'body' | 'displayName' | 'word',
   cleaned: string,
   max: number,
 ): InvalidInputResult | null {

@@ -63,6 +63,15 @@ const fieldLabels = {
   acceptedTermsVersion: 'errors.field.acceptedTermsVersion',
   clientMutationId: 'errors.field.clientMutationId',
   emoji: 'errors.field.emoji',
+  word: 'errors.field.word',
+  userIds: 'errors.field.userIds',
+  amount: 'errors.field.amount',
+  expiresInDays: 'errors.field.expiresInDays',
+  baseDate: 'errors.field.baseDate',
+  label: 'errors.field.label',
+  quantity: 'errors.field.quantity',
+  endsAt: 'errors.field.endsAt',
+  streamUrl: 'errors.field.streamUrl',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */
@@ -109,4 +118,30 @@ export function permissionDenied(t: Translate): PermissionDeniedResult {
 export function resolveResultType<T extends string>(result: { __typename?: T }): T {
   if (!result.__typename) throw new Error('A mutation result without __typename');
   return result.__typename;
+}
+
+export type StaminaResource = 'COINS' | 'PAID_COINS' | 'TICKETS' | 'STAMINA';
+
+export interface StaminaNotEnoughResult {
+  __typename: 'StaminaNotEnoughError';
+  message: string;
+  resource: StaminaResource;
+  required: number;
+  available: number;
+}
+
+/** The fan has too little of what an action costs (spec §8 "stamina not enough"). */
+export function staminaNotEnough(
+  t: Translate,
+  resource: StaminaResource,
+  required: number,
+  available: number,
+): StaminaNotEnoughResult {
+  return {
+    __typename: 'StaminaNotEnoughError',
+    message: t(`errors.staminaNotEnough.${resource}`, { required, available }),
+    resource,
+    required,
+    available,
+  };
 }

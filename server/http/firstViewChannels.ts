@@ -1,6 +1,6 @@
 // The first page of the garden's channels, as /messages lists them, for the first-view
 // skeleton: the channels, the newest message of each and those messages' authors.
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { channels, chatMessages } from '../chat/tables';
 import { users } from '../community/tables';
 import type { Database } from '../db/database';
@@ -25,8 +25,9 @@ export async function readFirstViewChannels(
   language: Language,
 ): Promise<FirstViewChannel[]> {
   const scope = tenantScope(db, tenantId);
+  // Private channels never reach the server's HTML.
   const rows = await scope
-    .select(channels)
+    .select(channels, eq(channels.isPrivate, false))
     .orderBy(asc(channels.position), asc(channels.id))
     .limit(FIRST_VIEW_CHANNELS);
   if (rows.length === 0) return [];

@@ -46,7 +46,16 @@ function payload(body: string): ChatMessageAddedPayload {
       joinedAt: at,
       role: 'MEMBER',
     },
-    channel: { id: 1, name: {}, description: {}, position: 0, isOpen: true, createdAt: at },
+    channel: {
+      id: 1,
+      name: {},
+      description: {},
+      position: 0,
+      isOpen: true,
+      isPrivate: false,
+      directKey: null,
+      createdAt: at,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // /sitemap.xml: the public pages of the garden with absolute URLs (the site URL, else
 // the request origin) and their language alternates.
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { channels } from '../chat/tables';
 import type { Database } from '../db/database';
 import { tenantScope } from '../db/tenantScope';
@@ -14,7 +14,9 @@ const STATIC_PAGES = ['/', '/messages', '/welcome'];
 export async function publicPagePaths(db: Database, tenantId: string): Promise<string[]> {
   const scope = tenantScope(db, tenantId);
   const [channelRows, landingRows] = await Promise.all([
-    scope.selectFields({ id: channels.id }, channels).orderBy(asc(channels.position)),
+    scope
+      .selectFields({ id: channels.id }, channels, eq(channels.isPrivate, false))
+      .orderBy(asc(channels.position)),
     scope
       .selectFields({ identifier: landingPages.identifier }, landingPages)
       .orderBy(asc(landingPages.id)),

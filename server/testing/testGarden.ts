@@ -6,6 +6,7 @@ import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant } from '../db/tenants';
+import { otherEngagement } from '../engagement/otherEngagement';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -106,6 +107,7 @@ export async function createTestGarden(
             },
           ],
         },
+        engagement: otherEngagement,
       })
     : emptyTenant(OTHER_TENANT_ID);
   const quietLogger = { info() {}, debug() {}, warn() {}, error: console.error };
@@ -117,8 +119,13 @@ export async function createTestGarden(
     logger: quietLogger,
     // Server tests send documents of their own, not only the app's generated ones.
     allowUntrustedDocuments: options.allowUntrustedDocuments ?? true,
-    rateLimits: options.rateLimits ?? { mutationsPerFan: { points: 10_000, duration: 10 } },
+    rateLimits: options.rateLimits ?? {
+      mutationsPerFan: { points: 10_000, duration: 10 },
+      messagesPerChannel: { points: 10_000, duration: 10 },
+    },
     streamLimits: options.streamLimits,
+    // Tests run scheduled jobs and expiries themselves, with their own clock.
+    backgroundWork: false,
   });
 
   const headers = async (call: CallOptions = {}) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02715bd5b0c0dcea9433bc6a71de0472>>
+ * @generated SignedSource<<448720acc5f42e1a6eb558de8f04a85e>>
  * @lightSyntaxTransform
  */
 
@@ -72,11 +72,17 @@ v6 = {
 },
 v7 = {
   "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
+  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -191,6 +197,39 @@ return {
                     "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Badge",
+                    "kind": "LinkedField",
+                    "name": "shownBadge",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "symbol",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -258,6 +297,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "viewerVisibility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerCanEdit",
                 "storageKey": null
               },
@@ -278,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10b35dad66126d5b2bcabe6ede9eb5e7",
+    "cacheID": "a99af2261473622fd2eeb1b874eb0044",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -290,14 +336,9 @@ return {
         },
         "node.__typename": (v5/*:: as any*/),
         "node.author": (v6/*:: as any*/),
-        "node.author.avatarUrl": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "node.author.avatarUrl": (v7/*:: as any*/),
         "node.author.displayName": (v5/*:: as any*/),
-        "node.author.id": (v7/*:: as any*/),
+        "node.author.id": (v8/*:: as any*/),
         "node.author.role": {
           "enumValues": [
             "MEMBER",
@@ -309,6 +350,16 @@ return {
           "plural": false,
           "type": "CommunityRole"
         },
+        "node.author.shownBadge": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Badge"
+        },
+        "node.author.shownBadge.id": (v8/*:: as any*/),
+        "node.author.shownBadge.imageUrl": (v7/*:: as any*/),
+        "node.author.shownBadge.name": (v5/*:: as any*/),
+        "node.author.shownBadge.symbol": (v5/*:: as any*/),
         "node.body": (v5/*:: as any*/),
         "node.createdAt": {
           "enumValues": null,
@@ -322,8 +373,8 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "node.id": (v7/*:: as any*/),
-        "node.isDeleted": (v8/*:: as any*/),
+        "node.id": (v8/*:: as any*/),
+        "node.isDeleted": (v9/*:: as any*/),
         "node.reactions": {
           "enumValues": null,
           "nullable": false,
@@ -337,7 +388,7 @@ return {
           "type": "Int"
         },
         "node.reactions.emoji": (v5/*:: as any*/),
-        "node.reactions.viewerHasReacted": (v8/*:: as any*/),
+        "node.reactions.viewerHasReacted": (v9/*:: as any*/),
         "node.replyTo": {
           "enumValues": null,
           "nullable": true,
@@ -346,18 +397,30 @@ return {
         },
         "node.replyTo.author": (v6/*:: as any*/),
         "node.replyTo.author.displayName": (v5/*:: as any*/),
-        "node.replyTo.author.id": (v7/*:: as any*/),
+        "node.replyTo.author.id": (v8/*:: as any*/),
         "node.replyTo.body": (v5/*:: as any*/),
-        "node.replyTo.id": (v7/*:: as any*/),
-        "node.replyTo.isDeleted": (v8/*:: as any*/),
-        "node.viewerCanDelete": (v8/*:: as any*/),
-        "node.viewerCanEdit": (v8/*:: as any*/),
-        "node.viewerIsAuthor": (v8/*:: as any*/)
+        "node.replyTo.id": (v8/*:: as any*/),
+        "node.replyTo.isDeleted": (v9/*:: as any*/),
+        "node.viewerCanDelete": (v9/*:: as any*/),
+        "node.viewerCanEdit": (v9/*:: as any*/),
+        "node.viewerIsAuthor": (v9/*:: as any*/),
+        "node.viewerVisibility": {
+          "enumValues": [
+            "VISIBLE",
+            "HIDDEN",
+            "BLOCKED",
+            "MUTED_USER",
+            "MUTED_WORD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "MessageVisibility"
+        }
       }
     },
     "name": "ChatMessageItemTestQuery",
     "operationKind": "query",
-    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

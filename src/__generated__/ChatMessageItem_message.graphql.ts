@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63e25f392345e455e87b2f9637bc2c13>>
+ * @generated SignedSource<<0f59bd102596624f57dae94d21198029>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CommunityRole = "MEMBER" | "MODERATOR" | "OFFICIAL" | "OPERATOR";
+export type MessageVisibility = "BLOCKED" | "HIDDEN" | "MUTED_USER" | "MUTED_WORD" | "VISIBLE";
 import { FragmentRefs } from "relay-runtime";
 export type ChatMessageItem_message$data = {
   readonly author: {
@@ -16,6 +17,7 @@ export type ChatMessageItem_message$data = {
     readonly displayName: string;
     readonly id: string;
     readonly role: CommunityRole;
+    readonly " $fragmentSpreads": FragmentRefs<"ShownBadge_user">;
   };
   readonly body: string;
   readonly createdAt: string;
@@ -31,6 +33,7 @@ export type ChatMessageItem_message$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ChatReplyQuote_message">;
   } | null | undefined;
   readonly viewerIsAuthor: boolean;
+  readonly viewerVisibility: MessageVisibility;
   readonly " $fragmentSpreads": FragmentRefs<"ChatMessageMenu_message" | "ChatReactionBar_message">;
   readonly " $fragmentType": "ChatMessageItem_message";
 };
@@ -118,6 +121,11 @@ return {
           "kind": "ScalarField",
           "name": "role",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ShownBadge_user"
         }
       ],
       "storageKey": null
@@ -171,6 +179,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerVisibility",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatReactionBar_message"
@@ -186,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f87560544e4febc4f23fe943b32836b";
+(node as any).hash = "7ff7600c52346f24b645946f81187647";
 
 export default node;

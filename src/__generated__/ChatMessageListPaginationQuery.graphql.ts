@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc410216f683cf415d131e7251f3307>>
+ * @generated SignedSource<<22faa065bd2168764c6cc8d79379f122>>
  * @lightSyntaxTransform
  */
 
@@ -73,7 +73,14 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -95,21 +102,21 @@ v8 = [
     "variableName": "count"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,13 +202,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,7 +224,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ChatMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -260,7 +261,7 @@ return {
                             "name": "viewerClientMutationId",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -268,7 +269,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,7 +286,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -298,6 +299,33 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "role",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Badge",
+                                "kind": "LinkedField",
+                                "name": "shownBadge",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "symbol",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "imageUrl",
+                                    "storageKey": null
+                                  },
+                                  (v7/*:: as any*/)
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -312,8 +340,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -322,7 +350,7 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -360,6 +388,13 @@ return {
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerVisibility",
                             "storageKey": null
                           },
                           {
@@ -434,7 +469,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatMessageList_messages",
@@ -451,12 +486,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2e1e6f17291c99c6cf642923d00879e",
+    "cacheID": "f309301c11b8c5e5f9c75872fd65269f",
     "id": null,
     "metadata": {},
     "name": "ChatMessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09fbe1cf8580bd06c27c02e49eda33d6>>
+ * @generated SignedSource<<6c68ee5d31abf80e87dd66e0383df6b9>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatMessageMenu_message$data = {
+  readonly author: {
+    readonly displayName: string;
+    readonly id: string;
+  };
   readonly body: string;
+  readonly id: string;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
+  readonly viewerIsAuthor: boolean;
   readonly " $fragmentType": "ChatMessageMenu_message";
 };
 export type ChatMessageMenu_message$key = {
@@ -20,17 +26,52 @@ export type ChatMessageMenu_message$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatMessageMenu_message">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ChatMessageMenu_message",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsAuthor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -51,7 +92,8 @@ const node: ReaderFragment = {
   "type": "ChatMessage",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6e5c6afa618209ed5c884c86255f72d5";
+(node as any).hash = "36e0ff443360f4a52534f0de142ef27c";
 
 export default node;

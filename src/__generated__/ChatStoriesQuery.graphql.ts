@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955fdb111ca5604d171900d05115b7bd>>
+ * @generated SignedSource<<006c1c1f949104c926227c68d1d91820>>
  * @lightSyntaxTransform
  */
 
@@ -63,24 +63,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "body",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "createdAt",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -88,68 +95,68 @@ v7 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     (v2/*:: as any*/)
   ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "__typename",
   "storageKey": null
 },
 v10 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
 },
 v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v13 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ChatMessage"
 },
-v13 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v15 = {
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v16 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -278,13 +285,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,14 +315,14 @@ return {
                         "name": "lastMessage",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -384,7 +385,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -413,8 +414,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -422,7 +423,7 @@ return {
                             "name": "viewerIsAuthor",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -439,7 +440,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -452,6 +453,33 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "role",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Badge",
+                                "kind": "LinkedField",
+                                "name": "shownBadge",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "symbol",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "imageUrl",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -466,9 +494,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -508,6 +536,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerVisibility",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerCanEdit",
                             "storageKey": null
                           },
@@ -538,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c26a180c2c3978bccbf727f87f73b68",
+    "cacheID": "a2f04e085abb8494470dd6c81578405e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -560,43 +595,43 @@ return {
           "plural": true,
           "type": "ChannelEdge"
         },
-        "community.channels.edges.cursor": (v10/*:: as any*/),
+        "community.channels.edges.cursor": (v11/*:: as any*/),
         "community.channels.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Channel"
         },
-        "community.channels.edges.node.__typename": (v10/*:: as any*/),
-        "community.channels.edges.node.description": (v10/*:: as any*/),
-        "community.channels.edges.node.id": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage": (v12/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author": (v13/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author.displayName": (v10/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author.id": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage.body": (v10/*:: as any*/),
-        "community.channels.edges.node.lastMessage.createdAt": (v14/*:: as any*/),
-        "community.channels.edges.node.lastMessage.id": (v11/*:: as any*/),
-        "community.channels.edges.node.name": (v10/*:: as any*/),
-        "community.channels.edges.node.viewerHasJoined": (v15/*:: as any*/),
-        "community.channels.edges.node.viewerUnreadCount": (v16/*:: as any*/),
+        "community.channels.edges.node.__typename": (v11/*:: as any*/),
+        "community.channels.edges.node.description": (v11/*:: as any*/),
+        "community.channels.edges.node.id": (v12/*:: as any*/),
+        "community.channels.edges.node.lastMessage": (v13/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author": (v14/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.displayName": (v11/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.id": (v12/*:: as any*/),
+        "community.channels.edges.node.lastMessage.body": (v11/*:: as any*/),
+        "community.channels.edges.node.lastMessage.createdAt": (v15/*:: as any*/),
+        "community.channels.edges.node.lastMessage.id": (v12/*:: as any*/),
+        "community.channels.edges.node.name": (v11/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v16/*:: as any*/),
+        "community.channels.edges.node.viewerUnreadCount": (v17/*:: as any*/),
         "community.channels.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "community.channels.pageInfo.endCursor": (v17/*:: as any*/),
-        "community.channels.pageInfo.hasNextPage": (v15/*:: as any*/),
-        "community.id": (v11/*:: as any*/),
+        "community.channels.pageInfo.endCursor": (v18/*:: as any*/),
+        "community.channels.pageInfo.hasNextPage": (v16/*:: as any*/),
+        "community.id": (v12/*:: as any*/),
         "node": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v10/*:: as any*/),
-        "node.id": (v11/*:: as any*/),
+        "node.__typename": (v11/*:: as any*/),
+        "node.id": (v12/*:: as any*/),
         "node.messages": {
           "enumValues": null,
           "nullable": false,
@@ -615,10 +650,10 @@ return {
           "plural": false,
           "type": "ChatMessage"
         },
-        "node.messages.edges.node.author": (v13/*:: as any*/),
-        "node.messages.edges.node.author.avatarUrl": (v17/*:: as any*/),
-        "node.messages.edges.node.author.displayName": (v10/*:: as any*/),
-        "node.messages.edges.node.author.id": (v11/*:: as any*/),
+        "node.messages.edges.node.author": (v14/*:: as any*/),
+        "node.messages.edges.node.author.avatarUrl": (v18/*:: as any*/),
+        "node.messages.edges.node.author.displayName": (v11/*:: as any*/),
+        "node.messages.edges.node.author.id": (v12/*:: as any*/),
         "node.messages.edges.node.author.role": {
           "enumValues": [
             "MEMBER",
@@ -630,40 +665,62 @@ return {
           "plural": false,
           "type": "CommunityRole"
         },
-        "node.messages.edges.node.body": (v10/*:: as any*/),
-        "node.messages.edges.node.createdAt": (v14/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Badge"
+        },
+        "node.messages.edges.node.author.shownBadge.id": (v12/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge.imageUrl": (v18/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge.name": (v11/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge.symbol": (v11/*:: as any*/),
+        "node.messages.edges.node.body": (v11/*:: as any*/),
+        "node.messages.edges.node.createdAt": (v15/*:: as any*/),
         "node.messages.edges.node.editedAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "DateTime"
         },
-        "node.messages.edges.node.id": (v11/*:: as any*/),
-        "node.messages.edges.node.isDeleted": (v15/*:: as any*/),
+        "node.messages.edges.node.id": (v12/*:: as any*/),
+        "node.messages.edges.node.isDeleted": (v16/*:: as any*/),
         "node.messages.edges.node.reactions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ChatMessageReaction"
         },
-        "node.messages.edges.node.reactions.count": (v16/*:: as any*/),
-        "node.messages.edges.node.reactions.emoji": (v10/*:: as any*/),
-        "node.messages.edges.node.reactions.viewerHasReacted": (v15/*:: as any*/),
-        "node.messages.edges.node.replyTo": (v12/*:: as any*/),
-        "node.messages.edges.node.replyTo.author": (v13/*:: as any*/),
-        "node.messages.edges.node.replyTo.author.displayName": (v10/*:: as any*/),
-        "node.messages.edges.node.replyTo.author.id": (v11/*:: as any*/),
-        "node.messages.edges.node.replyTo.body": (v10/*:: as any*/),
-        "node.messages.edges.node.replyTo.id": (v11/*:: as any*/),
-        "node.messages.edges.node.replyTo.isDeleted": (v15/*:: as any*/),
-        "node.messages.edges.node.viewerCanDelete": (v15/*:: as any*/),
-        "node.messages.edges.node.viewerCanEdit": (v15/*:: as any*/),
-        "node.messages.edges.node.viewerIsAuthor": (v15/*:: as any*/)
+        "node.messages.edges.node.reactions.count": (v17/*:: as any*/),
+        "node.messages.edges.node.reactions.emoji": (v11/*:: as any*/),
+        "node.messages.edges.node.reactions.viewerHasReacted": (v16/*:: as any*/),
+        "node.messages.edges.node.replyTo": (v13/*:: as any*/),
+        "node.messages.edges.node.replyTo.author": (v14/*:: as any*/),
+        "node.messages.edges.node.replyTo.author.displayName": (v11/*:: as any*/),
+        "node.messages.edges.node.replyTo.author.id": (v12/*:: as any*/),
+        "node.messages.edges.node.replyTo.body": (v11/*:: as any*/),
+        "node.messages.edges.node.replyTo.id": (v12/*:: as any*/),
+        "node.messages.edges.node.replyTo.isDeleted": (v16/*:: as any*/),
+        "node.messages.edges.node.viewerCanDelete": (v16/*:: as any*/),
+        "node.messages.edges.node.viewerCanEdit": (v16/*:: as any*/),
+        "node.messages.edges.node.viewerIsAuthor": (v16/*:: as any*/),
+        "node.messages.edges.node.viewerVisibility": {
+          "enumValues": [
+            "VISIBLE",
+            "HIDDEN",
+            "BLOCKED",
+            "MUTED_USER",
+            "MUTED_WORD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "MessageVisibility"
+        }
       }
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

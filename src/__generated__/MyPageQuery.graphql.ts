@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c61250050032690361c757efc17360cf>>
+ * @generated SignedSource<<861a2e46f34edefae9f19a96d93575c1>>
  * @lightSyntaxTransform
  */
 
@@ -161,12 +161,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "982391808c7e9f68bf3867a11e4fa83d",
+    "cacheID": "71e89612ff08af4a889496331e0fc7e4",
     "id": null,
     "metadata": {},
     "name": "MyPageQuery",
     "operationKind": "query",
-    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n"
+    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc7708fdeb6ce7923e1d82c415bab21f>>
+ * @generated SignedSource<<5671fdf86401c6af8a727e418556ac69>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ProfileCard_user$data = {
   readonly id: string;
   readonly isViewer: boolean;
   readonly joinedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "RoleBadge_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "RoleBadge_user" | "StartDirectMessageButton_user">;
   readonly " $fragmentType": "ProfileCard_user";
 };
 export type ProfileCard_user$key = {
@@ -96,6 +96,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "StartDirectMessageButton_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "RoleBadge_user"
     }
   ],
@@ -103,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "53ff996100ba527673d344bf5f359575";
+(node as any).hash = "c66d355fbffa5f2c42bf6b3850e6e73e";
 
 export default node;

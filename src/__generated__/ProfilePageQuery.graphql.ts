@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fbc4098438a6c4185566d760452cc4e>>
+ * @generated SignedSource<<6e385d6f7bd7dd2c9057e29492328e7a>>
  * @lightSyntaxTransform
  */
 
@@ -184,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "989132cc6cccb9ba77b99c8ca3484266",
+    "cacheID": "1c896b5aef245d22900d182cb18bdc7e",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $userId: ID!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n"
+    "text": "query ProfilePageQuery(\n  $userId: ID!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd22b5d1b8e5285684d41e10deb74750>>
+ * @generated SignedSource<<4392f2e37f652721ac02750ced893da0>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,39 @@ return {
                         "kind": "ScalarField",
                         "name": "role",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Badge",
+                        "kind": "LinkedField",
+                        "name": "shownBadge",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "symbol",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageUrl",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -290,6 +323,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerVisibility",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerCanEdit",
                     "storageKey": null
                   },
@@ -328,12 +368,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21bc409c36cb8d1d2a2e8b9a11d9c29d",
+    "cacheID": "f199832eae2dbb13b226010bbcf0c1f5",
     "id": null,
     "metadata": {},
     "name": "useChatMessageAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        viewerClientMutationId\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "subscription useChatMessageAddedSubscription(\n  $channelId: ID!\n) {\n  chatMessageAdded(channelId: $channelId) {\n    messageEdge {\n      cursor\n      node {\n        id\n        viewerClientMutationId\n        ...ChatMessageItem_message\n      }\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

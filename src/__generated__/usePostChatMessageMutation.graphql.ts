@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0accef62f4f39e79d255df4a26a091a0>>
+ * @generated SignedSource<<790f57a912320e7abf0c30c70adefda8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommunityRole = "MEMBER" | "MODERATOR" | "OFFICIAL" | "OPERATOR";
 export type InvalidInputReason = "INVALID_FORMAT" | "REQUIRED" | "TOO_LONG";
+export type MessageVisibility = "BLOCKED" | "HIDDEN" | "MUTED_USER" | "MUTED_WORD" | "VISIBLE";
 export type PostChatMessageInput = {
   body: string;
   channelId: string;
@@ -24,6 +25,10 @@ export type usePostChatMessageMutation$variables = {
 export type usePostChatMessageMutation$data = {
   readonly postChatMessage: {
     readonly __typename: string;
+    readonly channel?: {
+      readonly id: string;
+      readonly viewerCanPost: boolean;
+    };
     readonly field?: string;
     readonly limit?: number | null | undefined;
     readonly message?: string;
@@ -48,6 +53,10 @@ export type usePostChatMessageMutation$rawResponse = {
     readonly reason: InvalidInputReason;
   } | {
     readonly __typename: "PostChatMessagePayload";
+    readonly channel: {
+      readonly id: string;
+      readonly viewerCanPost: boolean;
+    };
     readonly messageEdge: {
       readonly cursor: string;
       readonly node: {
@@ -56,6 +65,12 @@ export type usePostChatMessageMutation$rawResponse = {
           readonly displayName: string;
           readonly id: string;
           readonly role: CommunityRole;
+          readonly shownBadge: {
+            readonly id: string;
+            readonly imageUrl: string | null | undefined;
+            readonly name: string;
+            readonly symbol: string;
+          } | null | undefined;
         };
         readonly body: string;
         readonly createdAt: string;
@@ -80,6 +95,7 @@ export type usePostChatMessageMutation$rawResponse = {
         readonly viewerCanEdit: boolean;
         readonly viewerClientMutationId: string | null | undefined;
         readonly viewerIsAuthor: boolean;
+        readonly viewerVisibility: MessageVisibility;
       };
     };
   } | {
@@ -123,24 +139,43 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "Channel",
+  "kind": "LinkedField",
+  "name": "channel",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanPost",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerClientMutationId",
+  "name": "cursor",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerClientMutationId",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -154,7 +189,7 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -182,21 +217,21 @@ v8 = {
   "type": "InvalidInputError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -225,6 +260,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,7 +269,7 @@ return {
                 "name": "messageEdge",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,8 +278,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -259,8 +295,8 @@ return {
             "type": "PostChatMessagePayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -289,6 +325,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,7 +334,7 @@ return {
                 "name": "messageEdge",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,9 +343,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +360,7 @@ return {
                         "name": "viewerIsAuthor",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -339,8 +376,8 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -354,6 +391,39 @@ return {
                             "kind": "ScalarField",
                             "name": "role",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Badge",
+                            "kind": "LinkedField",
+                            "name": "shownBadge",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "symbol",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "imageUrl",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -366,9 +436,9 @@ return {
                         "name": "replyTo",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -377,8 +447,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -421,6 +491,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerVisibility",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanEdit",
                         "storageKey": null
                       },
@@ -457,24 +534,24 @@ return {
             "type": "PostChatMessagePayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fa6c8e297e1f44926db6c55b62c72e68",
+    "cacheID": "5443b34059dd412d9f58bc89a3931819",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          viewerClientMutationId\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  body\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      channel {\n        id\n        viewerCanPost\n      }\n      messageEdge {\n        cursor\n        node {\n          id\n          viewerClientMutationId\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24c2e37cc12a628d9860a09ce54a4618";
+(node as any).hash = "dd975c9a34997a64fbe416689e726201";
 
 export default node;

@@ -202,6 +202,38 @@ async function createPost(
   return result.data!.createPost.postEdge.node as { id: string };
 }
 
+const HOME_TIMELINE = /* GraphQL */ `
+  query ContractHomeTimeline($first: Int) {
+    community {
+      homeTimeline(first: $first) {
+        edges {
+          node {
+            isOfficial
+            visibility
+          }
+        }
+      }
+    }
+  }
+`;
+
+const TREND = /* GraphQL */ `
+  query ContractTrend($first: Int) {
+    community {
+      trend(first: $first) {
+        edges {
+          node {
+            visibility
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`;
+
 export default defineContract('posts', [
   {
     name: 'pages the timeline newest first (default 20) and refuses a page over 50',
@@ -383,6 +415,31 @@ export default defineContract('posts', [
       expect(new Set(grouped)).toEqual(
         new Set(data.topics.edges.map(({ node }: { node: { id: string } }) => node.id)),
       );
+    },
+  },
+  {
+    name: 'shows a visitor the public official posts on the home timeline',
+    async run(server) {
+      const home = await server.call(HOME_TIMELINE, { first: 50 });
+      const edges = home.data?.community.homeTimeline.edges as {
+        node: { isOfficial: boolean; visibility: string };
+      }[];
+      expect(edges.length).toBeGreaterThan(0);
+      for (const { node } of edges)
+        expect(node).toEqual({ isOfficial: true, visibility: 'PUBLIC' });
+    },
+  },
+  {
+    name: 'ranks a trend of posts the viewer may read, a page at a time',
+    async run(server) {
+      const visitor = await server.call(TREND, { first: 50 });
+      const edges = visitor.data?.community.trend.edges as { node: { visibility: string } }[];
+      expect(edges.length).toBeGreaterThan(0);
+      expect(edges.every(({ node }) => node.visibility === 'PUBLIC')).toBe(true);
+      const first = await server.call(TREND, { first: 1 });
+      expect(first.data?.community.trend.pageInfo.hasNextPage).toBe(true);
+      const tooMany = await server.call(TREND, { first: 51 });
+      expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     },
   },
 ]);

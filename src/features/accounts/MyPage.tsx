@@ -57,7 +57,10 @@ export function MyPageView({ queryRef }: { queryRef: PreloadedQuery<MyPageQuery>
                 to="/follow-list"
                 label={<FormattedMessage id="accounts.myPage.followList" />}
               />
-              <HubLink soon label={<FormattedMessage id="accounts.myPage.badges" />} />
+              <HubLink
+                to="/mypage/badges"
+                label={<FormattedMessage id="accounts.myPage.badges" />}
+              />
               <HubLink soon label={<FormattedMessage id="accounts.myPage.collections" />} />
               <HubLink to="/settings" label={<FormattedMessage id="accounts.myPage.settings" />} />
             </Paper>

@@ -20,7 +20,7 @@ describe('SettingsPage (/settings)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
-    expect(hrefs(account)).toEqual(['/mypage/edit', '/follow-list']);
+    expect(hrefs(account)).toEqual(['/mypage/edit', '/follow-list', '/settings/management']);
     expect(hrefs(app)).toEqual(['/settings/language', '/privacy-choices']);
     expect(within(app).getByRole('link', { name: /Privacy choices/ })).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ const m = defineMessages({
   profile: { id: 'settings.hub.profile' },
   profileHint: { id: 'settings.hub.profileHint' },
   follows: { id: 'settings.hub.follows' },
+  management: { id: 'settings.hub.management' },
+  managementHint: { id: 'settings.hub.managementHint' },
   followsHint: { id: 'settings.hub.followsHint' },
   language: { id: 'settings.hub.language' },
   languageHint: { id: 'settings.hub.languageHint' },
@@ -23,6 +25,7 @@ const sections = [
     links: [
       { to: '/mypage/edit', label: m.profile, hint: m.profileHint },
       { to: '/follow-list', label: m.follows, hint: m.followsHint },
+      { to: '/settings/management', label: m.management, hint: m.managementHint },
     ],
   },
   {

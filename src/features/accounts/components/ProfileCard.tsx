@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ProfileCard_user$key } from '../../../__generated__/ProfileCard_user.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
+import { StartDirectMessageButton } from '../../chat/components/StartDirectMessageButton';
 import { FollowButton } from './FollowButton';
 import { RoleBadge } from './RoleBadge';
 
@@ -34,6 +35,7 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         followingCount
         isViewer
         ...FollowButton_user
+        ...StartDirectMessageButton_user
         ...RoleBadge_user
       }
     `,
@@ -61,7 +63,10 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         {/* Picture and follow button on one row, the name below: long names never squeeze the button (as on X). */}
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <FanAvatar src={data.avatarUrl} seed={data.id} size={88} />
-          <FollowButton user={data} />
+          <Group gap="xs" wrap="nowrap">
+            <StartDirectMessageButton user={data} />
+            <FollowButton user={data} />
+          </Group>
         </Group>
         <Stack gap={4}>
           <Group gap="xs" wrap="wrap">

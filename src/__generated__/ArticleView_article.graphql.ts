@@ -1,0 +1,88 @@
+/**
+ * @generated SignedSource<<c7d729a6542a48340a274dba3d279174>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type InformationCategory = "EVENT" | "GOODS" | "MAINTENANCE" | "NEWS";
+import { FragmentRefs } from "relay-runtime";
+export type ArticleView_article$data = {
+  readonly id: string;
+  readonly newsCategory: InformationCategory;
+  readonly paragraphs: ReadonlyArray<string>;
+  readonly publishedAt: string;
+  readonly title: string;
+  readonly viewerHasRead: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"FavoriteButton_article">;
+  readonly " $fragmentType": "ArticleView_article";
+};
+export type ArticleView_article$key = {
+  readonly " $data"?: ArticleView_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleView_article">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ArticleView_article",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "newsCategory",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paragraphs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasRead",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FavoriteButton_article"
+    }
+  ],
+  "type": "InformationArticle",
+  "abstractKey": null
+};
+
+(node as any).hash = "d70981d52068193373a73bae6274da84";
+
+export default node;

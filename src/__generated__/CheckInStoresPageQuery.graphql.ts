@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<4843a6cca0b17830d25bc5284581b77f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CheckInStoresPageQuery$variables = Record<PropertyKey, never>;
+export type CheckInStoresPageQuery$data = {
+  readonly checkIn: {
+    readonly points: number;
+    readonly storeItems: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"StoreItemCard_item">;
+    }>;
+  };
+};
+export type CheckInStoresPageQuery = {
+  response: CheckInStoresPageQuery$data;
+  variables: CheckInStoresPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "points",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CheckInStoresPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckInStatus",
+        "kind": "LinkedField",
+        "name": "checkIn",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CheckInStoreItem",
+            "kind": "LinkedField",
+            "name": "storeItems",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StoreItemCard_item"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CheckInStoresPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CheckInStatus",
+        "kind": "LinkedField",
+        "name": "checkIn",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CheckInStoreItem",
+            "kind": "LinkedField",
+            "name": "storeItems",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pricePoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reward",
+                "kind": "LinkedField",
+                "name": "rewards",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Badge",
+                    "kind": "LinkedField",
+                    "name": "badge",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e96fb83a2b0559e64fb02cb48ad6b887",
+    "id": null,
+    "metadata": {},
+    "name": "CheckInStoresPageQuery",
+    "operationKind": "query",
+    "text": "query CheckInStoresPageQuery {\n  checkIn {\n    points\n    storeItems {\n      id\n      ...StoreItemCard_item\n    }\n    id\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n\nfragment StoreItemCard_item on CheckInStoreItem {\n  id\n  title\n  description\n  pricePoints\n  rewards {\n    ...RewardList_rewards\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "90542d0545d3be25384cc737ade31556";
+
+export default node;
