@@ -42,6 +42,8 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/ip-blocked', ['common', 'access']],
   ['/privacy-choices', ['common', 'auth', 'access']],
   ['/probability-treasure-machine', ['common', 'auth', 'draws']],
+  ['/collectable-card', ['common', 'auth', 'cards']],
+  ['/mypage/collections', ['common', 'auth', 'cards', 'accounts']],
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
