@@ -15,7 +15,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CardPageQuery } from '../../__generated__/CardPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
-import { cataloguePath, categoryPath } from './cardsPaths';
+import { categoryPath } from './cardsPaths';
 import { CardArt } from './components/CardArt';
 import { NotFoundCard } from './components/NotFoundCard';
 import { RarityBadge, shines } from './components/RarityBadge';
@@ -30,7 +30,7 @@ export function CardView({ queryRef }: { queryRef: PreloadedQuery<CardPageQuery>
   const { node } = usePreloadedQuery<CardPageQuery>(cardPageQuery, queryRef);
   const card = node?.card;
   usePageMetadata(card?.name, card?.text);
-  if (!card) return <NotFoundCard backTo={cataloguePath} backLabel="cards.backToCatalogue" />;
+  if (!card) return <NotFoundCard of="card" />;
   return (
     <Container size="md" py="md">
       <Stack gap="md">

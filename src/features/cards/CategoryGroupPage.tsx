@@ -26,8 +26,7 @@ export function CategoryGroupView({
   queryRef: PreloadedQuery<CategoryGroupPageQuery>;
 }) {
   const { node } = usePreloadedQuery<CategoryGroupPageQuery>(categoryGroupPageQuery, queryRef);
-  if (!node?.group)
-    return <NotFoundCard backTo={cataloguePath} backLabel="cards.backToCatalogue" />;
+  if (!node?.group) return <NotFoundCard of="card" />;
   return <GroupCategories group={node.group} />;
 }
 

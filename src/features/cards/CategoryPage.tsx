@@ -21,7 +21,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
-import { cataloguePath, categoryGroupPath, collectionPath } from './cardsPaths';
+import { categoryGroupPath, collectionPath } from './cardsPaths';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { CollectableCardTile } from './components/CollectableCardTile';
 import { CollectionProgress } from './components/CollectionProgress';
@@ -34,8 +34,7 @@ export function CategoryPage() {
 
 export function CategoryView({ queryRef }: { queryRef: PreloadedQuery<CategoryPageQuery> }) {
   const { node } = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
-  if (!node?.category)
-    return <NotFoundCard backTo={cataloguePath} backLabel="cards.backToCatalogue" />;
+  if (!node?.category) return <NotFoundCard of="card" />;
   return <CategoryCards category={node.category} />;
 }
 

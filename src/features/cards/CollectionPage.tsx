@@ -34,8 +34,7 @@ export function CollectionPage() {
 
 export function CollectionView({ queryRef }: { queryRef: PreloadedQuery<CollectionPageQuery> }) {
   const { node } = usePreloadedQuery<CollectionPageQuery>(collectionPageQuery, queryRef);
-  if (!node?.collection)
-    return <NotFoundCard backTo={collectionsPath} backLabel="cards.backToCollections" />;
+  if (!node?.collection) return <NotFoundCard of="collection" />;
   return <CollectionEntries collection={node.collection} />;
 }
 

@@ -18,13 +18,20 @@ export function CardArt({
 }) {
   return (
     <AspectRatio ratio={5 / 7} className={classes.frame} data-shine={shine || undefined}>
-      <Image
-        src={src}
-        alt={alt}
-        radius="md"
-        className={silhouette ? classes.silhouette : undefined}
-        loading="lazy"
-      />
+      <div>
+        <Image
+          src={src}
+          alt={alt}
+          radius="md"
+          className={silhouette ? classes.silhouette : undefined}
+          loading="lazy"
+        />
+        {silhouette && (
+          <span className={classes.unknown} aria-hidden>
+            ?
+          </span>
+        )}
+      </div>
     </AspectRatio>
   );
 }
