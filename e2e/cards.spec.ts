@@ -62,6 +62,8 @@ test('a fan draws cards from a treasure machine and sees them in their collectio
   const collections = page.getByRole('link', { name: /^(魔王子|人形)$/ });
   await expect(collections.first()).toBeVisible();
   await collections.first().click();
+  await expect(page).toHaveURL(/\/mypage\/collections\/[^/]+$/);
+  await expect(page.getByRole('link', { name: 'コレクションへ戻る' })).toBeVisible();
 
   // N/M with N ≥ 1, and every card of the set listed: held ones by name, the rest as ？？？.
   await expect(page.getByText(/^[1-6] \/ 6枚$/)).toBeVisible();
