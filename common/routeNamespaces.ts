@@ -28,7 +28,7 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   // Blocked and muted fans, hidden messages and mute words: the chat's safety tools.
   ['/settings/management', ['common', 'auth', 'settings', 'chat']],
   // A profile's "Message" button opens a direct message, in the chat's words.
-  ['/profile', ['common', 'auth', 'accounts', 'chat']],
+  ['/profile', ['common', 'auth', 'accounts', 'chat', 'cards']],
   ['/follow-list', ['common', 'auth', 'accounts']],
   ['/mypage', ['common', 'auth', 'accounts']],
   ['/mypage/badges', ['common', 'auth', 'engagement']],
@@ -42,6 +42,8 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/ip-blocked', ['common', 'access']],
   ['/privacy-choices', ['common', 'auth', 'access']],
   ['/probability-treasure-machine', ['common', 'auth', 'draws']],
+  ['/collectable-card', ['common', 'auth', 'cards']],
+  ['/mypage/collections', ['common', 'auth', 'cards', 'accounts']],
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

@@ -2,6 +2,7 @@
 import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
 import { accountsMock } from './accounts';
+import { cardsMock } from './cards';
 import { drawsMock } from './draws';
 import { coinsMock } from './coins';
 import { engagementMock } from './engagement';
@@ -24,4 +25,5 @@ export const mockFeatures: readonly MockFeature[] = [
   engagementMock,
   storeMock,
   informationMock,
+  cardsMock,
 ];
