@@ -1,16 +1,17 @@
 import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
 import { channelIconUrl } from './components/channelIcon';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /messages/chat/:channelId. The route's loader has already started the query. */
 export function ChatChannelPage() {
-  return <ChatChannelView queryRef={useLoaderData() as PreloadedQuery<ChatChannelPageQuery>} />;
+  return <ChatChannelView queryRef={usePageQueryRef<ChatChannelPageQuery>()} />;
 }
 
 /** One channel's messages and the composer, or not-found for an unknown channel id. */

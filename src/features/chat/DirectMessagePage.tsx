@@ -2,7 +2,6 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { DirectMessagePageQuery } from '../../__generated__/DirectMessagePageQuery.graphql';
 import { useLastVisitedPrivateChannel } from '../../state/privateChat';
 import { ChannelRequestBanner } from './components/ChannelRequestBanner';
@@ -11,10 +10,11 @@ import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { PrivateChannelHeader } from './components/PrivateChannelHeader';
 import { usePrivateChannelUpdatedSubscription } from './usePrivateChannelUpdatedSubscription';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /messages/direct-messages/:privateChannelId. The route's loader has started the query. */
 export function DirectMessagePage() {
-  return <DirectMessageView queryRef={useLoaderData() as PreloadedQuery<DirectMessagePageQuery>} />;
+  return <DirectMessageView queryRef={usePageQueryRef<DirectMessagePageQuery>()} />;
 }
 
 /**

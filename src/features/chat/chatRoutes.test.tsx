@@ -10,12 +10,15 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { TestProviders } from '../../../tests/TestProviders';
+import { routeObjects } from '../../routing/routeObjects';
+import { createRouteQueries } from '../../routing/routeQueries';
 import { chatRoutes } from './chatRoutes';
 
 // The pages load lazily (their own chunk), which can take a while on a busy machine.
 function renderRoute(path: string, locale: 'ja' | 'en' = 'ja') {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter(chatRoutes(environment), { initialEntries: [path] });
+  const routes = routeObjects([chatRoutes], 'shell', environment, createRouteQueries());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <RelayEnvironmentProvider environment={environment}>
       <TestProviders locale={locale}>
