@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import { appLayoutRoute } from './features/shell/appLayoutRoute';
 import { BareLayout } from './features/shell/BareLayout';
 import { NotFoundPage } from './features/shell/NotFoundPage';
@@ -19,7 +19,7 @@ import {
  * bare ones without it; unknown paths get the not-found page (the server answers them 404).
  */
 export function appRoutes(
-  environment: Environment,
+  environment: IEnvironment,
   queries: RouteQueries = createRouteQueries(),
 ): RouteObject[] {
   return [
@@ -36,13 +36,16 @@ export function appRoutes(
           ],
           { queries },
         ),
-        { element: <BareLayout />, children: routeObjects(routeTable, 'bare', environment, queries) },
+        {
+          element: <BareLayout />,
+          children: routeObjects(routeTable, 'bare', environment, queries),
+        },
       ],
     },
   ];
 }
 
-export function createAppRouter(environment: Environment) {
+export function createAppRouter(environment: IEnvironment) {
   const queries = createRouteQueries();
   const router = createBrowserRouter(appRoutes(environment, queries));
   releaseLeftRouteQueries(router, queries);

@@ -39,7 +39,9 @@ function listedPath(pattern: string, value: string): string {
  * single pages first, then one entry per listed channel or landing page.
  */
 export async function publicPagePaths(db: Database, tenantId: string): Promise<string[]> {
-  const pages = routeManifest.filter((route) => route.sitemap === 'page').map((route) => route.path);
+  const pages = routeManifest
+    .filter((route) => route.sitemap === 'page')
+    .map((route) => route.path);
   const listed = await Promise.all(
     routeManifest.map(async (route) =>
       route.sitemap && route.sitemap !== 'page'

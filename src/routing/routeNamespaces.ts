@@ -16,5 +16,7 @@ export function namespacesOfHandles(handles: readonly unknown[]): readonly strin
 
 /** The namespaces of the page at `pathname` (before the router renders). */
 export function namespacesForPath(routes: RouteObject[], pathname: string): readonly string[] {
-  return namespacesOfHandles((matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle));
+  return namespacesOfHandles(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle),
+  );
 }

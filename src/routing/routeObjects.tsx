@@ -22,10 +22,12 @@ export interface DeclaredRouteHandle extends GardenRouteHandle {
 function lazyPage(feature: string, route: PageRoute): RouteObject['lazy'] {
   const load = pageModules[`../features/${feature}/${route.page}.tsx`];
   // A renamed or missing page fails when the app starts, not when a visitor opens it.
-  if (!load) throw new Error(`route /${route.path}: no page src/features/${feature}/${route.page}.tsx`);
+  if (!load)
+    throw new Error(`route /${route.path}: no page src/features/${feature}/${route.page}.tsx`);
   return async () => {
     const Page = (await load())[route.page];
-    if (!Page) throw new Error(`src/features/${feature}/${route.page}.tsx exports no ${route.page}`);
+    if (!Page)
+      throw new Error(`src/features/${feature}/${route.page}.tsx exports no ${route.page}`);
     const props = route.pageProps;
     return { Component: props ? () => <Page {...props} /> : Page };
   };

@@ -29,9 +29,7 @@ const tabLabels = defineMessages({
 
 /** /settings/management and /settings/management/:section. */
 export function SafetySettingsPage() {
-  return (
-    <SafetySettingsView queryRef={usePageQueryRef<SafetySettingsPageQuery>()} />
-  );
+  return <SafetySettingsView queryRef={usePageQueryRef<SafetySettingsPageQuery>()} />;
 }
 
 /** The fan's blocked and muted fans, hidden messages and mute words, each with undo. */

@@ -13,9 +13,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine/:machineId. The route's loader has started the query. */
 export function TreasureMachinePage() {
-  return (
-    <TreasureMachineView queryRef={usePageQueryRef<TreasureMachinePageQuery>()} />
-  );
+  return <TreasureMachineView queryRef={usePageQueryRef<TreasureMachinePageQuery>()} />;
 }
 
 /** A machine: what it is, how to draw (with pity and offers), its exact odds and its proof. */

@@ -17,9 +17,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine. The route's loader has already started the query. */
 export function TreasureMachinesPage() {
-  return (
-    <TreasureMachinesView queryRef={usePageQueryRef<TreasureMachinesPageQuery>()} />
-  );
+  return <TreasureMachinesView queryRef={usePageQueryRef<TreasureMachinesPageQuery>()} />;
 }
 
 export function TreasureMachinesView({

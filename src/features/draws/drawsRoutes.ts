@@ -40,7 +40,12 @@ export const drawsRoutes = featureRoutes('draws', [
       count: TREASURE_MACHINES_PAGE_SIZE,
     })),
     handle: {
-      navigation: { section: 'more', label: messages.treasureMachines, icon: 'treasure', order: 40 },
+      navigation: {
+        section: 'more',
+        label: messages.treasureMachines,
+        icon: 'treasure',
+        order: 40,
+      },
     },
   },
   {

@@ -10,9 +10,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/histories?month=YYYY-MM. The route's loader has already started the query. */
 export function CheckInHistoriesPage() {
-  return (
-    <CheckInHistoriesView queryRef={usePageQueryRef<CheckInHistoriesPageQuery>()} />
-  );
+  return <CheckInHistoriesView queryRef={usePageQueryRef<CheckInHistoriesPageQuery>()} />;
 }
 
 export function CheckInHistoriesView({

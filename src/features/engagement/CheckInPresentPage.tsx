@@ -10,9 +10,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/presents/:presentId. The route's loader has already started the query. */
 export function CheckInPresentPage() {
-  return (
-    <CheckInPresentView queryRef={usePageQueryRef<CheckInPresentPageQuery>()} />
-  );
+  return <CheckInPresentView queryRef={usePageQueryRef<CheckInPresentPageQuery>()} />;
 }
 
 export function CheckInPresentView({

@@ -8,9 +8,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/presents. The route's loader has already started the query. */
 export function CheckInPresentsPage() {
-  return (
-    <CheckInPresentsView queryRef={usePageQueryRef<CheckInPresentsPageQuery>()} />
-  );
+  return <CheckInPresentsView queryRef={usePageQueryRef<CheckInPresentsPageQuery>()} />;
 }
 
 export function CheckInPresentsView({

@@ -15,10 +15,7 @@ export const homePageQuery = graphql`
 `;
 
 export function HomePage() {
-  const data = usePreloadedQuery<HomePageQuery>(
-    homePageQuery,
-    usePageQueryRef<HomePageQuery>(),
-  );
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, usePageQueryRef<HomePageQuery>());
   return (
     <Container size="md" px={0}>
       <Stack gap="xl">

@@ -17,11 +17,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /information/:articleId/favorite-information-list: the fan's starred articles. */
 export function FavoriteInformationPage() {
-  return (
-    <FavoriteInformationView
-      queryRef={usePageQueryRef<FavoriteInformationPageQuery>()}
-    />
-  );
+  return <FavoriteInformationView queryRef={usePageQueryRef<FavoriteInformationPageQuery>()} />;
 }
 
 export function FavoriteInformationView({

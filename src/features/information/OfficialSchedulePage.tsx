@@ -9,9 +9,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /official-schedules/:scheduleId. */
 export function OfficialSchedulePage() {
-  return (
-    <OfficialScheduleView queryRef={usePageQueryRef<OfficialSchedulePageQuery>()} />
-  );
+  return <OfficialScheduleView queryRef={usePageQueryRef<OfficialSchedulePageQuery>()} />;
 }
 
 export function OfficialScheduleView({

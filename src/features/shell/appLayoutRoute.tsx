@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import AppLayoutQueryNode, {
   type AppLayoutQuery,
 } from '../../__generated__/AppLayoutQuery.graphql';
@@ -19,7 +19,7 @@ const layoutQuery = pageQuery<AppLayoutQuery>(AppLayoutQueryNode, undefined, 'st
  * tab bar and side navigation list the pages whose `handle` declares a `navigation` entry.
  */
 export function appLayoutRoute(
-  environment: Environment,
+  environment: IEnvironment,
   pages: RouteObject[],
   {
     closedCommunity = isClosedCommunityBuild(),

@@ -9,9 +9,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/cash-payment/credit-card/pending and /store/cash-payment/id-payment/pending. */
 export function PaymentPendingPage() {
-  return (
-    <PaymentPendingView queryRef={usePageQueryRef<PaymentPendingPageQuery>()} />
-  );
+  return <PaymentPendingView queryRef={usePageQueryRef<PaymentPendingPageQuery>()} />;
 }
 
 export function PaymentPendingView({

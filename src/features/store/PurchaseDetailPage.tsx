@@ -9,9 +9,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /settings/purchase-history/{purchase_history_id}: one order of the fan's. */
 export function PurchaseDetailPage() {
-  return (
-    <PurchaseDetailView queryRef={usePageQueryRef<PurchaseDetailPageQuery>()} />
-  );
+  return <PurchaseDetailView queryRef={usePageQueryRef<PurchaseDetailPageQuery>()} />;
 }
 
 export function PurchaseDetailView({

@@ -27,9 +27,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /settings/purchase-history: the fan's orders, newest first. */
 export function PurchaseHistoryPage() {
-  return (
-    <PurchaseHistoryView queryRef={usePageQueryRef<PurchaseHistoryPageQuery>()} />
-  );
+  return <PurchaseHistoryView queryRef={usePageQueryRef<PurchaseHistoryPageQuery>()} />;
 }
 
 export function PurchaseHistoryView({
