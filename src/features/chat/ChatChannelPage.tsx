@@ -83,14 +83,14 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const chatChannelPageQuery = graphql`
-  query ChatChannelPageQuery($channelId: ID!) {
+  query ChatChannelPageQuery($channelId: ID!, $messageCount: Int!) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
         name
         description
-        # 30 = CHAT_PAGE_SIZE (src/state/chatList.ts), the size of every page of messages.
-        ...ChatMessageList_channel @arguments(count: 30)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
+        ...ChatMessageList_channel @arguments(count: $messageCount)
         ...ChatComposer_channel
       }
     }

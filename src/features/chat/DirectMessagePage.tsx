@@ -70,7 +70,7 @@ export function DirectMessageView({
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const directMessagePageQuery = graphql`
-  query DirectMessagePageQuery($channelId: ID!) {
+  query DirectMessagePageQuery($channelId: ID!, $messageCount: Int!) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
@@ -84,8 +84,8 @@ const directMessagePageQuery = graphql`
           }
         }
         ...PrivateChannelHeader_channel
-        # 30 = CHAT_PAGE_SIZE (src/state/chatList.ts), the size of every page of messages.
-        ...ChatMessageList_channel @arguments(count: 30)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
+        ...ChatMessageList_channel @arguments(count: $messageCount)
         ...ChatComposer_channel
       }
     }

@@ -11,6 +11,7 @@ import SafetySettingsPageQueryNode, {
 import MessagesPageQueryNode, {
   type MessagesPageQuery,
 } from '../../__generated__/MessagesPageQuery.graphql';
+import { CHAT_PAGE_SIZE } from '../../state/chatList';
 import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
 
 const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
@@ -39,6 +40,7 @@ export const chatRoutes = featureRoutes('chat', [
     sitemap: 'public-channels',
     query: pageQuery<ChatChannelPageQuery>(ChatChannelPageQueryNode, (params) => ({
       channelId: params.channelId ?? '',
+      messageCount: CHAT_PAGE_SIZE,
     })),
     handle: { immersive: true },
   },
@@ -48,6 +50,7 @@ export const chatRoutes = featureRoutes('chat', [
     // A private channel changes while away (requests, members): store-and-network asks again.
     query: pageQuery<DirectMessagePageQuery>(DirectMessagePageQueryNode, (params) => ({
       channelId: params.privateChannelId ?? '',
+      messageCount: CHAT_PAGE_SIZE,
     })),
     handle: { immersive: true },
   },
