@@ -15,7 +15,6 @@ import { lazyMessageCatalog } from './i18n/lazyMessageCatalog';
 import { readLocaleCookie } from '../common/localeCookies';
 import { documentCookies } from './i18n/documentCookies';
 import { saveLocalePreference } from './i18n/localePreference';
-import { namespacesForPath } from '../common/routeNamespaces';
 import { startAnalytics } from './platform/analytics/appAnalytics';
 import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
 import { startErrorReporting } from './platform/errorReporting/errorReporter';
@@ -23,6 +22,7 @@ import { stylesheetsReady } from './platform/stylesheetsReady';
 import { createRelayEnvironment } from './relay/environment';
 import { accessBlockedRedirect } from './relay/errors';
 import { createAppRouter } from './routes';
+import { namespacesForPath } from './routing/routeNamespaces';
 import { tenantThemeConfig } from './theme';
 
 // Before anything awaits: the browser may offer installing the app at any moment.
@@ -43,9 +43,6 @@ async function start() {
   // An address with ?hl= (the hreflang links) is a choice of language: remember it.
   if (localeFromSearch(location.search)) void saveLocalePreference(locale, analytics);
   setActiveLocale(locale);
-  // The first view's words (per route, spec §2) load while the router's loaders already
-  // fetch the page's data and code.
-  const wordsReady = lazyMessageCatalog.load(locale, namespacesForPath(location.pathname));
   const relay = createRelayEnvironment({
     config,
     getIdToken,
@@ -66,6 +63,12 @@ async function start() {
     },
   });
   const router = createAppRouter(relay.environment);
+  // The first view's words (per route, spec §2) load while the router's loaders already
+  // fetch the page's data and code.
+  const wordsReady = lazyMessageCatalog.load(
+    locale,
+    namespacesForPath(router.routes, location.pathname),
+  );
   await Promise.all([wordsReady, stylesheetsReady()]);
 
   scheduleCookieConsentScript(config.cookieConsentScriptUrl);

@@ -55,6 +55,7 @@ describe.each(testBackends)('trusted documents (%s)', (backend) => {
     expect(result.data).toEqual({ viewer: { isSignedIn: false, joinedCommunity: null } });
     const page = await garden.call(operationText('ChatChannelPageQuery'), {
       channelId: channelGlobalId(garden.demo.channelIds.lobby),
+      messageCount: 5,
     });
     expect(page.errors).toBeUndefined();
   });

@@ -84,6 +84,7 @@ describe.each(testBackends)('readFirstViewChannels (%s)', (backend) => {
   it("never shows another tenant's channels or messages", async () => {
     const html = firstViewSkeleton({
       pathname: '/messages',
+      layout: 'shell',
       language: 'en',
       gardenName: 'Rose Garden',
       closedCommunity: false,

@@ -5,7 +5,12 @@ import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
 import { escapeHtml } from '../seo/headTags';
 import { deferStylesheets, firstViewSkeleton, injectFirstView } from './firstViewSkeleton';
 
-const garden = { language: 'en' as const, gardenName: 'Rose & <Puppet>', closedCommunity: false };
+const garden = {
+  language: 'en' as const,
+  layout: 'shell' as const,
+  gardenName: 'Rose & <Puppet>',
+  closedCommunity: false,
+};
 
 describe('firstViewSkeleton', () => {
   it("draws the header with the garden's name and the chat page's heading", () => {
@@ -36,8 +41,8 @@ describe('firstViewSkeleton', () => {
   });
 
   it('draws nothing for the pages without the shell', () => {
-    expect(firstViewSkeleton({ ...garden, pathname: '/blocked' })).toBe('');
-    expect(firstViewSkeleton({ ...garden, pathname: '/auth/handler' })).toBe('');
+    expect(firstViewSkeleton({ ...garden, pathname: '/blocked', layout: 'bare' })).toBe('');
+    expect(firstViewSkeleton({ ...garden, pathname: '/auth/handler', layout: 'bare' })).toBe('');
   });
 });
 

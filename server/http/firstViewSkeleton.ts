@@ -9,17 +9,17 @@ import { FIRST_VIEW_ID } from '../../common/firstView';
 import { GARDEN_FONT_FAMILY } from '../../common/gardenFontFamily';
 import { FONT_SIZES, HEADING_SIZES, LINE_HEIGHTS } from '../../common/typeScale';
 import type { SupportedLocale } from '../../common/localeCookies';
+import type { PageLayout } from '../../common/routeManifest';
 import { escapeHtml } from '../seo/headTags';
 import { DIMMED, firstViewChannelList } from './firstViewChannelList';
 import type { FirstViewChannel } from './firstViewChannels';
 
 const chatMessages: Record<SupportedLocale, Record<string, string>> = { ja: chatJa, en: chatEn };
 
-// Pages drawn inside the app shell without it (src/routes.tsx: BareLayout).
-const BARE_PAGES = /^\/(blocked|ip-blocked|auth\/handler)\/?$/;
-
 export interface FirstViewPage {
   pathname: string;
+  /** The route's layout: a bare page (blocked) draws no shell, so no skeleton either. */
+  layout: PageLayout;
   language: SupportedLocale;
   gardenName: string;
   /** The closed-community build shows visitors a members-only notice instead of pages. */
@@ -48,7 +48,7 @@ function pageHeading(page: FirstViewPage): { title: string; description: string 
 
 /** The skeleton's HTML, or '' for pages drawn without the shell. */
 export function firstViewSkeleton(page: FirstViewPage): string {
-  if (BARE_PAGES.test(page.pathname)) return '';
+  if (page.layout === 'bare') return '';
   // The same sizes as the app's AppShell header, Container and Title, so nothing moves
   // when the app takes over.
   const header =

@@ -8,6 +8,9 @@ import {
   readBuildManifest,
   type BuildManifest,
 } from './pagePreloads';
+import { matchManifestRoute } from './routeManifest';
+
+const routeOf = (pathname: string) => matchManifestRoute(pathname)?.route ?? null;
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -26,7 +29,7 @@ const manifest: BuildManifest = {
 
 describe('pagePreloadFiles', () => {
   it("lists the page's chunk, what it imports beyond the entry, and its words", () => {
-    expect(pagePreloadFiles(manifest, '/messages', 'ja').sort()).toEqual(
+    expect(pagePreloadFiles(manifest, routeOf('/messages'), 'ja').sort()).toEqual(
       [
         'assets/MessagesPage-1.js',
         'assets/shared-1.js',
@@ -38,7 +41,7 @@ describe('pagePreloadFiles', () => {
   });
 
   it("lists only the words in the page's language for a path without a lazy page", () => {
-    expect(pagePreloadFiles(manifest, '/no-such-page', 'en').sort()).toEqual([
+    expect(pagePreloadFiles(manifest, routeOf('/no-such-page'), 'en').sort()).toEqual([
       'assets/auth-en.js',
       'assets/common-en.js',
     ]);

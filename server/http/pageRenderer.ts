@@ -23,6 +23,7 @@ import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { readFirstViewChannels } from './firstViewChannels';
 import { firstViewSkeleton, injectFirstView, showsChannelList } from './firstViewSkeleton';
 import { requestOrigin } from './requestOrigin';
+import type { MatchedRoute } from './routeManifest';
 import { withTenantSettings } from './tenantAppConfig';
 
 export type PageResponse = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
@@ -32,8 +33,12 @@ export type PageRenderer = (
   request: IncomingMessage,
   indexHtml: string,
   appConfig: InjectedAppConfig,
-  /** This response's CSP nonce: every inline script the page carries gets it. */
-  render: { nonce: string },
+  render: {
+    /** This response's CSP nonce: every inline script the page carries gets it. */
+    nonce: string;
+    /** The page's declared route; null for a path no route declares. */
+    route: MatchedRoute | null;
+  },
 ) => Promise<PageResponse>;
 
 export interface PageRendererOptions {
@@ -46,7 +51,7 @@ export interface PageRendererOptions {
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  return async (request, indexHtml, appConfig, { nonce }) => {
+  return async (request, indexHtml, appConfig, { nonce, route }) => {
     const origin = requestOrigin(request, options.trustProxy, options.publicOrigin);
     const url = new URL(request.url ?? '/', origin);
     const community = await findCommunity(options.db, appConfig.tenantId);
@@ -80,6 +85,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       community,
       language,
       pathname: url.pathname,
+      route,
       origin,
     });
     // The app gets the garden's metadata in both languages, already resolved.
@@ -99,6 +105,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     );
     const firstView = {
       pathname: url.pathname,
+      layout: route?.route.layout ?? 'shell',
       language,
       gardenName: localized(community.name, language),
       closedCommunity: process.env.VITE_CLOSED_COMMUNITY === 'true',

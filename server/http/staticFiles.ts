@@ -1,6 +1,7 @@
 // Serves the built app (dist/): hashed assets cached for a year, index.html never
-// cached and carrying the runtime config, and the SPA fallback to index.html for
-// unknown GET paths that accept HTML.
+// cached and carrying the runtime config, and index.html for the GET paths that accept
+// HTML: with 200 for the pages the route manifest declares, 404 (the app draws its
+// not-found page) for any other path, and a redirect for the declared redirects.
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -8,6 +9,7 @@ import { pageLanguage } from '../seo/pageLanguage';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { compress, createCompressedFileCache, pickEncoding } from './compression';
 import { pagePreloadFiles, preloadLinks, readBuildManifest } from './pagePreloads';
+import { matchManifestRoute, type MatchedRoute } from './routeManifest';
 import type { PageRenderer } from './pageRenderer';
 import { servedOverHttps } from './requestOrigin';
 import { createNonce, securityHeaders } from './securityHeaders';
@@ -54,11 +56,19 @@ export function createStaticHandler(options: {
     (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
   let manifest: ReturnType<typeof readBuildManifest> | undefined;
   // The page's own chunks load alongside the entry instead of after it.
-  const withPagePreloads = async (request: IncomingMessage, html: string) => {
+  const withPagePreloads = async (
+    request: IncomingMessage,
+    route: MatchedRoute | null,
+    html: string,
+  ) => {
     const built = await (manifest ??= readBuildManifest(root));
     if (!built) return html;
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const files = pagePreloadFiles(built, url.pathname, pageLanguage(url, request.headers.cookie));
+    const files = pagePreloadFiles(
+      built,
+      route?.route ?? null,
+      pageLanguage(url, request.headers.cookie),
+    );
     return html.replace(/<\/head>/i, `${preloadLinks(files)}</head>`);
   };
 
@@ -66,27 +76,27 @@ export function createStaticHandler(options: {
     request: IncomingMessage,
     response: ServerResponse,
     headOnly: boolean,
+    pathname: string,
   ) => {
     const template = await readIndex();
     if (template === null) return sendNotFound(response);
+    const route = matchManifestRoute(pathname);
+    if (route?.route.redirect) return sendRedirect(response, route.route.redirect);
     // One nonce per response, for every inline script of this page and its CSP.
     const nonce = createNonce();
     const page = options.renderPage
-      ? await options.renderPage(request, template, options.appConfig, { nonce })
+      ? await options.renderPage(request, template, options.appConfig, { nonce, route })
       : { kind: 'html' as const, html: injectAppConfig(template, options.appConfig, nonce) };
-    if (page.kind === 'redirect') {
-      response.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
-      response.end();
-      return;
-    }
-    const html = Buffer.from(await withPagePreloads(request, page.html));
+    // Access refusals (302) come before the not-found answer.
+    if (page.kind === 'redirect') return sendRedirect(response, page.location);
+    const html = Buffer.from(await withPagePreloads(request, route, page.html));
     const encoding = pickEncoding(
       request.headers['accept-encoding'],
       contentTypes['.html'],
       html.length,
     );
     const body = encoding ? await compress(html, encoding, 'fast') : html;
-    response.writeHead(200, {
+    response.writeHead(route ? 200 : 404, {
       ...securityHeaders({
         nonce,
         appConfig: options.appConfig,
@@ -108,15 +118,16 @@ export function createStaticHandler(options: {
       return;
     }
     const headOnly = request.method === 'HEAD';
+    const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      pathname = decodeURIComponent(rawPathname);
     } catch {
       response.writeHead(400).end();
       return;
     }
     if (pathname === '/' || pathname === '/index.html')
-      return sendIndex(request, response, headOnly);
+      return sendIndex(request, response, headOnly, '/');
 
     const filePath = normalize(join(root, pathname));
     // Dot folders (the build manifest in .vite/) are the server's, not the site's.
@@ -145,9 +156,14 @@ export function createStaticHandler(options: {
       }
     }
     if ((request.headers.accept ?? '').includes('text/html'))
-      return sendIndex(request, response, headOnly);
+      return sendIndex(request, response, headOnly, rawPathname);
     sendNotFound(response);
   };
+}
+
+function sendRedirect(response: ServerResponse, location: string) {
+  response.writeHead(302, { location, 'cache-control': 'no-store' });
+  response.end();
 }
 
 function sendNotFound(response: ServerResponse) {

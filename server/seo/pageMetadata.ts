@@ -1,10 +1,12 @@
 // What a page says about itself before any JavaScript runs: title, description, image
-// and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP").
-// Share links and landing pages come from their tables, /v/ views from their encoded
-// OGP path; everything else — and anything not found — shows the garden's site
-// metadata. Every lookup is scoped to the page's tenant.
+// and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP"). The
+// page's route names the source (its manifest `metadata`): share links and landing pages
+// come from their tables, /v/ views from their encoded OGP path; everything else — and
+// anything not found — shows the garden's site metadata. Every lookup is scoped to the
+// page's tenant.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
 import {
   landingPages,
@@ -34,21 +36,18 @@ export interface PageRequest {
   community: CommunityRow;
   language: string;
   pathname: string;
+  /** The page's declared route; null for a path no route declares. */
+  route: MatchedRoute | null;
   /** e.g. http://localhost:3000, used when the tenant has no siteUrl. */
   origin: string;
 }
 
-function segment(pathname: string, pattern: RegExp): string[] | null {
-  const match = pattern.exec(pathname);
-  if (!match) return null;
-  try {
-    const parts = match.slice(1).map((part) => decodeURIComponent(part));
-    // A control character (e.g. %00) names nothing, and the database refuses NUL in text.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    return parts.some((part) => /[\u0000-\u001F\u007F]/.test(part)) ? null : parts;
-  } catch {
-    return null;
-  }
+/** The route's last parameter (the share link, landing page or OGP path it names). */
+function lastParam(route: MatchedRoute): string | null {
+  const value = Object.values(route.params).at(-1);
+  // A control character (e.g. %00) names nothing, and the database refuses NUL in text.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value && !/[\u0000-\u001F\u007F]/.test(value) ? value : null;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -66,23 +65,23 @@ interface Preview {
   imageUrl: string | null;
 }
 
-async function storedPreview(request: PageRequest, pathname: string): Promise<Preview | null> {
+async function storedPreview(request: PageRequest, route: MatchedRoute): Promise<Preview | null> {
   const db = tenantScope(request.db, request.community.tenantId);
-  const share = segment(pathname, /^\/share\/([^/]+)\/?$/);
-  if (share) {
-    const [row] = await db.select(shareLinks, eq(shareLinks.urlId, share[0])).limit(1);
+  const key = lastParam(route);
+  if (key === null) return null;
+  if (route.route.metadata === 'share-link') {
+    const [row] = await db.select(shareLinks, eq(shareLinks.urlId, key)).limit(1);
     return row ?? null;
   }
-  const landing = segment(pathname, /^\/lp\/([^/]+)\/?$/);
-  if (landing) {
-    const [row] = await db.select(landingPages, eq(landingPages.identifier, landing[0])).limit(1);
+  if (route.route.metadata === 'landing-page') {
+    const [row] = await db.select(landingPages, eq(landingPages.identifier, key)).limit(1);
     return row ?? null;
   }
   return null;
 }
 
 export async function resolvePageMetadata(request: PageRequest): Promise<PageMetadata> {
-  const { community, language, pathname } = request;
+  const { community, language, pathname, route } = request;
   const site = siteMetadataOf(community, language);
   const siteUrl = (site.siteUrl || request.origin).replace(/\/+$/, '');
   const page: PageMetadata = {
@@ -96,7 +95,8 @@ export async function resolvePageMetadata(request: PageRequest): Promise<PageMet
     siteUrl,
   };
 
-  const stored = await storedPreview(request, pathname);
+  if (!route) return page;
+  const stored = await storedPreview(request, route);
   if (stored) {
     return {
       ...page,
@@ -106,9 +106,9 @@ export async function resolvePageMetadata(request: PageRequest): Promise<PageMet
       type: 'article',
     };
   }
-  const view = segment(pathname, /^\/v\/[^/]+\/([^/]+)\/?$/);
-  if (view) {
-    const preview = decodeOgpPath(view[0]);
+  const view = route.route.metadata === 'ogp-view' ? lastParam(route) : null;
+  if (view !== null) {
+    const preview = decodeOgpPath(view);
     return {
       ...page,
       title: preview.title ?? page.title,
@@ -116,7 +116,7 @@ export async function resolvePageMetadata(request: PageRequest): Promise<PageMet
       image: preview.image ? absoluteUrl(siteUrl, preview.image) : page.image,
     };
   }
-  // Posts have no table yet: a post page previews as an article of the garden.
-  if (/^\/posts\/[^/]+\/?$/.test(pathname)) return { ...page, type: 'article' };
+  // e.g. posts, which have no preview table yet: an article of the garden.
+  if (route.route.metadata === 'article') return { ...page, type: 'article' };
   return page;
 }

@@ -6,28 +6,52 @@ import type { Database } from '../db/database';
 import { tenantScope } from '../db/tenantScope';
 import { landingPages } from '../platform/tables';
 import { toGlobalId } from '../graphql/globalId';
+import type { SitemapListing } from '../../common/routeManifest';
+import { routeManifest } from '../http/routeManifest';
 import { escapeHtml } from './headTags';
 
-/** Public pages every garden has (spec: home, messages, welcome). */
-const STATIC_PAGES = ['/', '/messages', '/welcome'];
+type Listing = Exclude<SitemapListing, 'page'>;
 
+/** The values of a listed route's parameter: one sitemap entry each. */
+const listings: Record<Listing, (db: Database, tenantId: string) => Promise<string[]>> = {
+  // Only public channels: a private one is its members' alone.
+  'public-channels': async (db, tenantId) =>
+    (
+      await tenantScope(db, tenantId)
+        .selectFields({ id: channels.id }, channels, eq(channels.isPrivate, false))
+        .orderBy(asc(channels.position))
+    ).map((row) => toGlobalId('Channel', row.id)),
+  'landing-pages': async (db, tenantId) =>
+    (
+      await tenantScope(db, tenantId)
+        .selectFields({ identifier: landingPages.identifier }, landingPages)
+        .orderBy(asc(landingPages.id))
+    ).map((row) => row.identifier),
+};
+
+/** A listed route's path with its one parameter filled in. */
+function listedPath(pattern: string, value: string): string {
+  return pattern.replace(/:[^/]+/, encodeURIComponent(value));
+}
+
+/**
+ * The public pages of a garden: the routes that declare `sitemap` (route manifest), the
+ * single pages first, then one entry per listed channel or landing page.
+ */
 export async function publicPagePaths(db: Database, tenantId: string): Promise<string[]> {
-  const scope = tenantScope(db, tenantId);
-  const [channelRows, landingRows] = await Promise.all([
-    scope
-      .selectFields({ id: channels.id }, channels, eq(channels.isPrivate, false))
-      .orderBy(asc(channels.position)),
-    scope
-      .selectFields({ identifier: landingPages.identifier }, landingPages)
-      .orderBy(asc(landingPages.id)),
-  ]);
-  return [
-    ...STATIC_PAGES,
-    ...channelRows.map(
-      (row) => `/messages/chat/${encodeURIComponent(toGlobalId('Channel', row.id))}`,
+  const pages = routeManifest
+    .filter((route) => route.sitemap === 'page')
+    .map((route) => route.path);
+  const listed = await Promise.all(
+    routeManifest.map(async (route) =>
+      route.sitemap && route.sitemap !== 'page'
+        ? (await listings[route.sitemap](db, tenantId)).map((value) =>
+            listedPath(route.path, value),
+          )
+        : [],
     ),
-    ...landingRows.map((row) => `/lp/${encodeURIComponent(row.identifier)}`),
-  ];
+  );
+  return [...pages, ...listed.flat()];
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {

@@ -247,7 +247,7 @@ export function fuzzCorpus({ seed, count }: FuzzOptions): AbuseRequest[] {
         () =>
           JSON.stringify({
             query: generatedOperationText('ChatChannelPageQuery'),
-            variables: { channelId: nasty() },
+            variables: { channelId: nasty(), messageCount: 1 },
           }),
         () =>
           JSON.stringify({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd9a4b577824c721ce99241c83985acd>>
+ * @generated SignedSource<<af11fab2dfa60bf1c6c30d062b33a6b0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatChannelPageQuery$variables = {
   channelId: string;
+  messageCount: number;
 };
 export type ChatChannelPageQuery$data = {
   readonly node: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "channelId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "messageCount"
   }
 ],
 v1 = [
@@ -78,9 +84,9 @@ v6 = [
 ],
 v7 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "last",
-    "value": 30
+    "variableName": "messageCount"
   }
 ],
 v8 = {
@@ -129,9 +135,9 @@ return {
                 {
                   "args": [
                     {
-                      "kind": "Literal",
+                      "kind": "Variable",
                       "name": "count",
-                      "value": 30
+                      "variableName": "messageCount"
                     }
                   ],
                   "kind": "FragmentSpread",
@@ -453,7 +459,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "messages(last:30)"
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -502,16 +508,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af4e6844373a5f68663a19a7683841cd",
+    "cacheID": "1a21c41e3dffa89663dab529eccbcbaa",
     "id": null,
     "metadata": {},
     "name": "ChatChannelPageQuery",
     "operationKind": "query",
-    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel_46tGjq\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_46tGjq on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      name\n      description\n      ...ChatMessageList_channel_L2dHK\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_L2dHK on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0617abbdb1a78304f0258c0b622f3184";
+(node as any).hash = "0a4a8ac74e95c66ed1b4241aa535b8f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de925be17acb2d60f80bbccc8da1b405>>
+ * @generated SignedSource<<9ce1f23adb79bd9af35980b56cdbd015>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChannelMembershipStatus = "ACTIVE" | "REQUESTED";
 export type DirectMessagePageQuery$variables = {
   channelId: string;
+  messageCount: number;
 };
 export type DirectMessagePageQuery$data = {
   readonly node: {
@@ -44,6 +45,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "channelId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "messageCount"
   }
 ],
 v1 = [
@@ -121,9 +127,9 @@ v11 = [
 ],
 v12 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "last",
-    "value": 30
+    "variableName": "messageCount"
   }
 ],
 v13 = {
@@ -195,9 +201,9 @@ return {
                 {
                   "args": [
                     {
-                      "kind": "Literal",
+                      "kind": "Variable",
                       "name": "count",
-                      "value": 30
+                      "variableName": "messageCount"
                     }
                   ],
                   "kind": "FragmentSpread",
@@ -548,7 +554,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "messages(last:30)"
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -597,16 +603,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68e41e76b16a56f70d69d291dadafec8",
+    "cacheID": "5cd40205859cea407c9b091c01cbdff8",
     "id": null,
     "metadata": {},
     "name": "DirectMessagePageQuery",
     "operationKind": "query",
-    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_46tGjq\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_46tGjq on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_L2dHK\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_L2dHK on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c67a0eb7b3cd41937be2b4386b1123c5";
+(node as any).hash = "f2087b75e97757498faaeaa8e7b51d2a";
 
 export default node;

@@ -14,7 +14,7 @@ import { resolveAppLocale } from './appLocale';
 import { lazyMessageCatalog } from './lazyMessageCatalog';
 import { DEFAULT_LOCALE, type SupportedLocale } from '../../common/localeCookies';
 import type { MessageCatalog } from './messageCatalog';
-import { DEFAULT_NAMESPACES } from '../../common/routeNamespaces';
+import { DEFAULT_NAMESPACES } from '../../common/routeManifest';
 
 export interface I18nProviderProps {
   /** Overrides the saved preference (tests, or a caller that already resolved it). */

@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from './I18nProvider';
 import { createMessageCatalog } from './messageCatalog';
 import { NamespaceGate } from './NamespaceGate';
+import { manifestEntry } from '../routing/routeDeclaration';
 
 describe('NamespaceGate', () => {
-  it('holds the page until the namespaces of its path are loaded, and loads no others', async () => {
+  it('holds the page until the namespaces its route declares are loaded, and loads no others', async () => {
     const settings = vi.fn(async () => ({ 'settings.language.title': '言語設定' }));
     const chat = vi.fn(async () => ({ 'chat.messages.title': 'チャンネル' }));
     const catalog = createMessageCatalog({
@@ -17,17 +18,29 @@ describe('NamespaceGate', () => {
       '/locales/ja/settings.json': settings,
       '/locales/ja/chat.json': chat,
     });
+    // The page's words as its route declares them (settingsRoutes.ts).
+    const route = { path: 'settings/language', page: 'LanguageSettingsPage' };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/settings/language',
+          handle: { manifest: manifestEntry('settings', route) },
+          element: (
+            <Suspense fallback={<p>loading</p>}>
+              <NamespaceGate>
+                <h1>
+                  <FormattedMessage id="settings.language.title" />
+                </h1>
+              </NamespaceGate>
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/settings/language'] },
+    );
     render(
       <I18nProvider locale="ja" catalog={catalog}>
-        <MemoryRouter initialEntries={['/settings/language']}>
-          <Suspense fallback={<p>loading</p>}>
-            <NamespaceGate>
-              <h1>
-                <FormattedMessage id="settings.language.title" />
-              </h1>
-            </NamespaceGate>
-          </Suspense>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </I18nProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();

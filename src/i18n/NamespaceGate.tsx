@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
+import { namespacesOfHandles } from '../routing/routeNamespaces';
 import { useLocaleSetting } from './I18nProvider';
-import { namespacesForPath } from '../../common/routeNamespaces';
 
 /**
- * Shows its children once the translation namespaces of the current path are loaded;
+ * Shows its children once the translation namespaces of the current page are loaded;
  * until then it suspends (the nearest Suspense shows the page loader).
  */
 export function NamespaceGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const matches = useMatches();
   const { locale, catalog } = useLocaleSetting();
-  const namespaces = namespacesForPath(pathname);
+  const namespaces = namespacesOfHandles(matches.map((match) => match.handle));
   if (!catalog.isLoaded(locale, namespaces)) throw catalog.load(locale, namespaces);
   return children;
 }

@@ -9,5 +9,5 @@ const loaders = import.meta.glob<Messages>(
   },
 );
 
-/** The app's catalog: namespaces load per route (see routeNamespaces.ts). */
+/** The app's catalog: namespaces load per route (each route declares its own: src/routing/routeDeclaration.ts). */
 export const lazyMessageCatalog = createMessageCatalog(loaders);

@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyMessageCatalog } from './lazyMessageCatalog';
 import { createMessageCatalog } from './messageCatalog';
-import { DEFAULT_NAMESPACES, namespacesForPath } from '../../common/routeNamespaces';
-
-describe('route namespaces', () => {
-  it('lists the namespaces of the longest matching path prefix, else the defaults', () => {
-    expect(namespacesForPath('/messages')).toEqual(['common', 'auth', 'chat']);
-    expect(namespacesForPath('/messages/chat/general')).toEqual(['common', 'auth', 'chat']);
-    expect(namespacesForPath('/settings/language')).toEqual(['common', 'auth', 'settings']);
-    expect(namespacesForPath('/blocked')).toEqual(['common', 'access']);
-    expect(namespacesForPath('/messagesx')).toEqual(DEFAULT_NAMESPACES);
-    expect(namespacesForPath('/')).toEqual(['common', 'auth', 'chat']);
-  });
-});
 
 describe('message catalog', () => {
   it('loads only the namespaces asked for, once, and merges them per language', async () => {

@@ -12,6 +12,7 @@ import {
   trustedDocumentHashes,
 } from '../../server/graphql/trustedDocuments';
 import { isRelaySchemaCurrent } from './relaySchema';
+import { routeManifestPath, serializeRouteManifest } from './routeManifestFile';
 
 export interface CheckResult {
   name: string;
@@ -72,6 +73,16 @@ export function checkTrustedDocuments(root: string): CheckResult {
         status: 'stale',
         detail: 'differs from the app and operator documents: run `npm run codegen`',
       };
+}
+
+/** The server's route manifest must hold exactly the routes the features declare. */
+export function checkRouteManifest(root: string): CheckResult {
+  const name = 'route manifest (server/__generated__/route-manifest.json)';
+  const file = routeManifestPath(root);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return current === serializeRouteManifest()
+    ? { name, status: 'ok', detail: 'matches the routes of src/routeTable.ts' }
+    : { name, status: 'stale', detail: 'differs from src/routeTable.ts: run `npm run codegen`' };
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -150,6 +161,7 @@ export async function runGeneratedChecks(root: string): Promise<CheckResult[]> {
     relayResult,
     checkResolverTypes(root),
     checkTrustedDocuments(root),
+    checkRouteManifest(root),
     await checkMigrations(root),
   ];
 }

@@ -1,12 +1,13 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { FollowListPageQuery } from '../../__generated__/FollowListPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { FollowersList } from './components/FollowersList';
 import { FollowingList } from './components/FollowingList';
 import { MemberOnlyProfileNotice } from './components/MemberOnlyProfileNotice';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 export type FollowListTab = 'following' | 'followers';
 
@@ -16,7 +17,7 @@ export function followListTab(value: string | null): FollowListTab {
 
 /** /follow-list?tab=following|followers. The route's loader has already started the query. */
 export function FollowListPage() {
-  return <FollowListView queryRef={useLoaderData() as PreloadedQuery<FollowListPageQuery>} />;
+  return <FollowListView queryRef={usePageQueryRef<FollowListPageQuery>()} />;
 }
 
 /** The viewer's follows in two tabs; the tab is in the address so it survives a reload. */

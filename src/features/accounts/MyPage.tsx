@@ -2,15 +2,16 @@ import { Badge, Container, Group, NavLink, Paper, Stack, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MyPageQuery } from '../../__generated__/MyPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { MemberOnlyProfileNotice } from './components/MemberOnlyProfileNotice';
 import { ProfileCard } from './components/ProfileCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /mypage. The route's loader has already started the query. */
 export function MyPage() {
-  return <MyPageView queryRef={useLoaderData() as PreloadedQuery<MyPageQuery>} />;
+  return <MyPageView queryRef={usePageQueryRef<MyPageQuery>()} />;
 }
 
 function HubLink({ to, label, soon }: { to?: string; label: ReactNode; soon?: boolean }) {

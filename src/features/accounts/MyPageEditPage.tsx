@@ -1,15 +1,15 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { MyPageEditPageQuery } from '../../__generated__/MyPageEditPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { MemberOnlyProfileNotice } from './components/MemberOnlyProfileNotice';
 import { ProfileEditForm } from './components/ProfileEditForm';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /mypage/edit. The route's loader has already started the query. */
 export function MyPageEditPage() {
-  return <MyPageEditView queryRef={useLoaderData() as PreloadedQuery<MyPageEditPageQuery>} />;
+  return <MyPageEditView queryRef={usePageQueryRef<MyPageEditPageQuery>()} />;
 }
 
 export function MyPageEditView({ queryRef }: { queryRef: PreloadedQuery<MyPageEditPageQuery> }) {

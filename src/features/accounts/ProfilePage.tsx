@@ -1,16 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { ProfileCollections } from '../cards/components/ProfileCollections';
 import { ProfileCard } from './components/ProfileCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /profile/:userId. The route's loader has already started the query. */
 export function ProfilePage() {
-  return <ProfileView queryRef={useLoaderData() as PreloadedQuery<ProfilePageQuery>} />;
+  return <ProfileView queryRef={usePageQueryRef<ProfilePageQuery>()} />;
 }
 
 /** A fan's public profile, or "not found" for an id that is not a fan of this garden. */

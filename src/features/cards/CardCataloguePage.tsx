@@ -6,7 +6,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CardCataloguePageQuery } from '../../__generated__/CardCataloguePageQuery.graphql';
 import type { CardCataloguePage_query$key } from '../../__generated__/CardCataloguePage_query.graphql';
 import { EmptyState } from '../shell/EmptyState';
@@ -14,10 +14,11 @@ import { usePageMetadata } from '../shell/DocumentMetadata';
 import { collectionsPath } from './cardsPaths';
 import { CARD_GROUPS_PAGE_SIZE } from './cardsPageSize';
 import { CategoryGroupSection } from './components/CategoryGroupSection';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /collectable-card. The route's loader has already started the query. */
 export function CardCataloguePage() {
-  return <CardCatalogueView queryRef={useLoaderData() as PreloadedQuery<CardCataloguePageQuery>} />;
+  return <CardCatalogueView queryRef={usePageQueryRef<CardCataloguePageQuery>()} />;
 }
 
 /** Every card set of the garden, group by group, and the way to the fan's collections. */

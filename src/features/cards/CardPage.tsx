@@ -12,17 +12,18 @@ import {
 } from '@mantine/core';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CardPageQuery } from '../../__generated__/CardPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { categoryPath } from './cardsPaths';
 import { CardArt } from './components/CardArt';
 import { NotFoundCard } from './components/NotFoundCard';
 import { RarityBadge, shines } from './components/RarityBadge';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /collectable-card/:cardId. The route's loader has already started the query. */
 export function CardPage() {
-  return <CardView queryRef={useLoaderData() as PreloadedQuery<CardPageQuery>} />;
+  return <CardView queryRef={usePageQueryRef<CardPageQuery>()} />;
 }
 
 /** A card: its artwork large, its line, its edition, and the viewer's copies and serials. */

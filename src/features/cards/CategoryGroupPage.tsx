@@ -6,7 +6,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CategoryGroupPageQuery } from '../../__generated__/CategoryGroupPageQuery.graphql';
 import type { CategoryGroupPage_group$key } from '../../__generated__/CategoryGroupPage_group.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
@@ -14,10 +14,11 @@ import { cataloguePath } from './cardsPaths';
 import { CATEGORIES_PAGE_SIZE } from './cardsPageSize';
 import { CategoryTile } from './components/CategoryTile';
 import { NotFoundCard } from './components/NotFoundCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /collectable-card/category-groups/:groupId. The route's loader has started the query. */
 export function CategoryGroupPage() {
-  return <CategoryGroupView queryRef={useLoaderData() as PreloadedQuery<CategoryGroupPageQuery>} />;
+  return <CategoryGroupView queryRef={usePageQueryRef<CategoryGroupPageQuery>()} />;
 }
 
 export function CategoryGroupView({

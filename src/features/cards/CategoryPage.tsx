@@ -17,7 +17,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
 import type { CategoryPage_category$key } from '../../__generated__/CategoryPage_category.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
@@ -26,10 +26,11 @@ import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { CollectableCardTile } from './components/CollectableCardTile';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /collectable-card/categories/:categoryId. The route's loader has started the query. */
 export function CategoryPage() {
-  return <CategoryView queryRef={useLoaderData() as PreloadedQuery<CategoryPageQuery>} />;
+  return <CategoryView queryRef={usePageQueryRef<CategoryPageQuery>()} />;
 }
 
 export function CategoryView({ queryRef }: { queryRef: PreloadedQuery<CategoryPageQuery> }) {

@@ -17,7 +17,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CollectionPageQuery } from '../../__generated__/CollectionPageQuery.graphql';
 import type { CollectionPage_collection$key } from '../../__generated__/CollectionPage_collection.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
@@ -26,10 +26,11 @@ import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { CollectionEntryTile } from './components/CollectionEntryTile';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /mypage/collections/:collectionId. The route's loader has already started the query. */
 export function CollectionPage() {
-  return <CollectionView queryRef={useLoaderData() as PreloadedQuery<CollectionPageQuery>} />;
+  return <CollectionView queryRef={usePageQueryRef<CollectionPageQuery>()} />;
 }
 
 export function CollectionView({ queryRef }: { queryRef: PreloadedQuery<CollectionPageQuery> }) {

@@ -6,7 +6,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CollectionsPageQuery } from '../../__generated__/CollectionsPageQuery.graphql';
 import type { CollectionsPage_user$key } from '../../__generated__/CollectionsPage_user.graphql';
 import { MemberOnlyProfileNotice } from '../accounts/components/MemberOnlyProfileNotice';
@@ -16,10 +16,11 @@ import { cataloguePath } from './cardsPaths';
 import { COLLECTIONS_PAGE_SIZE } from './cardsPageSize';
 import { CollectionTile } from './components/CollectionTile';
 import { ShowCollectionsSwitch } from './components/ShowCollectionsSwitch';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /mypage/collections. The route's loader has already started the query. */
 export function CollectionsPage() {
-  return <CollectionsView queryRef={useLoaderData() as PreloadedQuery<CollectionsPageQuery>} />;
+  return <CollectionsView queryRef={usePageQueryRef<CollectionsPageQuery>()} />;
 }
 
 /** The viewer's collections, newest first, and whether their profile shows them. */

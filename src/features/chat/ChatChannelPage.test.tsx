@@ -17,6 +17,7 @@ import ChatChannelPageQueryNode, {
 import { GardenRelayProvider } from '../../relay/GardenRelayProvider';
 import { useLoginModal } from '../../state/loginModal';
 import { ChatChannelView } from './ChatChannelPage';
+import { CHAT_PAGE_SIZE } from '../../state/chatList';
 
 const CHANNEL_ID = 'Q2hhbm5lbDox';
 const LATER = '2026-11-21T11:00:00.000Z';
@@ -105,6 +106,7 @@ function renderChannel({
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ChatChannelPageQuery>(environment, ChatChannelPageQueryNode, {
     channelId: CHANNEL_ID,
+    messageCount: CHAT_PAGE_SIZE,
   });
   const channelView = <ChatChannelView queryRef={queryRef} />;
   const view = (

@@ -1,16 +1,17 @@
 import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
 import { channelIconUrl } from './components/channelIcon';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /messages/chat/:channelId. The route's loader has already started the query. */
 export function ChatChannelPage() {
-  return <ChatChannelView queryRef={useLoaderData() as PreloadedQuery<ChatChannelPageQuery>} />;
+  return <ChatChannelView queryRef={usePageQueryRef<ChatChannelPageQuery>()} />;
 }
 
 /** One channel's messages and the composer, or not-found for an unknown channel id. */
@@ -82,14 +83,14 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const chatChannelPageQuery = graphql`
-  query ChatChannelPageQuery($channelId: ID!) {
+  query ChatChannelPageQuery($channelId: ID!, $messageCount: Int!) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
         name
         description
-        # 30 = CHAT_PAGE_SIZE (src/state/chatList.ts), the size of every page of messages.
-        ...ChatMessageList_channel @arguments(count: 30)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
+        ...ChatMessageList_channel @arguments(count: $messageCount)
         ...ChatComposer_channel
       }
     }

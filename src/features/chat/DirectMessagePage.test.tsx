@@ -8,6 +8,7 @@ import DirectMessagePageQueryNode, {
   type DirectMessagePageQuery,
 } from '../../__generated__/DirectMessagePageQuery.graphql';
 import { DirectMessageView } from './DirectMessagePage';
+import { CHAT_PAGE_SIZE } from '../../state/chatList';
 
 const CHANNEL_ID = 'Q2hhbm5lbDoxMDAx';
 
@@ -42,6 +43,7 @@ function renderDirectMessage(resolvers: MockResolvers) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<DirectMessagePageQuery>(environment, DirectMessagePageQueryNode, {
     channelId: CHANNEL_ID,
+    messageCount: CHAT_PAGE_SIZE,
   });
   const rendered = renderWithRelay(<DirectMessageView queryRef={queryRef} />, { environment });
   void rendered.resolveMostRecentOperation(resolvers);

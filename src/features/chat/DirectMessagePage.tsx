@@ -2,7 +2,6 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { DirectMessagePageQuery } from '../../__generated__/DirectMessagePageQuery.graphql';
 import { useLastVisitedPrivateChannel } from '../../state/privateChat';
 import { ChannelRequestBanner } from './components/ChannelRequestBanner';
@@ -11,10 +10,11 @@ import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { PrivateChannelHeader } from './components/PrivateChannelHeader';
 import { usePrivateChannelUpdatedSubscription } from './usePrivateChannelUpdatedSubscription';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /messages/direct-messages/:privateChannelId. The route's loader has started the query. */
 export function DirectMessagePage() {
-  return <DirectMessageView queryRef={useLoaderData() as PreloadedQuery<DirectMessagePageQuery>} />;
+  return <DirectMessageView queryRef={usePageQueryRef<DirectMessagePageQuery>()} />;
 }
 
 /**
@@ -70,7 +70,7 @@ export function DirectMessageView({
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const directMessagePageQuery = graphql`
-  query DirectMessagePageQuery($channelId: ID!) {
+  query DirectMessagePageQuery($channelId: ID!, $messageCount: Int!) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
@@ -84,8 +84,8 @@ const directMessagePageQuery = graphql`
           }
         }
         ...PrivateChannelHeader_channel
-        # 30 = CHAT_PAGE_SIZE (src/state/chatList.ts), the size of every page of messages.
-        ...ChatMessageList_channel @arguments(count: 30)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
+        ...ChatMessageList_channel @arguments(count: $messageCount)
         ...ChatComposer_channel
       }
     }

@@ -1,17 +1,18 @@
 import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { MessagesPageQuery } from '../../__generated__/MessagesPageQuery.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { ChannelList } from './components/ChannelList';
 import { PrivateChannelList } from './components/PrivateChannelList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 type MessagesTab = 'channels' | 'direct';
 
 /** /messages. The route's loader has already started the query. */
 export function MessagesPage() {
-  return <MessagesView queryRef={useLoaderData() as PreloadedQuery<MessagesPageQuery>} />;
+  return <MessagesView queryRef={usePageQueryRef<MessagesPageQuery>()} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { SafetySettingsPageQuery } from '../../__generated__/SafetySettingsPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
@@ -9,6 +9,7 @@ import { BlockedUsersSettings } from './components/safety/BlockedUsersSettings';
 import { HiddenMessagesSettings } from './components/safety/HiddenMessagesSettings';
 import { MutedUsersSettings } from './components/safety/MutedUsersSettings';
 import { MuteWordsSettings } from './components/safety/MuteWordsSettings';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** The four lists of /settings/management (spec §2), in the order of the spec. */
 export const SAFETY_SECTIONS = [
@@ -28,9 +29,7 @@ const tabLabels = defineMessages({
 
 /** /settings/management and /settings/management/:section. */
 export function SafetySettingsPage() {
-  return (
-    <SafetySettingsView queryRef={useLoaderData() as PreloadedQuery<SafetySettingsPageQuery>} />
-  );
+  return <SafetySettingsView queryRef={usePageQueryRef<SafetySettingsPageQuery>()} />;
 }
 
 /** The fan's blocked and muted fans, hidden messages and mute words, each with undo. */

@@ -10,12 +10,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { TestProviders } from '../../../tests/TestProviders';
+import { routeObjects } from '../../routing/routeObjects';
+import { createRouteQueries } from '../../routing/routeQueries';
+import { CHAT_PAGE_SIZE } from '../../state/chatList';
 import { chatRoutes } from './chatRoutes';
 
 // The pages load lazily (their own chunk), which can take a while on a busy machine.
 function renderRoute(path: string, locale: 'ja' | 'en' = 'ja') {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter(chatRoutes(environment), { initialEntries: [path] });
+  const routes = routeObjects([chatRoutes], 'shell', environment, createRouteQueries());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <RelayEnvironmentProvider environment={environment}>
       <TestProviders locale={locale}>
@@ -57,7 +61,10 @@ describe('chatRoutes', () => {
   it('/messages/chat/:channelId loads that channel', async () => {
     const environment = renderRoute('/messages/chat/Q2hhbm5lbDox');
     const operation = resolvePending(environment, 'ChatChannelPageQuery');
-    expect(operation.request.variables).toEqual({ channelId: 'Q2hhbm5lbDox' });
+    expect(operation.request.variables).toEqual({
+      channelId: 'Q2hhbm5lbDox',
+      messageCount: CHAT_PAGE_SIZE,
+    });
     expect(
       await screen.findByRole('textbox', { name: 'メッセージ' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -6,17 +6,18 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { DrawHistoryPageQuery } from '../../__generated__/DrawHistoryPageQuery.graphql';
 import type { DrawHistoryPage_viewer$key } from '../../__generated__/DrawHistoryPage_viewer.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { EmptyState } from '../shell/EmptyState';
 import { DrawHistoryItem } from './components/DrawHistoryItem';
 import { DRAW_HISTORY_PAGE_SIZE } from './drawsPageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine/history: the fan's own draws, newest first. */
 export function DrawHistoryPage() {
-  return <DrawHistoryView queryRef={useLoaderData() as PreloadedQuery<DrawHistoryPageQuery>} />;
+  return <DrawHistoryView queryRef={usePageQueryRef<DrawHistoryPageQuery>()} />;
 }
 
 export function DrawHistoryView({ queryRef }: { queryRef: PreloadedQuery<DrawHistoryPageQuery> }) {

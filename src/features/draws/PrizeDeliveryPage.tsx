@@ -23,7 +23,7 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PREFECTURES } from '../../../common/draws/prefectures';
 import type { PrizeDeliveryPageQuery } from '../../__generated__/PrizeDeliveryPageQuery.graphql';
 import type { PrizeDeliveryPageRequestMutation } from '../../__generated__/PrizeDeliveryPageRequestMutation.graphql';
@@ -32,6 +32,7 @@ import { newClientMutationId } from '../../relay/clientMutationId';
 import { EmptyState } from '../shell/EmptyState';
 import { historyPath } from './drawsRoutes';
 import { DELIVERY_PAGE_SIZE } from './drawsPageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 type TextField =
   'recipientName' | 'postalCode' | 'city' | 'addressLine1' | 'addressLine2' | 'phone';
@@ -39,7 +40,7 @@ type Field = TextField | 'prefecture';
 
 /** /probability-treasure-machine/delivery. The route's loader has started the query. */
 export function PrizeDeliveryPage() {
-  return <PrizeDeliveryView queryRef={useLoaderData() as PreloadedQuery<PrizeDeliveryPageQuery>} />;
+  return <PrizeDeliveryView queryRef={usePageQueryRef<PrizeDeliveryPageQuery>()} />;
 }
 
 /**

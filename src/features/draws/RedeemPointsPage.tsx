@@ -15,17 +15,18 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { RedeemPointsPageQuery } from '../../__generated__/RedeemPointsPageQuery.graphql';
 import type { RedeemPointsPageRedeemMutation } from '../../__generated__/RedeemPointsPageRedeemMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 import { useRequireMember } from '../auth/useRequireMember';
 import { EmptyState } from '../shell/EmptyState';
 import { machinePath } from './drawsRoutes';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine/:machineId/redeem. */
 export function RedeemPointsPage() {
-  return <RedeemPointsView queryRef={useLoaderData() as PreloadedQuery<RedeemPointsPageQuery>} />;
+  return <RedeemPointsView queryRef={usePageQueryRef<RedeemPointsPageQuery>()} />;
 }
 
 /**

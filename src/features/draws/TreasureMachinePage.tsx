@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Grid, Group, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { TreasureMachinePageQuery } from '../../__generated__/TreasureMachinePageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { DrawPanel } from './components/DrawPanel';
@@ -9,12 +9,11 @@ import { FairnessPanel } from './components/FairnessPanel';
 import { MachineHero } from './components/MachineHero';
 import { OddsTable } from './components/OddsTable';
 import { historyPath, redeemPath } from './drawsRoutes';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine/:machineId. The route's loader has started the query. */
 export function TreasureMachinePage() {
-  return (
-    <TreasureMachineView queryRef={useLoaderData() as PreloadedQuery<TreasureMachinePageQuery>} />
-  );
+  return <TreasureMachineView queryRef={usePageQueryRef<TreasureMachinePageQuery>()} />;
 }
 
 /** A machine: what it is, how to draw (with pity and offers), its exact odds and its proof. */

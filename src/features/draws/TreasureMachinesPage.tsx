@@ -6,19 +6,18 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { TreasureMachinesPageQuery } from '../../__generated__/TreasureMachinesPageQuery.graphql';
 import type { TreasureMachinesPage_query$key } from '../../__generated__/TreasureMachinesPage_query.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { TreasureMachineCard } from './components/TreasureMachineCard';
 import { historyPath } from './drawsRoutes';
 import { TREASURE_MACHINES_PAGE_SIZE } from './drawsPageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /probability-treasure-machine. The route's loader has already started the query. */
 export function TreasureMachinesPage() {
-  return (
-    <TreasureMachinesView queryRef={useLoaderData() as PreloadedQuery<TreasureMachinesPageQuery>} />
-  );
+  return <TreasureMachinesView queryRef={usePageQueryRef<TreasureMachinesPageQuery>()} />;
 }
 
 export function TreasureMachinesView({

@@ -13,13 +13,14 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { verifyPull, type Verdict } from '../../../common/draws/verifyPull';
 import type { VerifyPullPageQuery } from '../../__generated__/VerifyPullPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { historyPath } from './drawsRoutes';
 import { proofOfPull } from './proofOfPull';
 import { webFairnessCrypto } from './webFairnessCrypto';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 const rowLabels = defineMessages({
   machine: { id: 'draws.verify.machine' },
@@ -34,7 +35,7 @@ const rowLabels = defineMessages({
 
 /** /probability-treasure-machine/pulls/:pullId/verify. */
 export function VerifyPullPage() {
-  return <VerifyPullView queryRef={useLoaderData() as PreloadedQuery<VerifyPullPageQuery>} />;
+  return <VerifyPullView queryRef={usePageQueryRef<VerifyPullPageQuery>()} />;
 }
 
 /**

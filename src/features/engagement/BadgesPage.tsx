@@ -11,15 +11,15 @@ import {
 import { notifications } from '@mantine/notifications';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { BadgesPageQuery } from '../../__generated__/BadgesPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { useShowBadgeMutation } from './useShowBadgeMutation';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /mypage/badges. The route's loader has already started the query. */
 export function BadgesPage() {
-  return <BadgesView queryRef={useLoaderData() as PreloadedQuery<BadgesPageQuery>} />;
+  return <BadgesView queryRef={usePageQueryRef<BadgesPageQuery>()} />;
 }
 
 /** The fan's badges; tapping one shows it next to their name in chat (tap again: none). */

@@ -1,17 +1,16 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CheckInHistoriesPageQuery } from '../../__generated__/CheckInHistoriesPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { CheckInCalendar } from './components/CheckInCalendar';
 import { shiftMonth } from './checkInMonth';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/histories?month=YYYY-MM. The route's loader has already started the query. */
 export function CheckInHistoriesPage() {
-  return (
-    <CheckInHistoriesView queryRef={useLoaderData() as PreloadedQuery<CheckInHistoriesPageQuery>} />
-  );
+  return <CheckInHistoriesView queryRef={usePageQueryRef<CheckInHistoriesPageQuery>()} />;
 }
 
 export function CheckInHistoriesView({

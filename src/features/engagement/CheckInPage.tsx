@@ -1,16 +1,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { CheckInPageQuery } from '../../__generated__/CheckInPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { CheckInLinks } from './components/CheckInLinks';
 import { CheckInSummary } from './components/CheckInSummary';
 import { useRecordDailyVisit } from './useRecordDailyVisit';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in. The route's loader has already started the query. */
 export function CheckInPage() {
-  return <CheckInView queryRef={useLoaderData() as PreloadedQuery<CheckInPageQuery>} />;
+  return <CheckInView queryRef={usePageQueryRef<CheckInPageQuery>()} />;
 }
 
 export function CheckInView({ queryRef }: { queryRef: PreloadedQuery<CheckInPageQuery> }) {

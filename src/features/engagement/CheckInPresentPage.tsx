@@ -1,17 +1,16 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CheckInPresentPageQuery } from '../../__generated__/CheckInPresentPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { PresentCard } from './components/PresentCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/presents/:presentId. The route's loader has already started the query. */
 export function CheckInPresentPage() {
-  return (
-    <CheckInPresentView queryRef={useLoaderData() as PreloadedQuery<CheckInPresentPageQuery>} />
-  );
+  return <CheckInPresentView queryRef={usePageQueryRef<CheckInPresentPageQuery>()} />;
 }
 
 export function CheckInPresentView({

@@ -1,16 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { CheckInPresentsPageQuery } from '../../__generated__/CheckInPresentsPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { PresentCard } from './components/PresentCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/presents. The route's loader has already started the query. */
 export function CheckInPresentsPage() {
-  return (
-    <CheckInPresentsView queryRef={useLoaderData() as PreloadedQuery<CheckInPresentsPageQuery>} />
-  );
+  return <CheckInPresentsView queryRef={usePageQueryRef<CheckInPresentsPageQuery>()} />;
 }
 
 export function CheckInPresentsView({

@@ -1,14 +1,14 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { CheckInStoresPageQuery } from '../../__generated__/CheckInStoresPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { StoreItemCard } from './components/StoreItemCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /check-in/stores. The route's loader has already started the query. */
 export function CheckInStoresPage() {
-  return <CheckInStoresView queryRef={useLoaderData() as PreloadedQuery<CheckInStoresPageQuery>} />;
+  return <CheckInStoresView queryRef={usePageQueryRef<CheckInStoresPageQuery>()} />;
 }
 
 export function CheckInStoresView({

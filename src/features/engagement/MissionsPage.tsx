@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MissionsPageQuery } from '../../__generated__/MissionsPageQuery.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { usePageMetadata } from '../shell/DocumentMetadata';
@@ -10,10 +10,11 @@ import { CoinBalanceChip } from './components/CoinBalanceChip';
 import { MissionList } from './components/MissionList';
 import { useClaimAllMissionRewardsMutation } from './useClaimAllMissionRewardsMutation';
 import { useRecordDailyVisit } from './useRecordDailyVisit';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /missions. The route's loader has already started the query. */
 export function MissionsPage() {
-  return <MissionsView queryRef={useLoaderData() as PreloadedQuery<MissionsPageQuery>} />;
+  return <MissionsView queryRef={usePageQueryRef<MissionsPageQuery>()} />;
 }
 
 /** The fan's missions: progress bars that fill as they take part, and rewards to take. */

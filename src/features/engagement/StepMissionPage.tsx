@@ -1,14 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { StepMissionPageQuery } from '../../__generated__/StepMissionPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { StepTrack } from './components/StepTrack';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /step-mission. The route's loader has already started the query. */
 export function StepMissionPage() {
-  return <StepMissionView queryRef={useLoaderData() as PreloadedQuery<StepMissionPageQuery>} />;
+  return <StepMissionView queryRef={usePageQueryRef<StepMissionPageQuery>()} />;
 }
 
 export function StepMissionView({ queryRef }: { queryRef: PreloadedQuery<StepMissionPageQuery> }) {

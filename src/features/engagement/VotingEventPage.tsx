@@ -12,15 +12,16 @@ import {
 } from '@mantine/core';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { VotingEventPageQuery } from '../../__generated__/VotingEventPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { CandidateCard } from './components/CandidateCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /voting-event/:identifier. The route's loader has already started the query. */
 export function VotingEventPage() {
-  return <VotingEventView queryRef={useLoaderData() as PreloadedQuery<VotingEventPageQuery>} />;
+  return <VotingEventView queryRef={usePageQueryRef<VotingEventPageQuery>()} />;
 }
 
 export function VotingEventView({ queryRef }: { queryRef: PreloadedQuery<VotingEventPageQuery> }) {

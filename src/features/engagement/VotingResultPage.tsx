@@ -11,16 +11,17 @@ import {
 } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { VotingResultPageQuery } from '../../__generated__/VotingResultPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** /voting-event/:identifier/result. The route's loader has already started the query. */
 export function VotingResultPage() {
-  return <VotingResultView queryRef={useLoaderData() as PreloadedQuery<VotingResultPageQuery>} />;
+  return <VotingResultView queryRef={usePageQueryRef<VotingResultPageQuery>()} />;
 }
 
 /** The ranking: shown after the close, or while open when the event shows its counts. */

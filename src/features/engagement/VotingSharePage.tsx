@@ -2,16 +2,17 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { VotingSharePageQuery } from '../../__generated__/VotingSharePageQuery.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { useReceiveVotingShareRewardMutation } from './useReceiveVotingShareRewardMutation';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /voting-event/:identifier/share. The route's loader has already started the query. */
 export function VotingSharePage() {
-  return <VotingShareView queryRef={useLoaderData() as PreloadedQuery<VotingSharePageQuery>} />;
+  return <VotingShareView queryRef={usePageQueryRef<VotingSharePageQuery>()} />;
 }
 
 /** Share the event (the system share sheet, else the link is copied); the first share pays a reward. */

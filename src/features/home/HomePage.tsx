@@ -1,9 +1,9 @@
 import { Container, Stack } from '@mantine/core';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { HomeChannels } from './HomeChannels';
 import { WelcomeCard } from './WelcomeCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 export const homePageQuery = graphql`
   query HomePageQuery {
@@ -15,10 +15,7 @@ export const homePageQuery = graphql`
 `;
 
 export function HomePage() {
-  const data = usePreloadedQuery<HomePageQuery>(
-    homePageQuery,
-    useLoaderData() as PreloadedQuery<HomePageQuery>,
-  );
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, usePageQueryRef<HomePageQuery>());
   return (
     <Container size="md" px={0}>
       <Stack gap="xl">

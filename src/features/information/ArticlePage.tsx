@@ -1,14 +1,15 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { ArticleView } from './components/ArticleView';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /information/:articleId/general-information. */
 export function ArticlePage() {
-  return <ArticlePageView queryRef={useLoaderData() as PreloadedQuery<ArticlePageQuery>} />;
+  return <ArticlePageView queryRef={usePageQueryRef<ArticlePageQuery>()} />;
 }
 
 export function ArticlePageView({ queryRef }: { queryRef: PreloadedQuery<ArticlePageQuery> }) {

@@ -1,13 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { EventsPageQuery } from '../../__generated__/EventsPageQuery.graphql';
 import { EventList } from './components/EventList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /events. The route's loader has already started the query. */
 export function EventsPage() {
-  return <EventsView queryRef={useLoaderData() as PreloadedQuery<EventsPageQuery>} />;
+  return <EventsView queryRef={usePageQueryRef<EventsPageQuery>()} />;
 }
 
 export function EventsView({ queryRef }: { queryRef: PreloadedQuery<EventsPageQuery> }) {

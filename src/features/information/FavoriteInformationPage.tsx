@@ -6,21 +6,18 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { FavoriteInformationPageQuery } from '../../__generated__/FavoriteInformationPageQuery.graphql';
 import type { FavoriteInformationPage_viewer$key } from '../../__generated__/FavoriteInformationPage_viewer.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { InformationListItem } from './components/InformationListItem';
 import { INFORMATION_PAGE_SIZE } from './informationPageSize';
 import { articlePath } from './informationPaths';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /information/:articleId/favorite-information-list: the fan's starred articles. */
 export function FavoriteInformationPage() {
-  return (
-    <FavoriteInformationView
-      queryRef={useLoaderData() as PreloadedQuery<FavoriteInformationPageQuery>}
-    />
-  );
+  return <FavoriteInformationView queryRef={usePageQueryRef<FavoriteInformationPageQuery>()} />;
 }
 
 export function FavoriteInformationView({

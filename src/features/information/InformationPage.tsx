@@ -1,14 +1,15 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { InformationPageQuery } from '../../__generated__/InformationPageQuery.graphql';
 import { InformationList } from './components/InformationList';
 import { favoritesPath } from './informationPaths';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /information. The route's loader has already started the query. */
 export function InformationPage() {
-  return <InformationView queryRef={useLoaderData() as PreloadedQuery<InformationPageQuery>} />;
+  return <InformationView queryRef={usePageQueryRef<InformationPageQuery>()} />;
 }
 
 /** The garden's news: pinned first, unread marked, by category. */

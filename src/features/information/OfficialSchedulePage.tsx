@@ -1,16 +1,15 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { OfficialSchedulePageQuery } from '../../__generated__/OfficialSchedulePageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { ScheduleDetail } from './components/ScheduleDetail';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /official-schedules/:scheduleId. */
 export function OfficialSchedulePage() {
-  return (
-    <OfficialScheduleView queryRef={useLoaderData() as PreloadedQuery<OfficialSchedulePageQuery>} />
-  );
+  return <OfficialScheduleView queryRef={usePageQueryRef<OfficialSchedulePageQuery>()} />;
 }
 
 export function OfficialScheduleView({

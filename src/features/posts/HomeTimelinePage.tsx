@@ -1,16 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { HomeTimelinePageQuery } from '../../__generated__/HomeTimelinePageQuery.graphql';
 import { FeedHeader } from './components/FeedHeader';
 import { NewPostsBanner } from './components/NewPostsBanner';
 import { PostComposer } from './components/PostComposer';
 import { HomeTimeline, HOME_TIMELINE_CONNECTION_KEY } from './components/HomeTimeline';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /home-timeline. The route's loader has already started the query. */
 export function HomeTimelinePage() {
-  return <HomeTimelineView queryRef={useLoaderData() as PreloadedQuery<HomeTimelinePageQuery>} />;
+  return <HomeTimelineView queryRef={usePageQueryRef<HomeTimelinePageQuery>()} />;
 }
 
 /** The fan's own feed: the fans they follow, themselves and the official account. */

@@ -1,17 +1,18 @@
 import { Anchor, Button, Container, Divider, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
 import { useRequireMember } from '../auth/useRequireMember';
 import { EmptyState } from '../shell/EmptyState';
 import { CommentComposer } from './components/CommentComposer';
 import { CommentList } from './components/CommentList';
 import { PostCard } from './components/PostCard';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /posts/:postId. The route's loader has already started the query. */
 export function PostPage() {
-  return <PostView queryRef={useLoaderData() as PreloadedQuery<PostPageQuery>} />;
+  return <PostView queryRef={usePageQueryRef<PostPageQuery>()} />;
 }
 
 /**

@@ -2,14 +2,15 @@ import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantin
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../common/limits';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { SearchResults } from './components/SearchResults';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /search?q=…. The route's loader has already started the query for q. */
 export function SearchPage() {
-  return <SearchView queryRef={useLoaderData() as PreloadedQuery<SearchPageQuery>} />;
+  return <SearchView queryRef={usePageQueryRef<SearchPageQuery>()} />;
 }
 
 /** A search box over the garden's posts; the query lives in the URL, so results can be shared. */

@@ -1,16 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { TimelinePageQuery } from '../../__generated__/TimelinePageQuery.graphql';
 import { FeedHeader } from './components/FeedHeader';
 import { NewPostsBanner } from './components/NewPostsBanner';
 import { PostComposer } from './components/PostComposer';
 import { Timeline, TIMELINE_CONNECTION_KEY } from './components/Timeline';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /timeline. The route's loader has already started the query. */
 export function TimelinePage() {
-  return <TimelineView queryRef={useLoaderData() as PreloadedQuery<TimelinePageQuery>} />;
+  return <TimelineView queryRef={usePageQueryRef<TimelinePageQuery>()} />;
 }
 
 /** The whole garden's posts, newest first, with the box to write one on top. */

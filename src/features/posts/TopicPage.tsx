@@ -1,16 +1,17 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { TopicPageQuery } from '../../__generated__/TopicPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { PostCard } from './components/PostCard';
 import { PostComposer } from './components/PostComposer';
 import { TopicPosts, TOPIC_POSTS_CONNECTION_KEY } from './components/TopicPosts';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /topics/:topicId. The route's loader has already started the query. */
 export function TopicPage() {
-  return <TopicView queryRef={useLoaderData() as PreloadedQuery<TopicPageQuery>} />;
+  return <TopicView queryRef={usePageQueryRef<TopicPageQuery>()} />;
 }
 
 /** A topic: what it is about, the official posts pinned on top, then fans' posts. */

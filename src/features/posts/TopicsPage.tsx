@@ -1,13 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { TopicsPageQuery } from '../../__generated__/TopicsPageQuery.graphql';
 import { TopicList } from './components/TopicList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /topics. The route's loader has already started the query. */
 export function TopicsPage() {
-  return <TopicsView queryRef={useLoaderData() as PreloadedQuery<TopicsPageQuery>} />;
+  return <TopicsView queryRef={usePageQueryRef<TopicsPageQuery>()} />;
 }
 
 export function TopicsView({ queryRef }: { queryRef: PreloadedQuery<TopicsPageQuery> }) {

@@ -1,14 +1,14 @@
 import { Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { TrendPageQuery } from '../../__generated__/TrendPageQuery.graphql';
 import { FeedHeader } from './components/FeedHeader';
 import { TrendList } from './components/TrendList';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /trend. The route's loader has already started the query. */
 export function TrendPage() {
-  return <TrendView queryRef={useLoaderData() as PreloadedQuery<TrendPageQuery>} />;
+  return <TrendView queryRef={usePageQueryRef<TrendPageQuery>()} />;
 }
 
 /** What the garden is talking about this week. */

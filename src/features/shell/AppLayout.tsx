@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation, useMatches, useRevalidator } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useRevalidator } from 'react-router-dom';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
 import { NamespaceGate } from '../../i18n/NamespaceGate';
 import { useAppConfig } from '../../platform/AppConfigProvider';
@@ -24,6 +24,7 @@ import { TabBar } from './navigation/TabBar';
 import { NavigationItemsContext } from './navigation/useNavigationItems';
 import { PageLoader } from './PageLoader';
 import { useOnBackOnline } from './useOnBackOnline';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -57,7 +58,7 @@ export interface AppLayoutProps {
  * Offline, when its own data cannot be fetched, it still renders with what it has.
  */
 export function AppLayout({ closedCommunity, navigation }: AppLayoutProps) {
-  const queryRef = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
+  const queryRef = usePageQueryRef<AppLayoutQuery>();
   return (
     <NavigationItemsContext.Provider value={navigation}>
       <OfflineDataBoundary

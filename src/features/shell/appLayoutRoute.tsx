@@ -1,12 +1,17 @@
-import { loadQuery } from 'react-relay';
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
+import type { IEnvironment } from 'relay-runtime';
+import AppLayoutQueryNode, {
+  type AppLayoutQuery,
+} from '../../__generated__/AppLayoutQuery.graphql';
 import { isClosedCommunityBuild } from '../../config';
-import { AppLayout, appLayoutQuery } from './AppLayout';
+import { pageQuery } from '../../routing/routeDeclaration';
+import { createRouteQueries, type RouteQueries } from '../../routing/routeQueries';
+import { AppLayout } from './AppLayout';
 import { navigationFromRoutes } from './navigation/navigation';
 import { PageLoader } from './PageLoader';
 import { RouteErrorFallback } from './RouteErrorFallback';
+
+const layoutQuery = pageQuery<AppLayoutQuery>(AppLayoutQueryNode, undefined, 'store-or-network');
 
 /**
  * The layout route every page renders inside. Its loader starts the shell's query; the
@@ -14,22 +19,20 @@ import { RouteErrorFallback } from './RouteErrorFallback';
  * tab bar and side navigation list the pages whose `handle` declares a `navigation` entry.
  */
 export function appLayoutRoute(
-  environment: Environment,
+  environment: IEnvironment,
   pages: RouteObject[],
-  { closedCommunity = isClosedCommunityBuild() }: { closedCommunity?: boolean } = {},
+  {
+    closedCommunity = isClosedCommunityBuild(),
+    queries = createRouteQueries(),
+  }: { closedCommunity?: boolean; queries?: RouteQueries } = {},
 ): RouteObject {
   return {
     id: 'app-layout',
     element: (
       <AppLayout closedCommunity={closedCommunity} navigation={navigationFromRoutes(pages)} />
     ),
-    loader: () =>
-      loadQuery<AppLayoutQuery>(
-        environment,
-        appLayoutQuery,
-        {},
-        { fetchPolicy: 'store-or-network' },
-      ),
+    loader: ({ params, request }) =>
+      queries.load(environment, layoutQuery, params, new URL(request.url)),
     errorElement: <RouteErrorFallback />,
     hydrateFallbackElement: <PageLoader />,
     children: [{ errorElement: <RouteErrorFallback />, children: pages }],

@@ -1,15 +1,16 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { BasketPageQuery } from '../../__generated__/BasketPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { SignInNotice } from './components/SignInNotice';
 import { BasketView } from './components/BasketView';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/cart/baskets: the fan's basket, the same on every device. */
 export function BasketPage() {
-  return <BasketPageView queryRef={useLoaderData() as PreloadedQuery<BasketPageQuery>} />;
+  return <BasketPageView queryRef={usePageQueryRef<BasketPageQuery>()} />;
 }
 
 export function BasketPageView({ queryRef }: { queryRef: PreloadedQuery<BasketPageQuery> }) {

@@ -1,15 +1,15 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { CheckoutConfirmation } from './components/CheckoutConfirmation';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /checkout/{session_id}: the final confirmation before payment. */
 export function CheckoutPage() {
-  return <CheckoutView queryRef={useLoaderData() as PreloadedQuery<CheckoutPageQuery>} />;
+  return <CheckoutView queryRef={usePageQueryRef<CheckoutPageQuery>()} />;
 }
 
 export function CheckoutView({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) {

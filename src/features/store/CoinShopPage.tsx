@@ -16,19 +16,20 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CoinShopPageQuery } from '../../__generated__/CoinShopPageQuery.graphql';
 import type { CoinShopPage_community$key } from '../../__generated__/CoinShopPage_community.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { ItemCard } from './components/ItemCard';
 import { SECTION_PAGE_SIZE } from './storePageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /**
  * /store/community-coins/paid: the fan's coins and the packs that buy paid coins. A pack
  * is bought like any item (checkout, then the ledger credits it in the order's transaction).
  */
 export function CoinShopPage() {
-  return <CoinShopView queryRef={useLoaderData() as PreloadedQuery<CoinShopPageQuery>} />;
+  return <CoinShopView queryRef={usePageQueryRef<CoinShopPageQuery>()} />;
 }
 
 export function CoinShopView({ queryRef }: { queryRef: PreloadedQuery<CoinShopPageQuery> }) {

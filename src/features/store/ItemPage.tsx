@@ -1,15 +1,16 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ItemPageQuery } from '../../__generated__/ItemPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { ItemDetail } from './components/ItemDetail';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/items/{item_id}. */
 export function ItemPage() {
-  return <ItemView queryRef={useLoaderData() as PreloadedQuery<ItemPageQuery>} />;
+  return <ItemView queryRef={usePageQueryRef<ItemPageQuery>()} />;
 }
 
 export function ItemView({ queryRef }: { queryRef: PreloadedQuery<ItemPageQuery> }) {

@@ -1,10 +1,10 @@
 import { Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { LegalPageQuery } from '../../__generated__/LegalPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { legalMessages } from './storeMessages';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 export type LegalPageKind = 'tokushoho' | 'paymentServices';
 
@@ -13,7 +13,7 @@ export type LegalPageKind = 'tokushoho' | 'paymentServices';
  * both from the tenant's store settings.
  */
 export function LegalPage({ kind }: { kind: LegalPageKind }) {
-  return <LegalView kind={kind} queryRef={useLoaderData() as PreloadedQuery<LegalPageQuery>} />;
+  return <LegalView kind={kind} queryRef={usePageQueryRef<LegalPageQuery>()} />;
 }
 
 export function LegalView({

@@ -1,15 +1,16 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { OrderCompletePageQuery } from '../../__generated__/OrderCompletePageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { OrderSummary } from './components/OrderSummary';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/order/complete?order={id}: thanks, the order, and where to go next. */
 export function OrderCompletePage() {
-  return <OrderCompleteView queryRef={useLoaderData() as PreloadedQuery<OrderCompletePageQuery>} />;
+  return <OrderCompleteView queryRef={usePageQueryRef<OrderCompletePageQuery>()} />;
 }
 
 export function OrderCompleteView({

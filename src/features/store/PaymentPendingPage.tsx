@@ -1,17 +1,15 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { PaymentPendingPageQuery } from '../../__generated__/PaymentPendingPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { PaymentPending } from './components/PaymentPending';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/cash-payment/credit-card/pending and /store/cash-payment/id-payment/pending. */
 export function PaymentPendingPage() {
-  return (
-    <PaymentPendingView queryRef={useLoaderData() as PreloadedQuery<PaymentPendingPageQuery>} />
-  );
+  return <PaymentPendingView queryRef={usePageQueryRef<PaymentPendingPageQuery>()} />;
 }
 
 export function PaymentPendingView({

@@ -1,16 +1,15 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PurchaseDetailPageQuery } from '../../__generated__/PurchaseDetailPageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { OrderSummary } from './components/OrderSummary';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /settings/purchase-history/{purchase_history_id}: one order of the fan's. */
 export function PurchaseDetailPage() {
-  return (
-    <PurchaseDetailView queryRef={useLoaderData() as PreloadedQuery<PurchaseDetailPageQuery>} />
-  );
+  return <PurchaseDetailView queryRef={usePageQueryRef<PurchaseDetailPageQuery>()} />;
 }
 
 export function PurchaseDetailView({

@@ -16,19 +16,18 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PurchaseHistoryPageQuery } from '../../__generated__/PurchaseHistoryPageQuery.graphql';
 import type { PurchaseHistoryPage_viewer$key } from '../../__generated__/PurchaseHistoryPage_viewer.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { Yen } from './components/Price';
 import { ORDERS_PAGE_SIZE } from './storePageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /settings/purchase-history: the fan's orders, newest first. */
 export function PurchaseHistoryPage() {
-  return (
-    <PurchaseHistoryView queryRef={useLoaderData() as PreloadedQuery<PurchaseHistoryPageQuery>} />
-  );
+  return <PurchaseHistoryView queryRef={usePageQueryRef<PurchaseHistoryPageQuery>()} />;
 }
 
 export function PurchaseHistoryView({

@@ -1,15 +1,15 @@
 import { Container } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import type { ReceiptPageQuery } from '../../__generated__/ReceiptPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { ReceiptDocument } from './components/ReceiptDocument';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /receipt/{receipt_id}: the buyer's qualified invoice; anyone else finds nothing. */
 export function ReceiptPage() {
-  return <ReceiptView queryRef={useLoaderData() as PreloadedQuery<ReceiptPageQuery>} />;
+  return <ReceiptView queryRef={usePageQueryRef<ReceiptPageQuery>()} />;
 }
 
 export function ReceiptView({ queryRef }: { queryRef: PreloadedQuery<ReceiptPageQuery> }) {

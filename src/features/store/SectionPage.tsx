@@ -6,17 +6,18 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql';
 import type { SectionPage_section$key } from '../../__generated__/SectionPage_section.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { ItemCard } from './components/ItemCard';
 import { SECTION_PAGE_SIZE } from './storePageSize';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store/sections/{section_id}: every item of a section, a page at a time. */
 export function SectionPage() {
-  return <SectionView queryRef={useLoaderData() as PreloadedQuery<SectionPageQuery>} />;
+  return <SectionView queryRef={usePageQueryRef<SectionPageQuery>()} />;
 }
 
 export function SectionView({ queryRef }: { queryRef: PreloadedQuery<SectionPageQuery> }) {

@@ -1,16 +1,17 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { StorePageQuery } from '../../__generated__/StorePageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { BasketButton } from './components/BasketButton';
 import { StoreSectionShelf } from './components/StoreSectionShelf';
+import { usePageQueryRef } from '../../routing/routeQueries';
 
 /** /store. The route's loader has already started the query. */
 export function StorePage() {
-  return <StoreView queryRef={useLoaderData() as PreloadedQuery<StorePageQuery>} />;
+  return <StoreView queryRef={usePageQueryRef<StorePageQuery>()} />;
 }
 
 export function StoreView({ queryRef }: { queryRef: PreloadedQuery<StorePageQuery> }) {

@@ -1,0 +1,84 @@
+import { defineMessages } from 'react-intl';
+import CardCataloguePageQueryNode, {
+  type CardCataloguePageQuery,
+} from '../../__generated__/CardCataloguePageQuery.graphql';
+import CardPageQueryNode, { type CardPageQuery } from '../../__generated__/CardPageQuery.graphql';
+import CategoryGroupPageQueryNode, {
+  type CategoryGroupPageQuery,
+} from '../../__generated__/CategoryGroupPageQuery.graphql';
+import CategoryPageQueryNode, {
+  type CategoryPageQuery,
+} from '../../__generated__/CategoryPageQuery.graphql';
+import CollectionPageQueryNode, {
+  type CollectionPageQuery,
+} from '../../__generated__/CollectionPageQuery.graphql';
+import CollectionsPageQueryNode, {
+  type CollectionsPageQuery,
+} from '../../__generated__/CollectionsPageQuery.graphql';
+import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
+import { CARDS_BASE, COLLECTIONS_BASE } from './cardsPaths';
+import {
+  CARD_GROUPS_PAGE_SIZE,
+  CARDS_PAGE_SIZE,
+  CATEGORIES_PAGE_SIZE,
+  COLLECTIONS_PAGE_SIZE,
+} from './cardsPageSize';
+
+const messages = defineMessages({
+  collectableCards: { id: 'common.nav.collectableCards' },
+});
+
+/** The card catalogue (groups, categories, cards) and the fan's collections. */
+export const cardsRoutes = featureRoutes('cards', [
+  {
+    path: CARDS_BASE,
+    page: 'CardCataloguePage',
+    query: pageQuery<CardCataloguePageQuery>(CardCataloguePageQueryNode, () => ({
+      count: CARD_GROUPS_PAGE_SIZE,
+    })),
+    handle: {
+      navigation: { section: 'more', label: messages.collectableCards, icon: 'cards', order: 41 },
+    },
+  },
+  {
+    path: `${CARDS_BASE}/category-groups/:groupId`,
+    page: 'CategoryGroupPage',
+    query: pageQuery<CategoryGroupPageQuery>(CategoryGroupPageQueryNode, (params) => ({
+      groupId: params.groupId ?? '',
+      count: CATEGORIES_PAGE_SIZE,
+    })),
+  },
+  {
+    path: `${CARDS_BASE}/categories/:categoryId`,
+    page: 'CategoryPage',
+    query: pageQuery<CategoryPageQuery>(CategoryPageQueryNode, (params) => ({
+      categoryId: params.categoryId ?? '',
+      count: CARDS_PAGE_SIZE,
+    })),
+  },
+  {
+    path: `${CARDS_BASE}/:cardId`,
+    page: 'CardPage',
+    query: pageQuery<CardPageQuery>(CardPageQueryNode, (params) => ({
+      cardId: params.cardId ?? '',
+    })),
+  },
+  {
+    path: COLLECTIONS_BASE,
+    page: 'CollectionsPage',
+    // My page's words frame the fan's own collections.
+    namespaces: ['cards', 'accounts'],
+    query: pageQuery<CollectionsPageQuery>(CollectionsPageQueryNode, () => ({
+      count: COLLECTIONS_PAGE_SIZE,
+    })),
+  },
+  {
+    path: `${COLLECTIONS_BASE}/:collectionId`,
+    page: 'CollectionPage',
+    namespaces: ['cards', 'accounts'],
+    query: pageQuery<CollectionPageQuery>(CollectionPageQueryNode, (params) => ({
+      collectionId: params.collectionId ?? '',
+      count: CARDS_PAGE_SIZE,
+    })),
+  },
+]);

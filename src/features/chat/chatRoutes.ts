@@ -1,0 +1,60 @@
+import { defineMessages } from 'react-intl';
+import ChatChannelPageQueryNode, {
+  type ChatChannelPageQuery,
+} from '../../__generated__/ChatChannelPageQuery.graphql';
+import DirectMessagePageQueryNode, {
+  type DirectMessagePageQuery,
+} from '../../__generated__/DirectMessagePageQuery.graphql';
+import SafetySettingsPageQueryNode, {
+  type SafetySettingsPageQuery,
+} from '../../__generated__/SafetySettingsPageQuery.graphql';
+import MessagesPageQueryNode, {
+  type MessagesPageQuery,
+} from '../../__generated__/MessagesPageQuery.graphql';
+import { CHAT_PAGE_SIZE } from '../../state/chatList';
+import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
+
+const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
+
+// Lists the fan changes elsewhere (a block from a message): always ask the server.
+const safetySettings: Omit<PageRoute, 'path'> = {
+  page: 'SafetySettingsPage',
+  namespaces: ['settings', 'chat'],
+  query: pageQuery<SafetySettingsPageQuery>(SafetySettingsPageQueryNode, undefined, 'network-only'),
+};
+
+/** The chat: the channel list, a channel, a direct message and the fan's safety tools. */
+export const chatRoutes = featureRoutes('chat', [
+  {
+    path: 'messages',
+    page: 'MessagesPage',
+    sitemap: 'page',
+    query: pageQuery<MessagesPageQuery>(MessagesPageQueryNode),
+    handle: {
+      navigation: { section: 'tabs', label: messages.tab, icon: 'messages', order: 20 },
+    },
+  },
+  {
+    path: 'messages/chat/:channelId',
+    page: 'ChatChannelPage',
+    sitemap: 'public-channels',
+    query: pageQuery<ChatChannelPageQuery>(ChatChannelPageQueryNode, (params) => ({
+      channelId: params.channelId ?? '',
+      messageCount: CHAT_PAGE_SIZE,
+    })),
+    handle: { immersive: true },
+  },
+  {
+    path: 'messages/direct-messages/:privateChannelId',
+    page: 'DirectMessagePage',
+    // A private channel changes while away (requests, members): store-and-network asks again.
+    query: pageQuery<DirectMessagePageQuery>(DirectMessagePageQueryNode, (params) => ({
+      channelId: params.privateChannelId ?? '',
+      messageCount: CHAT_PAGE_SIZE,
+    })),
+    handle: { immersive: true },
+  },
+  // The fan's safety tools: /settings/management and its four lists (spec §2).
+  { path: 'settings/management', ...safetySettings },
+  { path: 'settings/management/:section', ...safetySettings },
+]);

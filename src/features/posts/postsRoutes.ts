@@ -1,0 +1,93 @@
+import { defineMessages } from 'react-intl';
+import HomeTimelinePageQueryNode, {
+  type HomeTimelinePageQuery,
+} from '../../__generated__/HomeTimelinePageQuery.graphql';
+import PostPageQueryNode, { type PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
+import SearchPageQueryNode, {
+  type SearchPageQuery,
+} from '../../__generated__/SearchPageQuery.graphql';
+import TimelinePageQueryNode, {
+  type TimelinePageQuery,
+} from '../../__generated__/TimelinePageQuery.graphql';
+import TrendPageQueryNode, {
+  type TrendPageQuery,
+} from '../../__generated__/TrendPageQuery.graphql';
+import TopicPageQueryNode, {
+  type TopicPageQuery,
+} from '../../__generated__/TopicPageQuery.graphql';
+import TopicsPageQueryNode, {
+  type TopicsPageQuery,
+} from '../../__generated__/TopicsPageQuery.graphql';
+import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
+
+const messages = defineMessages({
+  timeline: { id: 'common.nav.timeline' },
+  topics: { id: 'common.nav.topics' },
+  search: { id: 'common.nav.search' },
+});
+
+// Posts show relative times in the chat's words (RelativeTime).
+const namespaces = ['chat', 'posts'];
+
+/** The posts: timelines, trends, a post, topics and search. */
+export const postsRoutes = featureRoutes('posts', [
+  {
+    path: 'timeline',
+    page: 'TimelinePage',
+    namespaces,
+    query: pageQuery<TimelinePageQuery>(TimelinePageQueryNode),
+    handle: {
+      navigation: { section: 'tabs', label: messages.timeline, icon: 'timeline', order: 15 },
+    },
+  },
+  {
+    path: 'home-timeline',
+    page: 'HomeTimelinePage',
+    namespaces,
+    query: pageQuery<HomeTimelinePageQuery>(HomeTimelinePageQueryNode),
+  },
+  {
+    path: 'trend',
+    page: 'TrendPage',
+    namespaces,
+    query: pageQuery<TrendPageQuery>(TrendPageQueryNode),
+  },
+  {
+    path: 'posts/:postId',
+    page: 'PostPage',
+    namespaces,
+    metadata: 'article',
+    query: pageQuery<PostPageQuery>(PostPageQueryNode, (params) => ({
+      postId: params.postId ?? '',
+    })),
+  },
+  {
+    path: 'topics',
+    page: 'TopicsPage',
+    namespaces,
+    query: pageQuery<TopicsPageQuery>(TopicsPageQueryNode),
+    handle: {
+      navigation: { section: 'more', label: messages.topics, icon: 'topics', order: 30 },
+    },
+  },
+  {
+    path: 'search',
+    page: 'SearchPage',
+    namespaces,
+    // A blank query asks for nothing: the server answers an empty page without a scan.
+    query: pageQuery<SearchPageQuery>(SearchPageQueryNode, (_params, url) => ({
+      query: url.searchParams.get('q')?.trim() ?? '',
+    })),
+    handle: {
+      navigation: { section: 'more', label: messages.search, icon: 'search', order: 35 },
+    },
+  },
+  {
+    path: 'topics/:topicId',
+    page: 'TopicPage',
+    namespaces,
+    query: pageQuery<TopicPageQuery>(TopicPageQueryNode, (params) => ({
+      topicId: params.topicId ?? '',
+    })),
+  },
+]);

@@ -1,0 +1,30 @@
+// Every feature's routes, in one list: the app's router is built from it (routes.tsx) and
+// `npm run codegen` writes the server's route manifest from it. A new feature adds its line.
+import { accessRoutes } from './features/access/accessRoutes';
+import { accountsRoutes } from './features/accounts/accountsRoutes';
+import { cardsRoutes } from './features/cards/cardsRoutes';
+import { chatRoutes } from './features/chat/chatRoutes';
+import { drawsRoutes } from './features/draws/drawsRoutes';
+import { engagementRoutes } from './features/engagement/engagementRoutes';
+import { homeRoutes } from './features/home/homeRoutes';
+import { informationRoutes } from './features/information/informationRoutes';
+import { postsRoutes } from './features/posts/postsRoutes';
+import { settingsRoutes } from './features/settings/settingsRoutes';
+import { shellRoutes } from './features/shell/shellRoutes';
+import { storeRoutes } from './features/store/storeRoutes';
+import type { FeatureRoutes } from './routing/routeDeclaration';
+
+export const routeTable: readonly FeatureRoutes[] = [
+  homeRoutes,
+  chatRoutes,
+  postsRoutes,
+  accountsRoutes,
+  engagementRoutes,
+  storeRoutes,
+  drawsRoutes,
+  cardsRoutes,
+  informationRoutes,
+  settingsRoutes,
+  accessRoutes,
+  shellRoutes,
+];
