@@ -9,7 +9,7 @@ import { FanAvatar } from '../../../design/FanAvatar';
 import { useConfirm } from '../../../design/useConfirm';
 import { useReplyTarget } from '../../../state/replyTarget';
 import { useDeleteChatMessageMutation } from '../useDeleteChatMessageMutation';
-import { isPendingMessageId } from '../usePostChatMessageMutation';
+import { isPendingMessageId } from '../pendingMessage';
 import { useSetChatMessageReactionMutation } from '../useSetChatMessageReactionMutation';
 import { ChatMessageEditor } from './ChatMessageEditor';
 import classes from './ChatMessageItem.module.css';
