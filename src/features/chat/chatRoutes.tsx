@@ -12,6 +12,9 @@ import DirectMessagePageQueryNode, {
 import SafetySettingsPageQueryNode, {
   type SafetySettingsPageQuery,
 } from '../../__generated__/SafetySettingsPageQuery.graphql';
+import SupportPageQueryNode, {
+  type SupportPageQuery,
+} from '../../__generated__/SupportPageQuery.graphql';
 import MessagesPageQueryNode, {
   type MessagesPageQuery,
 } from '../../__generated__/MessagesPageQuery.graphql';
@@ -76,6 +79,21 @@ export function chatRoutes(environment: IEnvironment): RouteObject[] {
       lazy: async () => {
         const { DirectMessagePage } = await import('./DirectMessagePage');
         return { Component: DirectMessagePage };
+      },
+    },
+    {
+      path: 'support',
+      loader: () =>
+        loadQuery<SupportPageQuery>(
+          environment,
+          SupportPageQueryNode,
+          {},
+          // A report's status changes on the moderators' side: always ask the server.
+          { fetchPolicy: 'network-only' },
+        ),
+      lazy: async () => {
+        const { SupportPage } = await import('./SupportPage');
+        return { Component: SupportPage };
       },
     },
     // The fan's safety tools: /settings/management and its four lists (spec §2).
