@@ -10,6 +10,7 @@ import {
   buildNotFoundError,
   buildPermissionDeniedError,
   mockCursor,
+  mockDateTime,
   payloadBuilders,
   shouldSignUp,
 } from './gardenBuilders';
@@ -118,7 +119,8 @@ const chatReportsResolvers: MockFeature['resolvers'] = (garden) => {
       reporterKey: viewerKey,
       reason: input.reason,
       note,
-      createdAt: new Date().toISOString(),
+      // Fixed times after the seeds, so two fresh mock servers answer alike.
+      createdAt: mockDateTime(-(reports.length + 1)),
       status: 'OPEN',
       resolution: null,
       resolvedAt: null,
@@ -209,7 +211,7 @@ const chatReportsResolvers: MockFeature['resolvers'] = (garden) => {
         if (report.status === 'OPEN') {
           report.status = 'RESOLVED';
           report.resolution = input.action;
-          report.resolvedAt = new Date().toISOString();
+          report.resolvedAt = mockDateTime(-(reports.length + 1));
           if (input.action === 'HIDE_MESSAGE' && report.messageKey)
             store.set('ChatMessage', report.messageKey, { isDeleted: true, body: '' });
         }
@@ -237,6 +239,8 @@ export const chatReportsMock: MockFeature = {
       snapshotBody: locale === 'ja' ? 'ネタバレを大声で書き込みます' : 'Posting the ending in caps',
       snapshotAuthorName: locale === 'ja' ? '夜更かしの薔薇' : 'Night Rose',
     }),
+    ChatReportEdge: (index) => ({ cursor: mockCursor('ChatReport', index) }),
+    ChatReportQueue: () => ({ openCount: 1 }),
     AlreadyReportedError: () => ({ message: errorMessage(locale, 'errors.alreadyReported') }),
   }),
   resolvers: chatReportsResolvers,
