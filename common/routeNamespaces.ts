@@ -8,6 +8,8 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   // Home shows the first channels (HomeChannels), in the chat's words.
   ['/', ['common', 'auth', 'chat']],
   ['/messages', ['common', 'auth', 'chat']],
+  // Support lists the fan's reports of messages, in the chat's words.
+  ['/support', ['common', 'auth', 'chat']],
   // Posts show relative times in the chat's words (RelativeTime).
   ['/timeline', ['common', 'auth', 'chat', 'posts']],
   ['/home-timeline', ['common', 'auth', 'chat', 'posts']],
