@@ -52,7 +52,9 @@ test('two fans: request, waiting, accept, live conversation, block', async ({
 
   // Her introduction goes; the next must wait for Bob's answer.
   const introduction = `はじめまして、同じ推しですね ${Date.now()}`;
-  await sendMessage(alicePage, introduction);
+  // Not sendMessage: the composer itself goes away once the request's message is out.
+  await alicePage.getByRole('textbox', { name: 'メッセージ' }).fill(introduction);
+  await alicePage.getByRole('button', { name: '送信' }).click();
   await expect(bubble(alicePage, introduction)).toBeVisible();
   await expect(alicePage.getByRole('status').filter({ hasText: WAITING_FOR_ANSWER })).toBeVisible();
   await expect(alicePage.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(0);
