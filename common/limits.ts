@@ -59,3 +59,9 @@ export const MAX_MUTE_WORD_LENGTH = 30;
 
 /** The largest page of the settings lists (blocked and muted fans, hidden messages). */
 export const MAX_SAFETY_LIST_PAGE = 50;
+
+/** A report's note at most, in characters. */
+export const MAX_REPORT_NOTE_LENGTH = 500;
+
+/** The largest page of report lists (the fan's own, the moderators' queue). */
+export const MAX_REPORT_PAGE = 50;

@@ -63,6 +63,20 @@ const chatSafetyResolvers: MockFeature['resolvers'] = (garden) => {
     if (listOf(words, viewerKey).some(({ word }) => body.includes(word))) return 'MUTED_WORD';
     return 'VISIBLE';
   };
+  // In a private channel, a fan in a block with another member cannot write (the server's
+  // UserBlockedError); in public channels a block only hides messages.
+  garden.addPostRule((channelKey, authorKey, language) => {
+    const members = garden.privateMembers(channelKey);
+    if (!members) return null;
+    const inBlock = [...members.keys()].some(
+      (other) =>
+        other !== authorKey &&
+        (listOf(blocked, authorKey).includes(other) || listOf(blocked, other).includes(authorKey)),
+    );
+    return inBlock
+      ? { __typename: 'UserBlockedError', message: errorMessage(language, 'errors.userBlocked') }
+      : null;
+  });
   /** The viewer and another fan, or the typed error. */
   const pair = (context: MockContext, userId: string) => {
     const me = garden.memberUserKey(context.viewerUid);

@@ -1,6 +1,7 @@
 // Every feature's part of the mock server, one line each (see mocks/mockFeature.ts).
 import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
+import { chatReportsMock } from './chatReports';
 import { accountsMock } from './accounts';
 import { cardsMock } from './cards';
 import { drawsMock } from './draws';
@@ -20,6 +21,7 @@ export const mockFeatures: readonly MockFeature[] = [
   chatMessageActionsMock,
   privateChannelsMock,
   chatSafetyMock,
+  chatReportsMock,
   drawsMock,
   coinsMock,
   engagementMock,

@@ -174,7 +174,9 @@ export type InputField =
   | 'amount'
   | 'expiresInDays'
   | 'baseDate'
-  | 'endsAt';
+  | 'endsAt'
+  | 'note'
+  | 'action';
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

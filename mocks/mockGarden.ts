@@ -20,6 +20,9 @@ export const DEFAULT_MOCK_SEED = 20261121;
 /** More than three of the chat view's pages (30 messages each) in every channel. */
 export const SEEDED_MESSAGES_PER_CHANNEL = 96;
 
+/** A typed error refusing a message (in the fan's language), or null. */
+export type PostRule = (channelKey: string, authorKey: string, language: MockLocale) => unknown;
+
 export class MockGarden {
   readonly store: IMockStore;
   readonly communityKey = mockGlobalId('Community', 1);
@@ -37,6 +40,8 @@ export class MockGarden {
   private messageCount = 0;
   /** Private channels (direct messages, groups): their members and each one's status. */
   private readonly privateChannelMembers = new Map<string, Map<string, 'ACTIVE' | 'REQUESTED'>>();
+  /** Features' rules on who may post where (postRefusal), in the order they were added. */
+  private readonly postRules: PostRule[] = [];
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
     this.store = createMockStore({
@@ -136,6 +141,23 @@ export class MockGarden {
     return this.channelMessageKeys.has(key);
   }
 
+  /**
+   * Adds a rule postChatMessage checks before writing (the server's checks live in several
+   * features: a private channel's request rule, blocks between fans).
+   */
+  addPostRule(rule: PostRule): void {
+    this.postRules.push(rule);
+  }
+
+  /** The first refusal of a message to this channel by this fan, or null when it may go out. */
+  postRefusal(channelKey: string, authorKey: string, language: MockLocale): unknown {
+    for (const rule of this.postRules) {
+      const refusal = rule(channelKey, authorKey, language);
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+
   /** A channel the identity may see: any public one; a private one only as a member. */
   isVisibleChannel(key: string, uid: string | null): boolean {
     if (!this.isChannel(key)) return false;
@@ -222,6 +244,11 @@ export class MockGarden {
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */
+  /** Whether this call was already made (a retry replays its first result). */
+  isReplay(uid: string, mutation: string, clientMutationId: string): boolean {
+    return this.mutationResults.has(JSON.stringify([uid, mutation, clientMutationId]));
+  }
+
   once<T>(uid: string, mutation: string, clientMutationId: string, run: () => T): T {
     const key = JSON.stringify([uid, mutation, clientMutationId]);
     if (!this.mutationResults.has(key)) this.mutationResults.set(key, run());

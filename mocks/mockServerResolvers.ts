@@ -39,6 +39,8 @@ export type MockPubSub = PubSub<{
   chatMessageAdded: [channelKey: string, event: ChatMessageAddedEvent];
   chatMessageUpdated: [channelKey: string, event: { message: Ref }];
   officialPostAdded: [event: { post: Ref }];
+  /** Per fan (their user key): one of their private channels changed. */
+  privateChannelUpdated: [userKey: string, event: { channel: Ref }];
 }>;
 
 const nodeTypes = new Set([
@@ -238,6 +240,11 @@ export function createMockServerResolvers(
         const replyTo = input.replyToMessageId ?? null;
         if (replyTo !== null && !garden.channelMessages(input.channelId).includes(replyTo))
           return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
+        // A retry replays the first result; a new message passes the features' rules first.
+        const ruled =
+          !garden.isReplay(viewerUid, 'postChatMessage', input.clientMutationId) &&
+          garden.postRefusal(input.channelId, authorKey, language);
+        if (ruled) return ruled;
         const message = garden.once(viewerUid, 'postChatMessage', input.clientMutationId, () => {
           const posted = garden.post(input.channelId, authorKey, body, input.clientMutationId);
           if (replyTo)
@@ -246,6 +253,10 @@ export function createMockServerResolvers(
             messageEdge: messageEdge(posted),
             channel: garden.ref('Channel', input.channelId),
           });
+          for (const member of garden.privateMembers(input.channelId)?.keys() ?? [])
+            pubSub.publish('privateChannelUpdated', member, {
+              channel: garden.ref('Channel', input.channelId),
+            });
           return posted;
         });
         return {

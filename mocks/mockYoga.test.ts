@@ -588,6 +588,25 @@ describe('mock server', () => {
           },
         ]),
       ),
+      'Query.chatReportQueue': {
+        query: `{ chatReportQueue ${rootSelection('Query', 'chatReportQueue')} }`,
+      },
+      'Mutation.reportChatMessage': {
+        query: `mutation ($input: ReportChatMessageInput!) { reportChatMessage(input: $input) ${rootSelection('Mutation', 'reportChatMessage')} }`,
+        variables: { input: { clientMutationId: 'report-1', messageId, reason: 'SPAM' } },
+      },
+      'Mutation.reportUser': {
+        query: `mutation ($input: ReportUserInput!) { reportUser(input: $input) ${rootSelection('Mutation', 'reportUser')} }`,
+        variables: {
+          input: { clientMutationId: 'report-user-1', userId: channelId, reason: 'SPAM' },
+        },
+      },
+      'Mutation.resolveChatReport': {
+        query: `mutation ($input: ResolveChatReportInput!) { resolveChatReport(input: $input) ${rootSelection('Mutation', 'resolveChatReport')} }`,
+        variables: {
+          input: { clientMutationId: 'resolve-1', reportId: 'ChatReport:999', action: 'DISMISS' },
+        },
+      },
       'Query.treasureMachines': {
         query: `{ treasureMachines ${rootSelection('Query', 'treasureMachines')} }`,
       },

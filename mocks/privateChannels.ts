@@ -3,6 +3,7 @@
 // as requests, accepting, rejecting, groups up to the cap, leaving, with the server's rules
 // (only members see a private channel: mockGarden.isVisibleChannel).
 import type { Ref } from '@graphql-tools/mock';
+import { GraphQLError } from 'graphql';
 import { PRIVATE_CHANNEL_MAX_MEMBERS, PRIVATE_CHANNELS_PAGE_SIZE } from '../common/limits';
 import { errorMessage } from './errorMessages';
 import {
@@ -24,7 +25,7 @@ const notFound = (language: MockLocale) => ({
   ...buildNotFoundError(language),
 });
 
-const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
+const privateChannelsResolvers: MockFeature['resolvers'] = (garden, pubSub) => {
   const { store } = garden;
   /** The direct message of each pair of fans, by their sorted keys (the server's direct_key). */
   const directMessages = new Map<string, string>();
@@ -40,6 +41,27 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
   const lastActivity = (channelKey: string) => {
     const last = garden.channelMessages(channelKey).at(-1);
     return last ? (store.get('ChatMessage', last, 'createdAt') as string) : mockDateTime(0);
+  };
+  // The server's rules for a private channel's messages: only an active member writes, and
+  // until someone else accepted, its one active member sends one message (the request).
+  garden.addPostRule((channelKey, authorKey, language) => {
+    const members = garden.privateMembers(channelKey);
+    if (!members) return null;
+    if (members.get(authorKey) !== 'ACTIVE') return shouldSignUp(language);
+    const accepted = [...members].some(([key, status]) => key !== authorKey && status === 'ACTIVE');
+    const sent = garden.channelMessages(channelKey).some((m) => authorOf(m) === authorKey);
+    if (accepted || !sent) return null;
+    return {
+      __typename: 'ChannelRequestPendingError',
+      message: errorMessage(language, 'errors.channelRequestPending'),
+    };
+  });
+  /** Tells each of these fans, live, that one of their private channels changed. */
+  const publishUpdated = (channelKey: string, userKeys: Iterable<string>) => {
+    for (const userKey of new Set(userKeys))
+      pubSub.publish('privateChannelUpdated', userKey, {
+        channel: garden.ref('Channel', channelKey),
+      });
   };
   const payloadChannel = (typename: string, clientMutationId: string, key: string) => ({
     __typename: typename,
@@ -95,6 +117,19 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
         };
       },
     },
+    Subscription: {
+      privateChannelUpdated: {
+        subscribe: (_root, _args, context: MockContext) => {
+          const me = viewerKey(context);
+          if (!context.viewerUid || !me)
+            throw new GraphQLError(shouldSignUp(context.language).message, {
+              extensions: { code: 'UNAUTHENTICATED' },
+            });
+          return pubSub.subscribe('privateChannelUpdated', me);
+        },
+        resolve: (event: { channel: Ref }) => event,
+      },
+    },
     Mutation: {
       startDirectMessage: (
         _root,
@@ -121,6 +156,7 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
           directMessages.set(pairOf(me, input.userId), key);
           return key;
         });
+        publishUpdated(key, [input.userId, me]);
         return payloadChannel('StartDirectMessagePayload', input.clientMutationId, key);
       },
       respondToChannelRequest: (
@@ -134,6 +170,8 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
         if (!members || members.get(me) !== 'REQUESTED') return notFound(language);
         if (input.accept) members.set(me, 'ACTIVE');
         else members.delete(me);
+        // The others learn that the request was answered (the sender may write again).
+        publishUpdated(input.channelId, members.keys());
         return {
           __typename: 'RespondToChannelRequestPayload',
           clientMutationId: input.clientMutationId,
@@ -161,6 +199,7 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
               maxMembers: PRIVATE_CHANNEL_MAX_MEMBERS,
             };
           members.set(input.userId, 'REQUESTED');
+          publishUpdated(input.channelId, members.keys());
           // A direct message that became a group is no longer the pair's.
           for (const [pair, key] of directMessages)
             if (key === input.channelId) directMessages.delete(pair);
@@ -180,6 +219,7 @@ const privateChannelsResolvers: MockFeature['resolvers'] = (garden) => {
         if (!viewerUid || !me) return shouldSignUp(language);
         const members = garden.privateMembers(input.channelId);
         if (!members?.delete(me)) return notFound(language);
+        publishUpdated(input.channelId, members.keys());
         return {
           __typename: 'LeavePrivateChannelPayload',
           clientMutationId: input.clientMutationId,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { runIdempotently } from '../db/idempotency';
+import type { TenantScope } from '../db/tenantScope';
 import {
   clientMutationIdReused,
   notFound,
@@ -15,6 +16,22 @@ import {
 import { publishChatMessageUpdated } from './chatMessageUpdated';
 import { canDeleteMessage, findMessage, notTheAuthor, reloadMessage } from './messageAccess';
 import { chatMessages, chatReactions } from './tables';
+
+/**
+ * Empties a message and its reactions, keeping the row as a tombstone. False when it is
+ * gone or already deleted. The caller publishes the change once the transaction is done.
+ */
+export async function tombstoneMessage(tx: TenantScope, messageId: number): Promise<boolean> {
+  const [row] = await tx.select(chatMessages, eq(chatMessages.id, messageId)).for('update');
+  if (!row || row.deletedAt) return false;
+  await tx.delete(chatReactions, eq(chatReactions.messageId, messageId));
+  await tx.update(
+    chatMessages,
+    { body: '', deletedAt: new Date() },
+    eq(chatMessages.id, messageId),
+  );
+  return true;
+}
 
 export const deleteChatMessageResolvers: Resolvers = {
   Mutation: {
@@ -34,17 +51,10 @@ export const deleteChatMessageResolvers: Resolvers = {
           clientMutationId: input.clientMutationId,
           input,
         },
-        async (tx) => {
-          const [row] = await tx.select(chatMessages, eq(chatMessages.id, target.id)).for('update');
-          if (!row || row.deletedAt) return { done: false, refusal: notFound(t) };
-          await tx.delete(chatReactions, eq(chatReactions.messageId, target.id));
-          await tx.update(
-            chatMessages,
-            { body: '', deletedAt: new Date() },
-            eq(chatMessages.id, target.id),
-          );
-          return { done: true, resultRef: String(target.id) };
-        },
+        async (tx) =>
+          (await tombstoneMessage(tx, target.id))
+            ? { done: true, resultRef: String(target.id) }
+            : { done: false, refusal: notFound(t) },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;

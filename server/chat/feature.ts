@@ -24,12 +24,16 @@ import { privateChannelResolvers } from './privateChannelResolvers';
 import { privateChannelUpdatedResolvers } from './privateChannelUpdated';
 import { respondToChannelRequestResolvers } from './respondToChannelRequest';
 import { startDirectMessageResolvers } from './startDirectMessage';
+import { reportChatResolvers } from './reportChat';
+import { reportQueueResolvers } from './reportQueue';
+import { resolveChatReportResolvers } from './resolveChatReport';
 import {
   channelMembers,
   channelReadPositions,
   channels,
   chatMessages,
   chatReactions,
+  chatReports,
   hiddenMessages,
   muteWords,
   userBlocks,
@@ -57,6 +61,9 @@ export const chatFeature = defineServerFeature({
     safetyResolvers,
     blockAndMuteResolvers,
     hideAndMuteWordsResolvers,
+    reportChatResolvers,
+    reportQueueResolvers,
+    resolveChatReportResolvers,
   ],
   tables: {
     channels,
@@ -68,11 +75,13 @@ export const chatFeature = defineServerFeature({
     userMutes,
     muteWords,
     hiddenMessages,
+    chatReports,
   },
   loaders: (scope, others) => createChatLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
     Channel: (loaders) => loaders.channelById,
     ChatMessage: (loaders) => loaders.messageById,
+    ChatReport: (loaders) => loaders.reportById,
   },
   // Topic ids: chatTopic(tenantId, channelId).
   topics: {

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { count } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
+import { isModerator } from '../community/roles';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { NodeLoader, RequestScope } from '../platform/serverFeature';
 import {
@@ -17,7 +18,9 @@ import {
   channels,
   chatMessages,
   chatReactions,
+  chatReports,
   muteWords,
+  type ChatReportRow,
   type ChannelMemberRow,
   type MuteWordRow,
   type ChannelMemberStatus,
@@ -48,6 +51,8 @@ export interface ChatLoaders {
   visibilityOf(message: ChatMessageRow): Promise<MessageVisibility>;
   /** The viewer's mute words, by id: null for another fan's. */
   muteWordById: NodeLoader<MuteWordRow>;
+  /** A report: only its reporter and the garden's moderators may read it. */
+  reportById: NodeLoader<ChatReportRow>;
 }
 
 export function createChatLoaders(
@@ -172,6 +177,10 @@ export function createChatLoaders(
       db.rowsById(muteWords),
       async (row) => (await others.community.viewerUser())?.id === row.userId,
     ),
+    reportById: onlyVisible(db.rowsById(chatReports), async (row) => {
+      const viewer = await others.community.viewerUser();
+      return viewer !== null && (viewer.id === row.reporterId || isModerator(viewer));
+    }),
   };
 }
 

@@ -1,8 +1,7 @@
 // What the chat mutations share: finding a channel or message of the request's tenant
 // by its global id, and whether a fan belongs to a channel.
 import { and, eq } from 'drizzle-orm';
-import type { CommunityRole } from '../__generated__/resolvers-types';
-import { hasRole, OPERATOR_ROLES } from '../community/roles';
+import { isModerator } from '../community/roles';
 import type { UserRow } from '../community/tables';
 import type { GraphQLContext } from '../context';
 import type { PermissionDeniedResult } from '../graphql/typedErrors';
@@ -46,12 +45,9 @@ export async function isMember(
   return rows.length > 0;
 }
 
-/** Who may delete any fan's message: the operators, and the moderators they appoint. */
-const MESSAGE_REMOVER_ROLES: readonly CommunityRole[] = [...OPERATOR_ROLES, 'MODERATOR'];
-
 /** A fan deletes their own messages; operators and moderators anyone's. */
 export function canDeleteMessage(fan: UserRow | null, message: ChatMessageRow): boolean {
-  return fan != null && (fan.id === message.authorId || hasRole(fan, MESSAGE_REMOVER_ROLES));
+  return fan != null && (fan.id === message.authorId || isModerator(fan));
 }
 
 /** Another fan's message: it is theirs to edit or delete. */

@@ -211,3 +211,48 @@ export const hiddenMessages = pgTable(
 );
 
 export type MuteWordRow = typeof muteWords.$inferSelect;
+
+export type ChatReportReason =
+  'SPAM' | 'HARASSMENT' | 'HATE' | 'SEXUAL' | 'IMPERSONATION' | 'SPOILER' | 'OTHER';
+export type ChatReportStatus = 'OPEN' | 'RESOLVED';
+export type ChatReportAction = 'HIDE_MESSAGE' | 'BLOCK_MEMBER' | 'DISMISS';
+
+/**
+ * A fan's report of a message or of a fan, for the garden's moderators. It keeps what was
+ * reported as it was (the text and the author's name), so an edit or a deletion after the
+ * report hides nothing from the moderator. `targetKey` ("message:<id>" or "user:<id>")
+ * makes a second report of the same thing by the same fan impossible.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reportedUserId: integer('reported_user_id')
+      .notNull()
+      .references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id),
+    targetKey: text('target_key').notNull(),
+    reason: text('reason').$type<ChatReportReason>().notNull(),
+    note: text('note'),
+    snapshotBody: text('snapshot_body'),
+    snapshotAuthorName: text('snapshot_author_name').notNull(),
+    status: text('status').$type<ChatReportStatus>().notNull().default('OPEN'),
+    resolution: text('resolution').$type<ChatReportAction>(),
+    resolvedById: integer('resolved_by_id').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_reports_tenant_reporter_target').on(t.tenantId, t.reporterId, t.targetKey),
+    index('chat_reports_tenant_status_created').on(t.tenantId, t.status, t.createdAt),
+  ],
+);
+
+export type ChatReportRow = typeof chatReports.$inferSelect;
+
+/** Query.chatReportQueue's parent: the queue has no row of its own (its fields read chat_reports). */
+export type ChatReportQueueRow = { __typename: 'ChatReportQueue' };

@@ -13,6 +13,13 @@ import type { UserRow } from './tables';
 /** Roles that may create and manage the garden's content. */
 export const OPERATOR_ROLES: readonly CommunityRole[] = ['OPERATOR'];
 
+/** Roles that keep the garden's conversations safe: read reports, delete any message. */
+export const MODERATOR_ROLES: readonly CommunityRole[] = [...OPERATOR_ROLES, 'MODERATOR'];
+
+export function isModerator(user: UserRow | null): boolean {
+  return hasRole(user, MODERATOR_ROLES);
+}
+
 export function hasRole(user: UserRow | null, roles: readonly CommunityRole[]): boolean {
   return user != null && roles.includes(user.role);
 }

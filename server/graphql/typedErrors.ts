@@ -72,6 +72,8 @@ const fieldLabels = {
   quantity: 'errors.field.quantity',
   endsAt: 'errors.field.endsAt',
   streamUrl: 'errors.field.streamUrl',
+  note: 'errors.field.note',
+  action: 'errors.field.action',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

@@ -105,15 +105,17 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
       );
       const messageId = page.data.node.messages.edges[0].node.id;
       const authorId = page.data.node.messages.edges[0].node.author.id;
-      // The chat's safety tools: a block, a mute, a mute word and a hidden message.
+      // The chat's safety tools: a report, a block, a mute, a mute word and a hidden message.
       const safety = await garden.call(
-        `mutation($block: SetUserBlockedInput!, $mute: SetUserMutedInput!,
-            $word: AddMuteWordInput!, $hide: SetMessageHiddenInput!) {
+        `mutation($report: ReportChatMessageInput!, $block: SetUserBlockedInput!,
+            $mute: SetUserMutedInput!, $word: AddMuteWordInput!, $hide: SetMessageHiddenInput!) {
+          reportChatMessage(input: $report) { __typename }
           setUserBlocked(input: $block) { __typename }
           setUserMuted(input: $mute) { __typename }
           addMuteWord(input: $word) { __typename }
           setMessageHidden(input: $hide) { __typename } }`,
         {
+          report: { clientMutationId: 'probe-report', messageId, reason: 'SPAM' },
           block: { clientMutationId: 'probe-block', userId: authorId, blocked: true },
           mute: { clientMutationId: 'probe-mute', userId: authorId, muted: true },
           word: { clientMutationId: 'probe-word', word: 'probe' },
@@ -126,6 +128,7 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
           (result) => (result as { __typename: string }).__typename,
         ),
       ).toEqual([
+        'ReportPayload',
         'SetUserBlockedPayload',
         'SetUserMutedPayload',
         'AddMuteWordPayload',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<790f57a912320e7abf0c30c70adefda8>>
+ * @generated SignedSource<<9a27bc3e55ad68e56cd2fcec5b94e841>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CommunityRole = "MEMBER" | "MODERATOR" | "OFFICIAL" | "OPERATOR";
 export type InvalidInputReason = "INVALID_FORMAT" | "REQUIRED" | "TOO_LONG";
-export type MessageVisibility = "BLOCKED" | "HIDDEN" | "MUTED_USER" | "MUTED_WORD" | "VISIBLE";
 export type PostChatMessageInput = {
   body: string;
   channelId: string;
@@ -43,69 +41,7 @@ export type usePostChatMessageMutation$data = {
     readonly reason?: InvalidInputReason;
   };
 };
-export type usePostChatMessageMutation$rawResponse = {
-  readonly postChatMessage: {
-    readonly __typename: "InvalidInputError";
-    readonly __isError: "InvalidInputError";
-    readonly field: string;
-    readonly limit: number | null | undefined;
-    readonly message: string;
-    readonly reason: InvalidInputReason;
-  } | {
-    readonly __typename: "PostChatMessagePayload";
-    readonly channel: {
-      readonly id: string;
-      readonly viewerCanPost: boolean;
-    };
-    readonly messageEdge: {
-      readonly cursor: string;
-      readonly node: {
-        readonly author: {
-          readonly avatarUrl: string | null | undefined;
-          readonly displayName: string;
-          readonly id: string;
-          readonly role: CommunityRole;
-          readonly shownBadge: {
-            readonly id: string;
-            readonly imageUrl: string | null | undefined;
-            readonly name: string;
-            readonly symbol: string;
-          } | null | undefined;
-        };
-        readonly body: string;
-        readonly createdAt: string;
-        readonly editedAt: string | null | undefined;
-        readonly id: string;
-        readonly isDeleted: boolean;
-        readonly reactions: ReadonlyArray<{
-          readonly count: number;
-          readonly emoji: string;
-          readonly viewerHasReacted: boolean;
-        }>;
-        readonly replyTo: {
-          readonly author: {
-            readonly displayName: string;
-            readonly id: string;
-          };
-          readonly body: string;
-          readonly id: string;
-          readonly isDeleted: boolean;
-        } | null | undefined;
-        readonly viewerCanDelete: boolean;
-        readonly viewerCanEdit: boolean;
-        readonly viewerClientMutationId: string | null | undefined;
-        readonly viewerIsAuthor: boolean;
-        readonly viewerVisibility: MessageVisibility;
-      };
-    };
-  } | {
-    readonly __typename: string;
-    readonly __isError?: string;
-    readonly message?: string;
-  };
-};
 export type usePostChatMessageMutation = {
-  rawResponse: usePostChatMessageMutation$rawResponse;
   response: usePostChatMessageMutation$data;
   variables: usePostChatMessageMutation$variables;
 };
@@ -552,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd975c9a34997a64fbe416689e726201";
+(node as any).hash = "47095c6be4ad41f678b3674733f926d8";
 
 export default node;

@@ -3,7 +3,7 @@
 // visitors, the viewer themselves and ids this garden does not hold.
 import { expect } from 'vitest';
 import { defineContract, type ContractServer } from './contractServer';
-import { joinAs } from './documents';
+import { joinAs, post } from './documents';
 
 const CHANNEL_FIELDS = /* GraphQL */ `
   fragment ContractPrivateChannelFields on Channel {
@@ -82,6 +82,14 @@ const LIST = /* GraphQL */ `
     }
   }
   ${CHANNEL_FIELDS}
+`;
+
+const BLOCK = /* GraphQL */ `
+  mutation ContractBlockInDirectMessage($input: SetUserBlockedInput!) {
+    setUserBlocked(input: $input) {
+      __typename
+    }
+  }
 `;
 
 const NODE = /* GraphQL */ `
@@ -172,6 +180,32 @@ export default defineContract('private channels', [
       expect(
         (await server.call(NODE, { id: channelId }, { as: 'contract-dm-b' })).data.node,
       ).toBeNull();
+    },
+  },
+  {
+    name: 'a request allows one message until the other fan accepts; a block stops the conversation',
+    async run(server) {
+      await joinAs(server, 'contract-dm-asker');
+      await joinAs(server, 'contract-dm-asked');
+      const asked = await userIdOf(server, 'contract-dm-asked');
+      const asker = await userIdOf(server, 'contract-dm-asker');
+      const { channel } = await mutate(server, START, { userId: asked }, 'contract-dm-asker');
+      const send = async (fan: string, body: string) =>
+        (await post(server, fan, channel.id, body, `${fan}-${body}`)).__typename;
+      expect(await send('contract-dm-asker', 'はじめまして')).toBe('PostChatMessagePayload');
+      expect(await send('contract-dm-asker', 'もう一通')).toBe('ChannelRequestPendingError');
+      // The asked fan cannot write before answering.
+      expect(await send('contract-dm-asked', 'まだ')).toBe('ShouldBeLoggedInOrSignedUpError');
+      await mutate(server, RESPOND, { channelId: channel.id, accept: true }, 'contract-dm-asked');
+      expect(await send('contract-dm-asker', 'ありがとう')).toBe('PostChatMessagePayload');
+      expect(await send('contract-dm-asked', 'よろしく')).toBe('PostChatMessagePayload');
+      const blocked = await server.call(
+        BLOCK,
+        { input: { clientMutationId: nextId(), userId: asker, blocked: true } },
+        { as: 'contract-dm-asked' },
+      );
+      expect(blocked.data.setUserBlocked.__typename).toBe('SetUserBlockedPayload');
+      expect(await send('contract-dm-asker', 'とどく？')).toBe('UserBlockedError');
     },
   },
   {

@@ -84,6 +84,58 @@ describe('DirectMessageView (/messages/direct-messages/:id)', () => {
     expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
   });
 
+  // The live events of a request's first message can arrive before the mutation's answer
+  // (a busy server): the waiting state must still replace the composer once it answers.
+  it('shows the waiting state when the live update comes before the post is answered', async () => {
+    const { user, environment } = renderDirectMessage(privateChannel({ viewerHasJoined: true }));
+    await user.type(await screen.findByRole('textbox', { name: 'メッセージ' }), 'はじめまして');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    const posting = environment.mock.getMostRecentOperation();
+    expect(posting.request.node.params.name).toBe('usePostChatMessageMutation');
+    expect(await screen.findByText('はじめまして')).toBeInTheDocument();
+
+    const subscription = (name: string) =>
+      environment.mock
+        .getAllOperations()
+        .find((operation) => operation.request.node.params.name === name)!;
+    // The server's events, as the server sends them: the same channel, now closed.
+    const closed = privateChannel({ viewerHasJoined: true, viewerCanPost: false });
+    const posted = {
+      ...closed,
+      ChatMessage: () => ({
+        id: 'Q2hhdE1lc3NhZ2U6MQ==',
+        body: 'はじめまして',
+        createdAt: '2026-11-21T10:01:00.000Z',
+        viewerIsAuthor: true,
+        isDeleted: false,
+        editedAt: null,
+        replyTo: null,
+        reactions: [],
+      }),
+    };
+    const added = subscription('useChatMessageAddedSubscription');
+    await act(async () => {
+      environment.mock.nextValue(added, MockPayloadGenerator.generate(added, posted));
+    });
+    const live = subscription('usePrivateChannelUpdatedSubscription');
+    await act(async () => {
+      environment.mock.nextValue(live, MockPayloadGenerator.generate(live, closed));
+    });
+    await act(async () => {
+      environment.mock.resolve(
+        posting,
+        MockPayloadGenerator.generate(posting, {
+          ...posted,
+          PostChatMessageResult: () => ({ __typename: 'PostChatMessagePayload' }),
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('リクエストを送りました。相手が承認すると続けて送れます。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
+  });
+
   it('offers the composer to an accepted member, with the members in the header', async () => {
     renderDirectMessage(privateChannel({ viewerHasJoined: true }));
     expect(await screen.findByRole('heading', { name: 'ルカ' })).toBeInTheDocument();

@@ -54,6 +54,12 @@ export const chatRoutes = featureRoutes('chat', [
     })),
     handle: { immersive: true },
   },
+  {
+    path: 'support',
+    page: 'SupportPage',
+    // A report's status changes on the moderators' side: always ask the server.
+    query: pageQuery<SupportPageQuery>(SupportPageQueryNode, undefined, 'network-only'),
+  },
   // The fan's safety tools: /settings/management and its four lists (spec §2).
   { path: 'settings/management', ...safetySettings },
   { path: 'settings/management/:section', ...safetySettings },

@@ -2,15 +2,9 @@ import { useCallback } from 'react';
 import { ConnectionHandler, graphql, useMutation } from 'react-relay';
 import type { usePostChatMessageMutation as PostChatMessageMutation } from '../../__generated__/usePostChatMessageMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
+import { insertPendingMessage } from './pendingMessage';
 
 export const CHAT_MESSAGES_CONNECTION_KEY = 'ChatMessageList_messages';
-
-const OPTIMISTIC_ID_PREFIX = 'client:optimistic:';
-
-/** Whether a message is the app's pending copy of one the fan is sending. */
-export function isPendingMessageId(id: string): boolean {
-  return id.startsWith(OPTIMISTIC_ID_PREFIX);
-}
 
 export interface PostChatMessageCallbacks {
   onPosted?(): void;
@@ -44,44 +38,24 @@ export function usePostChatMessageMutation(): [
       { onPosted, onRejected, onFailed }: PostChatMessageCallbacks,
     ) => {
       const clientMutationId = newClientMutationId();
+      const connectionId = ConnectionHandler.getConnectionID(
+        channelId,
+        CHAT_MESSAGES_CONNECTION_KEY,
+      );
       commit({
         variables: {
           input: { clientMutationId, channelId, body, replyToMessageId },
-          connections: [ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY)],
+          connections: [connectionId],
         },
-        // The message shows at once; Relay replaces it with the server's edge, or removes
-        // it if the server refuses the message.
-        optimisticResponse: {
-          postChatMessage: {
-            __typename: 'PostChatMessagePayload',
-            channel: { id: channelId, viewerCanPost: true },
-            messageEdge: {
-              cursor: `optimistic:${clientMutationId}`,
-              node: {
-                id: `${OPTIMISTIC_ID_PREFIX}${clientMutationId}`,
-                viewerClientMutationId: clientMutationId,
-                body,
-                createdAt: new Date().toISOString(),
-                viewerIsAuthor: true,
-                isDeleted: false,
-                editedAt: null,
-                // The quote shows once the server answers with the posted message.
-                replyTo: null,
-                reactions: [],
-                viewerCanEdit: false,
-                viewerCanDelete: false,
-                viewerVisibility: 'VISIBLE',
-                // Own messages show "you", not a name or avatar, so no real profile is needed.
-                author: {
-                  id: 'client:optimistic:author',
-                  displayName: '',
-                  avatarUrl: null,
-                  role: 'MEMBER',
-                  shownBadge: null,
-                },
-              },
-            },
-          },
+        // The message shows at once; Relay removes the pending copy when the server
+        // answers (its edge is appended then) or refuses the message.
+        optimisticUpdater: (store) =>
+          insertPendingMessage(store, { connectionId, clientMutationId, body }),
+        // Refused because a request waits for an answer: the page learned it late (or never),
+        // so the server's answer puts the waiting state in place of the composer.
+        updater: (store, data) => {
+          if (data?.postChatMessage.__typename === 'ChannelRequestPendingError')
+            store.get(channelId)?.setValue(false, 'viewerCanPost');
         },
         onCompleted: ({ postChatMessage: result }) => {
           if (result.__typename === 'PostChatMessagePayload') onPosted?.();
@@ -98,8 +72,7 @@ export function usePostChatMessageMutation(): [
 }
 
 const postChatMessageMutation = graphql`
-  mutation usePostChatMessageMutation($input: PostChatMessageInput!, $connections: [ID!]!)
-  @raw_response_type {
+  mutation usePostChatMessageMutation($input: PostChatMessageInput!, $connections: [ID!]!) {
     postChatMessage(input: $input) {
       __typename
       ... on PostChatMessagePayload {

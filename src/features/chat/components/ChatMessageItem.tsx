@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ChatMessageItem_message$key } from '../../../__generated__/ChatMessageItem_message.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
 import { useConfirm } from '../../../design/useConfirm';
 import { useReplyTarget } from '../../../state/replyTarget';
 import { useDeleteChatMessageMutation } from '../useDeleteChatMessageMutation';
-import { isPendingMessageId } from '../usePostChatMessageMutation';
+import { isPendingMessageId } from '../pendingMessage';
 import { useSetChatMessageReactionMutation } from '../useSetChatMessageReactionMutation';
 import { ChatMessageEditor } from './ChatMessageEditor';
 import classes from './ChatMessageItem.module.css';
@@ -103,7 +104,18 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
       {...{ [MESSAGE_ID_ATTRIBUTE]: data.id }}
       className={`${classes.row} garden-arrive`}
     >
-      {!own && <FanAvatar src={data.author.avatarUrl} seed={data.author.id} size={36} mt={2} />}
+      {!own && (
+        // The author's picture opens their profile, where a fan can message or follow them.
+        <Link
+          to={`/profile/${encodeURIComponent(data.author.id)}`}
+          aria-label={intl.formatMessage(
+            { id: 'chat.messageItem.authorProfile' },
+            { name: data.author.displayName },
+          )}
+        >
+          <FanAvatar src={data.author.avatarUrl} seed={data.author.id} size={36} mt={2} />
+        </Link>
+      )}
       <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} className={classes.column}>
         <Group gap="xs" wrap="nowrap" px={4}>
           <Text size="xs" fw={700} truncate="end">

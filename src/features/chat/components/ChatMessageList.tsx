@@ -7,7 +7,7 @@ import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
 import { useChatMessageUpdatedSubscription } from '../useChatMessageUpdatedSubscription';
 import { useMarkChannelReadMutation } from '../useMarkChannelReadMutation';
-import { isPendingMessageId } from '../usePostChatMessageMutation';
+import { isPendingMessageId } from '../pendingMessage';
 import { EmptyState } from '../../shell/EmptyState';
 import { ChatMessageItem } from './ChatMessageItem';
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageMenu_message$key } from '../../../__generated__/ChatMessageMenu_message.graphql';
@@ -6,6 +7,7 @@ import { useConfirm } from '../../../design/useConfirm';
 import { useRequireMember } from '../../auth/useRequireMember';
 import { useSetMessageHidden, useSetUserBlocked, useSetUserMuted } from '../useSafetyMutations';
 import { useStartDirectMessageMutation } from '../useStartDirectMessageMutation';
+import { ReportMessageDialog } from './report/ReportMessageDialog';
 
 // Declared here so that `npm run check:i18n` sees the ids useConfirm shows.
 const blockDialog = defineMessages({
@@ -24,7 +26,7 @@ interface ChatMessageMenuProps {
 
 /**
  * What a fan can do with a message: reply, react, copy, and edit or delete their own;
- * with another fan's: write to them directly, hide the message, mute or block them.
+ * with another fan's: write to them directly, hide the message, mute, block or report them.
  */
 export function ChatMessageMenu({
   message,
@@ -41,6 +43,7 @@ export function ChatMessageMenu({
   const mute = useSetUserMuted();
   const block = useSetUserBlocked();
   const confirm = useConfirm();
+  const [reporting, setReporting] = useState(false);
   const asMember = (action: () => void) => () => {
     if (requireMember()) action();
   };
@@ -103,6 +106,9 @@ export function ChatMessageMenu({
                 values={{ name: data.author.displayName }}
               />
             </Menu.Item>
+            <Menu.Item color="red" onClick={asMember(() => setReporting(true))}>
+              <FormattedMessage id="chat.messageMenu.report" />
+            </Menu.Item>
           </>
         )}
         {data.viewerCanEdit && (
@@ -116,6 +122,13 @@ export function ChatMessageMenu({
           </Menu.Item>
         )}
       </Menu.Dropdown>
+      {reporting && (
+        <ReportMessageDialog
+          messageId={data.id}
+          authorName={data.author.displayName}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </Menu>
   );
 }
