@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
-import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow } from '../chat/tables';
+import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
 import type { TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
@@ -103,6 +103,12 @@ export type AlreadyMaxLikeCountError = Error & {
 /** Spec §8: the viewer already took this event's share reward. */
 export type AlreadyReceivedShareRewardError = Error & {
   __typename?: 'AlreadyReceivedShareRewardError';
+  message: Scalars['String']['output'];
+};
+
+/** The viewer has already reported this message or this fan: a report counts once. */
+export type AlreadyReportedError = Error & {
+  __typename?: 'AlreadyReportedError';
   message: Scalars['String']['output'];
 };
 
@@ -404,6 +410,93 @@ export type ChatMessageUpdatedEvent = {
   __typename?: 'ChatMessageUpdatedEvent';
   message: ChatMessage;
 };
+
+/**
+ * A fan's report of a message or of a fan. Readable by the fan who reported it and by the
+ * garden's moderators and operators; nobody else learns it exists.
+ */
+export type ChatReport = Node & {
+  __typename?: 'ChatReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The reporter's own words, up to 500 characters. */
+  note?: Maybe<Scalars['String']['output']>;
+  reason: ChatReportReason;
+  /**
+   * The reported message, as the viewer may read it now (null for a report of a fan, or a
+   * message the viewer can no longer read).
+   */
+  reportedMessage?: Maybe<ChatMessage>;
+  /** The reported fan, while their profile exists. */
+  reportedUser?: Maybe<User>;
+  /** Who reported: shown to moderators only (null for anyone else, the reporter included). */
+  reporter?: Maybe<User>;
+  resolution?: Maybe<ChatReportAction>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reported fan's display name when the report was made. */
+  snapshotAuthorName: Scalars['String']['output'];
+  /**
+   * The reported message's text when it was reported (null for a report of a fan). Kept as
+   * it was, so a later edit or deletion hides nothing from moderators.
+   */
+  snapshotBody?: Maybe<Scalars['String']['output']>;
+  status: ChatReportStatus;
+};
+
+/** What a moderator did with a report. */
+export type ChatReportAction =
+  /** The reported fan's account was blocked in this garden (as Mutation.blockMember does; operators only). */
+  | 'BLOCK_MEMBER'
+  /** Nothing against the rules: the report is closed and nothing changes. */
+  | 'DISMISS'
+  /** The reported message was deleted for everyone (a tombstone stays). */
+  | 'HIDE_MESSAGE';
+
+export type ChatReportConnection = {
+  __typename?: 'ChatReportConnection';
+  edges: Array<ChatReportEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChatReportEdge = {
+  __typename?: 'ChatReportEdge';
+  cursor: Scalars['String']['output'];
+  node: ChatReport;
+};
+
+/** The moderators' queue of reports. */
+export type ChatReportQueue = {
+  __typename?: 'ChatReportQueue';
+  /** How many reports wait for a moderator. */
+  openCount: Scalars['Int']['output'];
+  /** Reports with this status, the oldest open first (resolved: the latest resolved first). */
+  reports: ChatReportConnection;
+};
+
+
+/** The moderators' queue of reports. */
+export type ChatReportQueueReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ChatReportStatus>;
+};
+
+export type ChatReportQueueResult = ChatReportQueue | PermissionDeniedError | ShouldBeLoggedInOrSignedUpError;
+
+/** Why a fan reports a message or a fan. */
+export type ChatReportReason =
+  | 'HARASSMENT'
+  | 'HATE'
+  | 'IMPERSONATION'
+  | 'OTHER'
+  | 'SEXUAL'
+  | 'SPAM'
+  | 'SPOILER';
+
+export type ChatReportStatus =
+  /** Waiting for a moderator. */
+  | 'OPEN'
+  | 'RESOLVED';
 
 /** A fan's check-in of one Tokyo day. */
 export type CheckInDay = {
@@ -1865,8 +1958,17 @@ export type Mutation = {
    */
   refundOrder: RefundOrderResult;
   removeMuteWord: RemoveMuteWordResult;
+  /** Reports a message to the garden's moderators, once per fan and message. */
+  reportChatMessage: ReportChatMessageResult;
+  /** Reports a fan to the garden's moderators, once per reporter and fan. */
+  reportUser: ReportUserResult;
   /** Sends the viewer's chosen real-goods prizes to one address (recorded once per prize). */
   requestTreasurePrizeDelivery: RequestTreasurePrizeDeliveryResult;
+  /**
+   * Moderators and operators: closes a report, deleting the message, blocking the fan, or
+   * dismissing it.
+   */
+  resolveChatReport: ResolveChatReportResult;
   /** Accepts or rejects the viewer's request into a private channel. */
   respondToChannelRequest: RespondToChannelRequestResult;
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
@@ -2235,8 +2337,26 @@ export type MutationRemoveMuteWordArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationReportChatMessageArgs = {
+  input: ReportChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationReportUserArgs = {
+  input: ReportUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRequestTreasurePrizeDeliveryArgs = {
   input: RequestTreasurePrizeDeliveryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationResolveChatReportArgs = {
+  input: ResolveChatReportInput;
 };
 
 
@@ -2740,6 +2860,8 @@ export type PublishInformationArticleResult = InvalidInputError | PermissionDeni
 
 export type Query = {
   __typename?: 'Query';
+  /** Moderators and operators only: the garden's reports of messages and fans. */
+  chatReportQueue: ChatReportQueueResult;
   checkIn: CheckInStatus;
   /** The garden's card category groups, in the operator's order. */
   collectableCardCategoryGroups: CollectableCardCategoryGroupConnection;
@@ -2930,6 +3052,33 @@ export type RemoveMuteWordPayload = {
 
 export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError;
 
+export type ReportChatMessageInput = {
+  clientMutationId: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+  /** Optional, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: ChatReportReason;
+};
+
+/** NotFoundError: no such message (or fan) the viewer can read, or the viewer's own. */
+export type ReportChatMessageResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type ReportPayload = {
+  __typename?: 'ReportPayload';
+  clientMutationId: Scalars['String']['output'];
+  report: ChatReport;
+};
+
+export type ReportUserInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** Optional, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: ChatReportReason;
+  userId: Scalars['ID']['input'];
+};
+
+export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+
 export type RequestTreasurePrizeDeliveryInput = {
   addressLine1: Scalars['String']['input'];
   addressLine2?: InputMaybe<Scalars['String']['input']>;
@@ -2953,6 +3102,25 @@ export type RequestTreasurePrizeDeliveryPayload = {
 };
 
 export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type ResolveChatReportInput = {
+  action: ChatReportAction;
+  clientMutationId: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+export type ResolveChatReportPayload = {
+  __typename?: 'ResolveChatReportPayload';
+  clientMutationId: Scalars['String']['output'];
+  report: ChatReport;
+};
+
+/**
+ * PermissionDeniedError: not a moderator, or BLOCK_MEMBER by a moderator (operators only).
+ * InvalidInputError: HIDE_MESSAGE on a report of a fan. A report already resolved stays as
+ * it was resolved (the payload shows how).
+ */
+export type ResolveChatReportResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ResolveChatReportPayload | ShouldBeLoggedInOrSignedUpError;
 
 export type RespondToChannelRequestInput = {
   /**
@@ -3997,6 +4165,8 @@ export type Viewer = {
   basket?: Maybe<Basket>;
   /** The fans the viewer blocked, the latest first. */
   blockedUsers: UserConnection;
+  /** The reports the viewer made, the latest first (the /support page lists them). */
+  chatReports: ChatReportConnection;
   /** The viewer's coins in this garden; null when signed out or not joined. */
   coinBalance?: Maybe<CoinBalance>;
   /** The viewer's coin movements, newest first (at most 50 a page). Empty when signed out. */
@@ -4049,6 +4219,13 @@ export type Viewer = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerBlockedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerChatReportsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4303,6 +4480,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( PermissionDeniedError )
     | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ChatReportQueueResult:
+    | ( ChatReportQueueRow )
+    | ( PermissionDeniedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   CheckInResult:
@@ -4699,12 +4881,36 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RemoveMuteWordPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  ReportChatMessageResult:
+    | ( AlreadyReportedError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ReportUserResult:
+    | ( AlreadyReportedError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   RequestTreasurePrizeDeliveryResult:
     | ( InvalidInputError )
     | ( LotteryError )
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<_RefType['TreasurePull']> } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  ResolveChatReportResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<ResolveChatReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   RespondToChannelRequestResult:
@@ -4878,6 +5084,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyCheckedInError )
     | ( AlreadyMaxLikeCountError )
     | ( AlreadyReceivedShareRewardError )
+    | ( AlreadyReportedError )
     | ( AlreadyVotedError )
     | ( CardEditionExhaustedError )
     | ( ChannelMemberLimitError )
@@ -4908,6 +5115,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CardCollectionRow )
     | ( ChannelRow )
     | ( ChatMessageRow )
+    | ( ChatReportRow )
     | ( CheckInPresentRow )
     | ( CheckInStoreItemRow )
     | ( CheckoutSessionRow )
@@ -4952,6 +5160,7 @@ export type ResolversTypes = ResolversObject<{
   AlreadyCheckedInError: ResolverTypeWrapper<AlreadyCheckedInError>;
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
+  AlreadyReportedError: ResolverTypeWrapper<AlreadyReportedError>;
   AlreadyVotedError: ResolverTypeWrapper<AlreadyVotedError>;
   Badge: ResolverTypeWrapper<BadgeRow>;
   Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
@@ -4980,6 +5189,14 @@ export type ResolversTypes = ResolversObject<{
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
   ChatMessageReaction: ResolverTypeWrapper<ChatMessageReaction>;
   ChatMessageUpdatedEvent: ResolverTypeWrapper<Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversTypes['ChatMessage'] }>;
+  ChatReport: ResolverTypeWrapper<ChatReportRow>;
+  ChatReportAction: ChatReportAction;
+  ChatReportConnection: ResolverTypeWrapper<Omit<ChatReportConnection, 'edges'> & { edges: Array<ResolversTypes['ChatReportEdge']> }>;
+  ChatReportEdge: ResolverTypeWrapper<Omit<ChatReportEdge, 'node'> & { node: ResolversTypes['ChatReport'] }>;
+  ChatReportQueue: ResolverTypeWrapper<ChatReportQueueRow>;
+  ChatReportQueueResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatReportQueueResult']>;
+  ChatReportReason: ChatReportReason;
+  ChatReportStatus: ChatReportStatus;
   CheckInDay: ResolverTypeWrapper<CheckInDayRow>;
   CheckInInput: CheckInInput;
   CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'checkIn' | 'day'> & { checkIn: ResolversTypes['CheckInStatus'], day: ResolversTypes['CheckInDay'] }>;
@@ -5211,9 +5428,17 @@ export type ResolversTypes = ResolversObject<{
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: ResolverTypeWrapper<RemoveMuteWordPayload>;
   RemoveMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveMuteWordResult']>;
+  ReportChatMessageInput: ReportChatMessageInput;
+  ReportChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportChatMessageResult']>;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
+  ReportUserInput: ReportUserInput;
+  ReportUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportUserResult']>;
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversTypes['TreasurePull']> }>;
   RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
+  ResolveChatReportInput: ResolveChatReportInput;
+  ResolveChatReportPayload: ResolverTypeWrapper<Omit<ResolveChatReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
+  ResolveChatReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveChatReportResult']>;
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: ResolverTypeWrapper<Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversTypes['Channel']> }>;
   RespondToChannelRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RespondToChannelRequestResult']>;
@@ -5360,6 +5585,7 @@ export type ResolversParentTypes = ResolversObject<{
   AlreadyCheckedInError: AlreadyCheckedInError;
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
+  AlreadyReportedError: AlreadyReportedError;
   AlreadyVotedError: AlreadyVotedError;
   Badge: BadgeRow;
   Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
@@ -5387,6 +5613,11 @@ export type ResolversParentTypes = ResolversObject<{
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
   ChatMessageReaction: ChatMessageReaction;
   ChatMessageUpdatedEvent: Omit<ChatMessageUpdatedEvent, 'message'> & { message: ResolversParentTypes['ChatMessage'] };
+  ChatReport: ChatReportRow;
+  ChatReportConnection: Omit<ChatReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatReportEdge']> };
+  ChatReportEdge: Omit<ChatReportEdge, 'node'> & { node: ResolversParentTypes['ChatReport'] };
+  ChatReportQueue: ChatReportQueueRow;
+  ChatReportQueueResult: ResolversUnionTypes<ResolversParentTypes>['ChatReportQueueResult'];
   CheckInDay: CheckInDayRow;
   CheckInInput: CheckInInput;
   CheckInPayload: Omit<CheckInPayload, 'checkIn' | 'day'> & { checkIn: ResolversParentTypes['CheckInStatus'], day: ResolversParentTypes['CheckInDay'] };
@@ -5598,9 +5829,17 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: RemoveMuteWordPayload;
   RemoveMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['RemoveMuteWordResult'];
+  ReportChatMessageInput: ReportChatMessageInput;
+  ReportChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['ReportChatMessageResult'];
+  ReportPayload: Omit<ReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
+  ReportUserInput: ReportUserInput;
+  ReportUserResult: ResolversUnionTypes<ResolversParentTypes>['ReportUserResult'];
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversParentTypes['TreasurePull']> };
   RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
+  ResolveChatReportInput: ResolveChatReportInput;
+  ResolveChatReportPayload: Omit<ResolveChatReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
+  ResolveChatReportResult: ResolversUnionTypes<ResolversParentTypes>['ResolveChatReportResult'];
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversParentTypes['Channel']> };
   RespondToChannelRequestResult: ResolversUnionTypes<ResolversParentTypes>['RespondToChannelRequestResult'];
@@ -5773,6 +6012,11 @@ export type AlreadyReceivedShareRewardErrorResolvers<ContextType = GraphQLContex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AlreadyReportedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyReportedError'] = ResolversParentTypes['AlreadyReportedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AlreadyVotedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyVotedError'] = ResolversParentTypes['AlreadyVotedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5939,6 +6183,42 @@ export type ChatMessageReactionResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type ChatMessageUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageUpdatedEvent'] = ResolversParentTypes['ChatMessageUpdatedEvent']> = ResolversObject<{
   message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+}>;
+
+export type ChatReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReport'] = ResolversParentTypes['ChatReport']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ChatReportReason'], ParentType, ContextType>;
+  reportedMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  reportedUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['ChatReportAction']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  snapshotAuthorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snapshotBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChatReportStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChatReportConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReportConnection'] = ResolversParentTypes['ChatReportConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ChatReportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ChatReportEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReportEdge'] = ResolversParentTypes['ChatReportEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChatReport'], ParentType, ContextType>;
+}>;
+
+export type ChatReportQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReportQueue'] = ResolversParentTypes['ChatReportQueue']> = ResolversObject<{
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['ChatReportConnection'], ParentType, ContextType, RequireFields<ChatReportQueueReportsArgs, 'status'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChatReportQueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReportQueueResult'] = ResolversParentTypes['ChatReportQueueResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ChatReportQueue' | 'PermissionDeniedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type CheckInDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInDay'] = ResolversParentTypes['CheckInDay']> = ResolversObject<{
@@ -6430,7 +6710,7 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -6661,7 +6941,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refreshCheckout?: Resolver<ResolversTypes['RefreshCheckoutResult'], ParentType, ContextType, RequireFields<MutationRefreshCheckoutArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
+  reportChatMessage?: Resolver<ResolversTypes['ReportChatMessageResult'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'input'>>;
+  reportUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'input'>>;
   requestTreasurePrizeDelivery?: Resolver<ResolversTypes['RequestTreasurePrizeDeliveryResult'], ParentType, ContextType, RequireFields<MutationRequestTreasurePrizeDeliveryArgs, 'input'>>;
+  resolveChatReport?: Resolver<ResolversTypes['ResolveChatReportResult'], ParentType, ContextType, RequireFields<MutationResolveChatReportArgs, 'input'>>;
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
@@ -6698,7 +6981,7 @@ export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -6900,6 +7183,7 @@ export type PublishInformationArticleResultResolvers<ContextType = GraphQLContex
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  chatReportQueue?: Resolver<ResolversTypes['ChatReportQueueResult'], ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
   collectableCardCategoryGroups?: Resolver<ResolversTypes['CollectableCardCategoryGroupConnection'], ParentType, ContextType, Partial<QueryCollectableCardCategoryGroupsArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
@@ -6998,6 +7282,20 @@ export type RemoveMuteWordResultResolvers<ContextType = GraphQLContext, ParentTy
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type ReportChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChatMessageResult'] = ResolversParentTypes['ReportChatMessageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['ChatReport'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUserResult'] = ResolversParentTypes['ReportUserResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
@@ -7006,6 +7304,16 @@ export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLCo
 
 export type RequestTreasurePrizeDeliveryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryResult'] = ResolversParentTypes['RequestTreasurePrizeDeliveryResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ResolveChatReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportPayload'] = ResolversParentTypes['ResolveChatReportPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['ChatReport'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ResolveChatReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportResult'] = ResolversParentTypes['ResolveChatReportResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ResolveChatReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestPayload'] = ResolversParentTypes['RespondToChannelRequestPayload']> = ResolversObject<{
@@ -7578,6 +7886,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
   basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
   blockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<ViewerBlockedUsersArgs>>;
+  chatReports?: Resolver<ResolversTypes['ChatReportConnection'], ParentType, ContextType, Partial<ViewerChatReportsArgs>>;
   coinBalance?: Resolver<Maybe<ResolversTypes['CoinBalance']>, ParentType, ContextType>;
   coinHistory?: Resolver<ResolversTypes['CoinMovementConnection'], ParentType, ContextType, Partial<ViewerCoinHistoryArgs>>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7657,6 +7966,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlreadyCheckedInError?: AlreadyCheckedInErrorResolvers<ContextType>;
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
+  AlreadyReportedError?: AlreadyReportedErrorResolvers<ContextType>;
   AlreadyVotedError?: AlreadyVotedErrorResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
@@ -7682,6 +7992,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
   ChatMessageReaction?: ChatMessageReactionResolvers<ContextType>;
   ChatMessageUpdatedEvent?: ChatMessageUpdatedEventResolvers<ContextType>;
+  ChatReport?: ChatReportResolvers<ContextType>;
+  ChatReportConnection?: ChatReportConnectionResolvers<ContextType>;
+  ChatReportEdge?: ChatReportEdgeResolvers<ContextType>;
+  ChatReportQueue?: ChatReportQueueResolvers<ContextType>;
+  ChatReportQueueResult?: ChatReportQueueResultResolvers<ContextType>;
   CheckInDay?: CheckInDayResolvers<ContextType>;
   CheckInPayload?: CheckInPayloadResolvers<ContextType>;
   CheckInPresent?: CheckInPresentResolvers<ContextType>;
@@ -7842,8 +8157,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefundOrderResult?: RefundOrderResultResolvers<ContextType>;
   RemoveMuteWordPayload?: RemoveMuteWordPayloadResolvers<ContextType>;
   RemoveMuteWordResult?: RemoveMuteWordResultResolvers<ContextType>;
+  ReportChatMessageResult?: ReportChatMessageResultResolvers<ContextType>;
+  ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportUserResult?: ReportUserResultResolvers<ContextType>;
   RequestTreasurePrizeDeliveryPayload?: RequestTreasurePrizeDeliveryPayloadResolvers<ContextType>;
   RequestTreasurePrizeDeliveryResult?: RequestTreasurePrizeDeliveryResultResolvers<ContextType>;
+  ResolveChatReportPayload?: ResolveChatReportPayloadResolvers<ContextType>;
+  ResolveChatReportResult?: ResolveChatReportResultResolvers<ContextType>;
   RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
   RespondToChannelRequestResult?: RespondToChannelRequestResultResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;

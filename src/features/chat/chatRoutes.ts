@@ -12,6 +12,9 @@ import MessagesPageQueryNode, {
   type MessagesPageQuery,
 } from '../../__generated__/MessagesPageQuery.graphql';
 import { CHAT_PAGE_SIZE } from '../../state/chatList';
+import SupportPageQueryNode, {
+  type SupportPageQuery,
+} from '../../__generated__/SupportPageQuery.graphql';
 import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
 
 const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
