@@ -1,7 +1,8 @@
 // The store feature: the catalogue, baskets, checkout sessions and payments, orders and
-// receipts.
+// receipts, and the fans' address books (shared with the draws' prize deliveries).
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature } from '../platform/serverFeature';
+import { addressBookResolvers } from './addresses/addressBook';
 import { basketResolvers } from './basket';
 import { catalogueResolvers } from './catalogueResolvers';
 import { payCheckoutResolvers } from './checkout/payCheckout';
@@ -14,6 +15,8 @@ import {
   basketLines,
   checkoutLines,
   checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
   localPayments,
   orders,
   paymentEvents,
@@ -33,6 +36,7 @@ export const storeFeature = defineServerFeature({
     orderResolvers,
     catalogueAdministrationResolvers,
     refundOrderResolvers,
+    addressBookResolvers,
   ],
   tables: {
     storeSettings,
@@ -42,6 +46,8 @@ export const storeFeature = defineServerFeature({
     checkoutSessions,
     checkoutLines,
     orders,
+    deliveryAddresses,
+    checkoutShipments,
     paymentEvents,
     localPayments,
     storeAuditLog,
@@ -53,5 +59,6 @@ export const storeFeature = defineServerFeature({
     BasketLine: (loaders) => loaders.basketLineById,
     CheckoutSession: (loaders) => loaders.checkoutSessionById,
     Order: (loaders) => loaders.orderById,
+    DeliveryAddress: (loaders) => loaders.deliveryAddressById,
   },
 });

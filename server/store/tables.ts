@@ -16,8 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../../common/delivery/shippingAddress';
 import { users } from '../community/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
+import { shippingAddressColumns } from './addresses/addressColumns';
 
 export const storeItemKind = pgEnum('store_item_kind', [
   'DIGITAL',
@@ -187,6 +189,45 @@ export const orders = pgTable(
   ],
 );
 
+/** A fan's address book (at most MAX_DELIVERY_ADDRESSES each; one of them the default). */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...shippingAddressColumns(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('delivery_addresses_tenant_user').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Where a checkout's physical goods go: a copy of the book's address, written when the fan
+ * pays (again on a new attempt) and read by the session's order, so a later edit or removal
+ * in the book never moves a parcel.
+ */
+export const checkoutShipments = pgTable(
+  'checkout_shipments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkoutSessions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...shippingAddressColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_shipments_session').on(t.sessionId)],
+);
+
 /** Webhook events already processed: the same event twice changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -245,3 +286,6 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 /** An OrderLine of the schema is a line of the session the order was paid from. */
 export type OrderLineRow = typeof checkoutLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type DeliveryAddressRow = typeof deliveryAddresses.$inferSelect;
+export type CheckoutShipmentRow = typeof checkoutShipments.$inferSelect;
+export type ShippingAddressRow = ShippingAddress;

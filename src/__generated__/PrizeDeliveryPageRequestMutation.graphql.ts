@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7dbdc387623eaf1ce5e55d8079423b7>>
+ * @generated SignedSource<<faf62b3ae84484b9c4d35eaea12a49bb>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 export type RequestTreasurePrizeDeliveryInput = {
-  addressLine1: string;
-  addressLine2?: string | null | undefined;
-  city: string;
   clientMutationId: string;
-  phone: string;
-  postalCode: string;
-  prefecture: string;
+  deliveryAddressId: string;
   pullIds: ReadonlyArray<string>;
-  recipientName: string;
 };
 export type PrizeDeliveryPageRequestMutation$variables = {
   input: RequestTreasurePrizeDeliveryInput;

@@ -7,6 +7,8 @@ import {
   basketLines,
   checkoutLines,
   checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
   localPayments,
   orders,
   paymentEvents,
@@ -40,6 +42,16 @@ export async function seedStoreProbeRows(db: TenantScope, userId: number): Promi
     taxRatePercent: item.taxRatePercent,
     quantity: 1,
   });
+  const address = {
+    recipientName: `Probe ${db.tenantId}`,
+    postalCode: '150-0001',
+    prefecture: '東京都',
+    city: '渋谷区',
+    street: '1-2-3',
+    phone: '0312345678',
+  };
+  await db.insert(deliveryAddresses, { userId, ...address, isDefault: true });
+  await db.insert(checkoutShipments, { userId, sessionId: session.id, ...address });
   await db.insert(orders, {
     userId,
     sessionId: session.id,
