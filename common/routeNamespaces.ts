@@ -23,6 +23,7 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/checkout', ['common', 'auth', 'store']],
   ['/receipt', ['common', 'auth', 'store']],
   ['/settings/purchase-history', ['common', 'auth', 'store']],
+  ['/settings/store', ['common', 'auth', 'store']],
   ['/tokushoho', ['common', 'auth', 'store']],
   ['/payment-services-act', ['common', 'auth', 'store']],
   // Blocked and muted fans, hidden messages and mute words: the chat's safety tools.
@@ -42,6 +43,8 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/ip-blocked', ['common', 'access']],
   ['/privacy-choices', ['common', 'auth', 'access']],
   ['/probability-treasure-machine', ['common', 'auth', 'draws']],
+  // The prize delivery chooses from the store's address book, in the store's words.
+  ['/probability-treasure-machine/delivery', ['common', 'auth', 'draws', 'store']],
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

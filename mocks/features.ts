@@ -2,6 +2,7 @@
 import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
 import { accountsMock } from './accounts';
+import { addressBookMock } from './addressBook';
 import { drawsMock } from './draws';
 import { coinsMock } from './coins';
 import { engagementMock } from './engagement';
@@ -23,5 +24,6 @@ export const mockFeatures: readonly MockFeature[] = [
   coinsMock,
   engagementMock,
   storeMock,
+  addressBookMock,
   informationMock,
 ];

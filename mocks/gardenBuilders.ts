@@ -3,6 +3,7 @@
 // relay-test-utils adapter and the @graphql-tools/mock adapter can both fill in the
 // nested objects their own way.
 
+import type { ShippingAddressField } from '../common/delivery/shippingAddress';
 import { toGlobalId } from 'graphql-relay';
 import {
   MOCK_NOW,
@@ -174,7 +175,8 @@ export type InputField =
   | 'amount'
   | 'expiresInDays'
   | 'baseDate'
-  | 'endsAt';
+  | 'endsAt'
+  | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

@@ -1,4 +1,5 @@
 import { loadQuery } from 'react-relay';
+import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
 import { defineMessages } from 'react-intl';
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -78,7 +79,7 @@ export function drawsRoutes(environment: IEnvironment): RouteObject[] {
         loadQuery<PrizeDeliveryPageQuery>(
           environment,
           PrizeDeliveryPageQueryNode,
-          { count: DELIVERY_PAGE_SIZE },
+          { count: DELIVERY_PAGE_SIZE, addressCount: MAX_DELIVERY_ADDRESSES },
           { fetchPolicy: 'store-and-network' },
         ),
       lazy: async () => {

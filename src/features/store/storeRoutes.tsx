@@ -1,8 +1,10 @@
 import { loadQuery } from 'react-relay';
+import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
 import { defineMessages } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import type { GardenRouteHandle } from '../shell/navigation/navigation';
+import AddressBookPageQueryNode from '../../__generated__/AddressBookPageQuery.graphql';
 import BasketPageQueryNode from '../../__generated__/BasketPageQuery.graphql';
 import CheckoutPageQueryNode from '../../__generated__/CheckoutPageQuery.graphql';
 import CoinShopPageQueryNode from '../../__generated__/CoinShopPageQuery.graphql';
@@ -77,6 +79,7 @@ export function storeRoutes(environment: IEnvironment): RouteObject[] {
       path: 'checkout/:sessionId',
       loader: load(CheckoutPageQueryNode, (_url, params) => ({
         sessionId: params.sessionId ?? '',
+        addressCount: MAX_DELIVERY_ADDRESSES,
       })),
       lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
     },
@@ -94,6 +97,11 @@ export function storeRoutes(environment: IEnvironment): RouteObject[] {
       path: 'receipt/:receiptId',
       loader: load(ReceiptPageQueryNode, (_url, params) => ({ receiptId: params.receiptId ?? '' })),
       lazy: async () => ({ Component: (await import('./ReceiptPage')).ReceiptPage }),
+    },
+    {
+      path: 'settings/store/addresses',
+      loader: load(AddressBookPageQueryNode, () => ({ count: MAX_DELIVERY_ADDRESSES })),
+      lazy: async () => ({ Component: (await import('./AddressBookPage')).AddressBookPage }),
     },
     {
       path: 'settings/purchase-history',
