@@ -10,6 +10,7 @@ import { startCheckoutResolvers } from './checkout/startCheckout';
 import { createStoreLoaders } from './loaders';
 import { catalogueAdministrationResolvers } from './operator/catalogueAdministration';
 import { refundOrderResolvers } from './operator/refundOrder';
+import { sendStoreMail, STORE_MAIL_JOB } from './mail/storeMailOutbox';
 import { orderResolvers } from './orderResolvers';
 import {
   basketLines,
@@ -18,6 +19,7 @@ import {
   checkoutShipments,
   deliveryAddresses,
   localPayments,
+  storeMailOutbox,
   orders,
   paymentEvents,
   storeAuditLog,
@@ -48,11 +50,13 @@ export const storeFeature = defineServerFeature({
     orders,
     deliveryAddresses,
     checkoutShipments,
+    storeMailOutbox,
     paymentEvents,
     localPayments,
     storeAuditLog,
   },
   loaders: (scope, others) => createStoreLoaders(scope, others as { community: CommunityLoaders }),
+  jobs: { [STORE_MAIL_JOB]: sendStoreMail },
   nodeTypes: {
     StoreSection: (loaders) => loaders.sectionById,
     StoreItem: (loaders) => loaders.itemById,

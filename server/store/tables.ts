@@ -132,6 +132,12 @@ export const checkoutSessions = pgTable(
     paymentActionUrl: text('payment_action_url'),
     /** The failure of the last attempt, a PaymentErrorReason. */
     paymentFailure: text('payment_failure'),
+    /**
+     * Where the order's mails go and in which language, as the fan paid (their sign-in
+     * e-mail and the request's language): the order may complete later, by webhook.
+     */
+    contactEmail: text('contact_email'),
+    language: text('language').$type<'ja' | 'en'>().notNull().default('ja'),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
   },
@@ -228,6 +234,30 @@ export const checkoutShipments = pgTable(
   (t) => [uniqueIndex('checkout_shipments_session').on(t.sessionId)],
 );
 
+export const storeMailKind = pgEnum('store_mail_kind', ['ORDER_CONFIRMATION', 'REFUND_NOTICE']);
+
+/**
+ * The store's durable outbox of e-mails: written in the transaction that completes or
+ * refunds an order, sent after commit by a scheduled job (server/store/mail). One mail per
+ * order and kind (the unique index); sentAt is set in the job's transaction.
+ */
+export const storeMailOutbox = pgTable(
+  'store_mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    kind: storeMailKind('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    language: text('language').$type<'ja' | 'en'>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [uniqueIndex('store_mail_outbox_order_kind').on(t.orderId, t.kind)],
+);
+
 /** Webhook events already processed: the same event twice changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -286,6 +316,7 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 /** An OrderLine of the schema is a line of the session the order was paid from. */
 export type OrderLineRow = typeof checkoutLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type StoreMailRow = typeof storeMailOutbox.$inferSelect;
 export type DeliveryAddressRow = typeof deliveryAddresses.$inferSelect;
 export type CheckoutShipmentRow = typeof checkoutShipments.$inferSelect;
 export type ShippingAddressRow = ShippingAddress;

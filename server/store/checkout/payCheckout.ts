@@ -108,7 +108,12 @@ export const payCheckoutResolvers: Resolvers = {
           if (refusal) return { done: false, refusal };
           await tx.update(
             checkoutSessions,
-            { paymentMethod: input.method },
+            // Where the order's mails go, whichever way the payment completes.
+            {
+              paymentMethod: input.method,
+              contactEmail: identity.email ?? null,
+              language: context.language,
+            },
             eq(checkoutSessions.id, session.id),
           );
           if (shipTo) {

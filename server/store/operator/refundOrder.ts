@@ -17,6 +17,7 @@ import { releaseStock } from '../checkout/stock';
 import { bonusCoinsReference, paidCoinsReference } from '../checkout/deliverCoins';
 import { paymentProvider } from '../payments/providers';
 import { checkoutLines, orders } from '../tables';
+import { enqueueStoreMail } from '../mail/storeMailOutbox';
 import { audit } from './auditLog';
 
 type RefundErrorReason = 'ALREADY_REFUNDED' | 'COINS_ALREADY_SPENT';
@@ -95,6 +96,7 @@ export const refundOrderResolvers: Resolvers = {
             target: `Order:${order.id}`,
             details: { total: order.total, paymentId: order.paymentId },
           });
+          await enqueueStoreMail(tx, refunded, 'REFUND_NOTICE');
           await provider.refundPayment(tx, order.paymentId);
           return { done: true, resultRef: String(order.id) };
         },

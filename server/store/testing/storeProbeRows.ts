@@ -14,6 +14,7 @@ import {
   paymentEvents,
   storeAuditLog,
   storeItems,
+  storeMailOutbox,
   storeSettings,
 } from '../tables';
 
@@ -52,13 +53,21 @@ export async function seedStoreProbeRows(db: TenantScope, userId: number): Promi
   };
   await db.insert(deliveryAddresses, { userId, ...address, isDefault: true });
   await db.insert(checkoutShipments, { userId, sessionId: session.id, ...address });
-  await db.insert(orders, {
-    userId,
-    sessionId: session.id,
-    total: item.price,
-    paymentMethod: 'CARD',
-    paymentProvider: 'local',
-    paymentId: `lp_probe_${db.tenantId}`,
+  const [order] = await db
+    .insert(orders, {
+      userId,
+      sessionId: session.id,
+      total: item.price,
+      paymentMethod: 'CARD',
+      paymentProvider: 'local',
+      paymentId: `lp_probe_${db.tenantId}`,
+    })
+    .returning();
+  await db.insert(storeMailOutbox, {
+    orderId: order.id,
+    kind: 'ORDER_CONFIRMATION',
+    toAddress: `probe@${db.tenantId}.test`,
+    language: 'ja',
   });
   await db.insert(localPayments, {
     id: `lp_probe_${db.tenantId}`,
