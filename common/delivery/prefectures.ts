@@ -52,8 +52,6 @@ export const PREFECTURES = [
   { ja: '沖縄県', en: 'Okinawa' },
 ] as const;
 
-export type PrefectureName = (typeof PREFECTURES)[number]['ja'];
-
 /** The prefecture's name in the reader's language (en: romanised), or the stored text as is. */
 export function prefectureLabel(japaneseName: string, language: 'ja' | 'en'): string {
   const found = PREFECTURES.find((prefecture) => prefecture.ja === japaneseName);
