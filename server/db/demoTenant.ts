@@ -212,6 +212,46 @@ export const demoTenant: TenantDefinition = {
   posts: demoPosts,
   engagement: demoEngagement,
   store: demoStore,
+  deliveryAddresses: [
+    {
+      fan: 'operator',
+      isDefault: true,
+      address: {
+        recipientName: '薔薇園 まどか',
+        postalCode: '150-0002',
+        prefecture: '東京都',
+        city: '渋谷区渋谷',
+        street: '2-1-1',
+        building: 'バラビル 5F',
+        phone: '03-1234-5678',
+      },
+    },
+    {
+      fan: 'operator',
+      address: {
+        recipientName: '薔薇園 まどか',
+        postalCode: '530-0001',
+        prefecture: '大阪府',
+        city: '大阪市北区梅田',
+        street: '3-4-5',
+        building: '',
+        phone: '090-2345-6789',
+      },
+    },
+    {
+      fan: 'official',
+      isDefault: true,
+      address: {
+        recipientName: 'Garden Official Staff',
+        postalCode: '150-0001',
+        prefecture: '東京都',
+        city: 'Shibuya-ku, Jingumae',
+        street: '1-2-3',
+        building: 'Rose Heights 201',
+        phone: '03-9876-5432',
+      },
+    },
+  ],
   draws: demoDraws(),
   information: demoInformation,
 };

@@ -15,6 +15,10 @@ import { appendChatMessage } from '../chat/appendChatMessage';
 import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagement';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
+import {
+  seedDeliveryAddresses,
+  type DeliveryAddressSeed,
+} from '../store/addresses/seedDeliveryAddresses';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
 import type { Database } from './database';
@@ -67,6 +71,8 @@ export interface TenantDefinition extends TenantAppSettings {
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
   store?: StoreSeed;
+  /** Fans' address books (after `fans`: each names a fan by key). */
+  deliveryAddresses?: readonly DeliveryAddressSeed[];
   /** Treasure machines (server/draws). */
   draws?: MachineDefinition[];
   /** News articles and the official schedule (server/information). */
@@ -184,6 +190,8 @@ export async function createTenant(
     if (definition.posts) await seedPosts(tx, definition.posts, userIds);
     if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds);
     if (definition.store) await seedStore(tx, definition.store);
+    if (definition.deliveryAddresses)
+      await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
     for (const machine of definition.draws ?? []) await createMachine(tx, machine);
     if (definition.information) await seedInformation(tx, definition.information);
     return { tenantId, communityId: community.id, channelIds, userIds };

@@ -2,6 +2,7 @@
 // book's size, retries, privacy on every path (node, the connection, mutations, checkout,
 // other tenants), and the order's copy of the address that later edits never move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR_UID } from '../../db/demoTenant';
 import { OTHER_TENANT_ID } from '../../testing/testGarden';
 import { tableCounts } from '../../testing/tableCounts';
 import { testBackends } from '../../testing/testDatabase';
@@ -234,6 +235,12 @@ describe.each(testBackends)('address book and delivery (%s)', (backend) => {
     // Nobody else reads the order, nor so its address.
     const snooped = await garden.call(ORDER_ADDRESS, { id: orderId }, { as: 'snoop' });
     expect(snooped.data.node).toBeNull();
+  });
+
+  it('gives the demo operator an address book to try a shipped checkout with', async () => {
+    const seeded = await book(DEMO_OPERATOR_UID);
+    expect(seeded).toHaveLength(2);
+    expect(seeded[0]).toMatchObject({ isDefault: true, address: { street: '2-1-1' } });
   });
 
   it('needs no address for digital goods', async () => {
