@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   graphql,
@@ -59,8 +59,8 @@ export function PrizeDeliveryView({
   const [commit, inFlight] = useMutation<PrizeDeliveryPageRequestMutation>(requestMutation);
   const chosen = waiting.filter((pull) => !unchecked.has(pull.id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the address book holds forms of its own, and forms do not nest.
+  const submit = () => {
     setNotice(null);
     if (!addressId) return;
     commit({
@@ -117,7 +117,7 @@ export function PrizeDeliveryView({
         {waiting.length === 0 ? (
           <EmptyState title={<FormattedMessage id="draws.delivery.empty" />} />
         ) : (
-          <form onSubmit={submit}>
+          <div>
             <Stack gap="md">
               <Paper radius="lg" withBorder p="md">
                 <Stack gap="xs">
@@ -174,7 +174,7 @@ export function PrizeDeliveryView({
                     <FormattedMessage id="draws.delivery.privacy" />
                   </Text>
                   <Button
-                    type="submit"
+                    onClick={submit}
                     radius="xl"
                     loading={inFlight}
                     disabled={chosen.length === 0 || addressId === null}
@@ -187,7 +187,7 @@ export function PrizeDeliveryView({
                 </Stack>
               </Paper>
             </Stack>
-          </form>
+          </div>
         )}
       </Stack>
     </Container>
