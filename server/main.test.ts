@@ -168,4 +168,39 @@ describe('startServer (PGlite on disk)', () => {
     // The seeded fans and the keeper who joined.
     expect(history.data.community.memberCount).toBe((demoTenant.fans?.length ?? 0) + 1);
   });
+
+  it('listens only once what it waits for is up, and closes its database when that fails', async () => {
+    await server?.close();
+    server = undefined;
+    let emulatorUp!: () => void;
+    const starting = startServer({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: join(dir, 'dist'),
+      database: { kind: 'pglite', dataDir: join(dir, 'pglite') },
+      beforeListening: new Promise<void>((resolve) => (emulatorUp = resolve)),
+    });
+    let listening = false;
+    void starting.then(() => (listening = true));
+    // Long enough to open the database and prepare everything else.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(listening).toBe(false);
+    emulatorUp();
+    server = await starting;
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
+    await server.close();
+    server = undefined;
+
+    const failing = startServer({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: join(dir, 'dist'),
+      database: { kind: 'pglite', dataDir: join(dir, 'pglite') },
+      beforeListening: Promise.reject(new Error('the auth emulator exited with code 1')),
+    });
+    await expect(failing).rejects.toThrow('the auth emulator exited');
+    // The embedded database was closed: the next start can open the same directory.
+    server = await start();
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
+  });
 });

@@ -35,6 +35,8 @@ export interface StartServerOptions {
   /** Overrides both DATABASE_URL and pgliteDir (tests). */
   database?: DatabaseLocation;
   host?: string;
+  /** What must be up before the server listens (npm start: the embedded sign-in emulator). */
+  beforeListening?: Promise<unknown>;
   /** Called when a fan's session cookie was set (npm start saves the emulator's accounts). */
   onSessionStarted?: () => void;
   /** Other rate limits than RATE_LIMITS (benchmarks that post from one fan). */
@@ -57,6 +59,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const appConfig = deploymentAppConfig(env);
   const { tenantId } = appConfig;
   const tenant = freshTenant(tenantId);
+  // Observed at once, so an early failure is not an unhandled rejection; reported once the
+  // database is closed again.
+  const waited = options.beforeListening?.then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
 
   const location: DatabaseLocation =
     options.database ??
@@ -98,6 +106,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     mediaStorage: localDiskStorage(options.mediaDir ?? resolve('.data/media')),
   });
 
+  const closeGarden = async () => {
+    await garden.close();
+    await events.close();
+    await database.close();
+  };
+  const failed = await waited;
+  if (failed) {
+    await closeGarden();
+    throw failed.error;
+  }
   const httpServer = createServer(garden.handler);
   await new Promise<void>((resolveListen, rejectListen) => {
     httpServer.once('error', rejectListen);
@@ -121,9 +139,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         const closed = new Promise<void>((done) => httpServer.close(() => done()));
         httpServer.closeAllConnections();
         await closed;
-        await garden.close();
-        await events.close();
-        await database.close();
+        await closeGarden();
       })()),
   };
 }

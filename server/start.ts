@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  embeddedAuthEmulatorHost,
   startEmbeddedAuthEmulator,
   type EmbeddedAuthEmulator,
 } from './authEmulator/embeddedAuthEmulator';
@@ -52,15 +53,17 @@ async function startAuthEmulator(): Promise<EmbeddedAuthEmulator | undefined> {
   if (!needsLocalEmulator()) return undefined;
   const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-garden';
   assertEmulatorAllowed({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: 'embedded' });
+  const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  // Set before the server reads its settings: it prepares while the emulator boots.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = embeddedAuthEmulatorHost(authPort);
+  process.env.FIREBASE_PROJECT_ID = projectId;
   const emulator = await startEmbeddedAuthEmulator({
     firebaseBin: bin('firebase'),
     dataDir,
     projectId,
-    authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+    authPort,
     logger: log,
   });
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  process.env.FIREBASE_PROJECT_ID = projectId;
   await createEmulatorAccounts(`http://${emulator.host}`, projectId, demoSignInAccounts);
   return emulator;
 }
@@ -93,9 +96,9 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   process.on('SIGHUP', shutdown);
+  // The emulator's boot and the server's (code, database, migrations, demo seed) overlap;
+  // the server listens only once sign-in works.
   running.emulator = startAuthEmulator();
-  const started = await running.emulator;
-  if (stopping) return;
   log.info(
     { mail: process.env.SMTP_URL ? 'SMTP_URL' : mailDirectory() },
     process.env.SMTP_URL
@@ -108,7 +111,8 @@ async function main() {
       pgliteDir: path.join(dataDir, 'pglite'),
       mediaDir: path.join(dataDir, 'media'),
       staticDir: distDir,
-      onSessionStarted: started ? () => started.saveNow() : undefined,
+      beforeListening: running.emulator,
+      onSessionStarted: () => void running.emulator?.then((emulator) => emulator?.saveNow()),
     }),
   );
   await running.server;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The key screens at a phone's and a laptop's size, in both languages and both colour
 // schemes, against committed baselines. Times and generated avatars are masked: the
@@ -30,9 +30,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           );
         });
         const name = (screen: string) => `${screen}-${size}-${locale}-${scheme}.png`;
-        const shoot = async (page: Page, screen: string) => {
+        const shoot = async (page: Page, screen: string, more: Locator[] = []) => {
           await settle(page);
-          await expect(page).toHaveScreenshot(name(screen), { mask: masks(page) });
+          await expect(page).toHaveScreenshot(name(screen), { mask: [...masks(page), ...more] });
         };
 
         test('home', async ({ page }) => {
@@ -64,6 +64,30 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await page.goto(`/topics?hl=${locale}`);
           await expect(page.locator('a[href^="/topics/"]').first()).toBeVisible();
           await shoot(page, 'topics');
+        });
+
+        test('store', async ({ page }) => {
+          await page.goto(`/store?hl=${locale}`);
+          await expect(page.locator('a[href^="/store/items/"]').first()).toBeVisible();
+          await shoot(page, 'store');
+        });
+
+        test('news', async ({ page }) => {
+          await page.goto(`/information?hl=${locale}`);
+          await expect(page.locator('a[href^="/information/"]').first()).toBeVisible();
+          // The demo articles are dated from the server's start.
+          await shoot(page, 'news', [
+            page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$|^\d{4}\/\d{1,2}\/\d{1,2}$/),
+          ]);
+        });
+
+        test('treasure machines', async ({ page }) => {
+          await page.goto(`/probability-treasure-machine?hl=${locale}`);
+          await expect(
+            page.locator('a[href^="/probability-treasure-machine/"]').first(),
+          ).toBeVisible();
+          // The machines close a fixed time after the server's start.
+          await shoot(page, 'treasure-machines', [page.getByText(/^Ends |まで$/)]);
         });
 
         test('language settings', async ({ page }) => {

@@ -30,6 +30,11 @@ export function emulatorPorts(authPort: number): EmulatorPorts {
   return { auth: authPort, hub: authPort + 1, logging: authPort + 2 };
 }
 
+/** Where the embedded emulator answers: known before it starts, so the server can prepare meanwhile. */
+export function embeddedAuthEmulatorHost(authPort: number): string {
+  return `${LOOPBACK}:${emulatorPorts(authPort).auth}`;
+}
+
 export function emulatorConfig(ports: EmulatorPorts) {
   return {
     emulators: {
@@ -192,7 +197,7 @@ export async function startEmbeddedAuthEmulator(options: {
 
   let stopping: Promise<void> | undefined;
   return {
-    host: `${LOOPBACK}:${ports.auth}`,
+    host: embeddedAuthEmulatorHost(ports.auth),
     saveNow: save,
     stop: () =>
       (stopping ??= (async () => {

@@ -24,6 +24,31 @@ const CREATE_VOTING_EVENT = `mutation($input: CreateVotingEventInput!) {
   }
 }`;
 
+const CREATE_CHECK_IN_PRESENT = `mutation($input: CreateCheckInPresentInput!) {
+  createCheckInPresent(input: $input) {
+    __typename
+    ... on CreateCheckInPresentPayload { present { title description rule threshold rewards { kind amount } } }
+    ... on InvalidInputError { field reason }
+  }
+}`;
+
+const CREATE_CHECK_IN_STORE_ITEM = `mutation($input: CreateCheckInStoreItemInput!) {
+  createCheckInStoreItem(input: $input) {
+    __typename
+    ... on CreateCheckInStoreItemPayload { item { title description pricePoints rewards { kind amount } } }
+    ... on InvalidInputError { field reason }
+  }
+}`;
+
+const offer = {
+  titleJa: '満月のしおり',
+  titleEn: 'Full-moon bookmark',
+  descriptionJa: '王子が描いた満月のしおり',
+  descriptionEn: 'A full-moon bookmark the prince drew',
+  imageUrl: '/images/engagement/bookmark.svg',
+  rewards: [{ kind: 'COIN', amount: 30 }],
+};
+
 const mission = {
   kind: 'COMMENT',
   titleJa: 'コメントを3件',
@@ -126,6 +151,62 @@ describe.each(testBackends)('engagement operators (%s)', (backend) => {
       __typename: 'InvalidInputError',
       field: 'closesAt',
     });
+    expect(await tableCounts(garden.database.db)).toEqual(before);
+  });
+
+  it('adds check-in presents and store items, checking their words, image, count and rewards', async () => {
+    const as = { as: DEMO_OPERATOR_UID, language: 'en' as const };
+    const present = await garden.call(
+      CREATE_CHECK_IN_PRESENT,
+      { input: { clientMutationId: 'op-present', ...offer, rule: 'STREAK', threshold: 7 } },
+      as,
+    );
+    expect(present.data.createCheckInPresent).toEqual({
+      __typename: 'CreateCheckInPresentPayload',
+      present: {
+        title: 'Full-moon bookmark',
+        description: 'A full-moon bookmark the prince drew',
+        rule: 'STREAK',
+        threshold: 7,
+        rewards: [{ kind: 'COIN', amount: 30 }],
+      },
+    });
+    const item = await garden.call(
+      CREATE_CHECK_IN_STORE_ITEM,
+      { input: { clientMutationId: 'op-item', ...offer, pricePoints: 120 } },
+      as,
+    );
+    expect(item.data.createCheckInStoreItem).toMatchObject({
+      __typename: 'CreateCheckInStoreItemPayload',
+      item: { title: 'Full-moon bookmark', pricePoints: 120 },
+    });
+
+    const before = await tableCounts(garden.database.db);
+    const refusals = [
+      [CREATE_CHECK_IN_PRESENT, { ...offer, descriptionEn: ' ', rule: 'TOTAL', threshold: 3 }],
+      [
+        CREATE_CHECK_IN_PRESENT,
+        { ...offer, imageUrl: 'javascript:alert(1)', rule: 'TOTAL', threshold: 3 },
+      ],
+      [CREATE_CHECK_IN_PRESENT, { ...offer, rule: 'TOTAL', threshold: 0 }],
+      [CREATE_CHECK_IN_STORE_ITEM, { ...offer, pricePoints: 0 }],
+      [
+        CREATE_CHECK_IN_STORE_ITEM,
+        { ...offer, pricePoints: 10, rewards: [{ kind: 'COIN', amount: 0 }] },
+      ],
+    ] as const;
+    const fields = [];
+    for (const [index, [document, input]] of refusals.entries()) {
+      const result = await garden.call(
+        document,
+        { input: { clientMutationId: `bad-offer-${index}`, ...input } },
+        as,
+      );
+      const refusal = Object.values(result.data)[0] as { __typename: string; field: string };
+      expect(refusal.__typename).toBe('InvalidInputError');
+      fields.push(refusal.field);
+    }
+    expect(fields).toEqual(['descriptionEn', 'imageUrl', 'threshold', 'pricePoints', 'rewards']);
     expect(await tableCounts(garden.database.db)).toEqual(before);
   });
 });

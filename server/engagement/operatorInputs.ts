@@ -94,3 +94,49 @@ export async function rewardsInput(
     })),
   };
 }
+
+/** What a check-in present and a check-in store item both carry: words, an image, rewards. */
+export interface RewardedOfferInput {
+  titleJa: string;
+  titleEn: string;
+  descriptionJa: string;
+  descriptionEn: string;
+  imageUrl?: string | null;
+  rewards: RewardInput[];
+}
+
+/**
+ * Checks an offer's words, image and rewards, then its own count (`extra`); the cleaned
+ * texts and rewards, or the first error in that order.
+ */
+export async function rewardedOfferInput(
+  t: Translate,
+  db: TenantScope,
+  input: RewardedOfferInput,
+  extra: InvalidInputResult | null,
+): Promise<
+  | { title: LocalizedText; description: LocalizedText; rewards: StoredReward[] }
+  | { error: InputError }
+> {
+  const title = await localizedInput(
+    t,
+    db,
+    'title',
+    { ja: input.titleJa, en: input.titleEn },
+    'name',
+  );
+  if ('error' in title) return title;
+  const description = await localizedInput(
+    t,
+    db,
+    'description',
+    { ja: input.descriptionJa, en: input.descriptionEn },
+    'body',
+  );
+  if ('error' in description) return description;
+  const imageError = imageUrlInput(t, input.imageUrl) ?? extra;
+  if (imageError) return { error: imageError };
+  const rewards = await rewardsInput(t, db, input.rewards);
+  if ('error' in rewards) return rewards;
+  return { title: title.text, description: description.text, rewards: rewards.rewards };
+}

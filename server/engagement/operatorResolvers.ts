@@ -20,6 +20,7 @@ import {
   imageUrlInput,
   keyInput,
   localizedInput,
+  rewardedOfferInput,
   rewardsInput,
   type InputError,
 } from './operatorInputs';
@@ -194,32 +195,13 @@ export const operatorResolvers: Resolvers = {
     createCheckInPresent: async (_parent, { input }, context) => {
       const refused = await requireRole(context, OPERATOR_ROLES);
       if (refused) return refused;
-      const { t, db } = context;
-      const title = await localizedInput(
-        t,
-        db,
-        'title',
-        { ja: input.titleJa, en: input.titleEn },
-        'name',
+      const offer = await rewardedOfferInput(
+        context.t,
+        context.db,
+        input,
+        countInput(context.t, 'threshold', input.threshold, 1, 3650),
       );
-      const description = await localizedInput(
-        t,
-        db,
-        'description',
-        { ja: input.descriptionJa, en: input.descriptionEn },
-        'body',
-      );
-      const rewards = await rewardsInput(t, db, input.rewards);
-      const error = await firstError(
-        errorOf(title),
-        errorOf(description),
-        imageUrlInput(t, input.imageUrl),
-        countInput(t, 'threshold', input.threshold, 1, 3650),
-        errorOf(rewards),
-      );
-      if (error) return error;
-      if ('error' in title || 'error' in description || 'error' in rewards)
-        throw new Error('unreachable');
+      if ('error' in offer) return offer.error;
       const written = await operatorWrite<never>(
         context,
         'createCheckInPresent',
@@ -227,12 +209,12 @@ export const operatorResolvers: Resolvers = {
         async (tx) => {
           const [row] = await tx
             .insert(checkInPresents, {
-              title: title.text,
-              description: description.text,
+              title: offer.title,
+              description: offer.description,
               imageUrl: input.imageUrl ?? null,
               rule: input.rule,
               threshold: input.threshold,
-              rewards: rewards.rewards,
+              rewards: offer.rewards,
             })
             .returning({ id: checkInPresents.id });
           return row.id;
@@ -250,32 +232,13 @@ export const operatorResolvers: Resolvers = {
     createCheckInStoreItem: async (_parent, { input }, context) => {
       const refused = await requireRole(context, OPERATOR_ROLES);
       if (refused) return refused;
-      const { t, db } = context;
-      const title = await localizedInput(
-        t,
-        db,
-        'title',
-        { ja: input.titleJa, en: input.titleEn },
-        'name',
+      const offer = await rewardedOfferInput(
+        context.t,
+        context.db,
+        input,
+        countInput(context.t, 'pricePoints', input.pricePoints, 1, 1_000_000),
       );
-      const description = await localizedInput(
-        t,
-        db,
-        'description',
-        { ja: input.descriptionJa, en: input.descriptionEn },
-        'body',
-      );
-      const rewards = await rewardsInput(t, db, input.rewards);
-      const error = await firstError(
-        errorOf(title),
-        errorOf(description),
-        imageUrlInput(t, input.imageUrl),
-        countInput(t, 'pricePoints', input.pricePoints, 1, 1_000_000),
-        errorOf(rewards),
-      );
-      if (error) return error;
-      if ('error' in title || 'error' in description || 'error' in rewards)
-        throw new Error('unreachable');
+      if ('error' in offer) return offer.error;
       const written = await operatorWrite<never>(
         context,
         'createCheckInStoreItem',
@@ -284,11 +247,11 @@ export const operatorResolvers: Resolvers = {
           const position = await tx.count(checkInStoreItems);
           const [row] = await tx
             .insert(checkInStoreItems, {
-              title: title.text,
-              description: description.text,
+              title: offer.title,
+              description: offer.description,
               imageUrl: input.imageUrl ?? null,
               pricePoints: input.pricePoints,
-              rewards: rewards.rewards,
+              rewards: offer.rewards,
               position,
             })
             .returning({ id: checkInStoreItems.id });
