@@ -29,7 +29,7 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   // Blocked and muted fans, hidden messages and mute words: the chat's safety tools.
   ['/settings/management', ['common', 'auth', 'settings', 'chat']],
   // A profile's "Message" button opens a direct message, in the chat's words.
-  ['/profile', ['common', 'auth', 'accounts', 'chat']],
+  ['/profile', ['common', 'auth', 'accounts', 'chat', 'cards']],
   ['/follow-list', ['common', 'auth', 'accounts']],
   ['/mypage', ['common', 'auth', 'accounts']],
   ['/mypage/badges', ['common', 'auth', 'engagement']],
@@ -45,6 +45,8 @@ const namespacesByPrefix: Array<[prefix: string, namespaces: readonly string[]]>
   ['/probability-treasure-machine', ['common', 'auth', 'draws']],
   // The prize delivery chooses from the store's address book, in the store's words.
   ['/probability-treasure-machine/delivery', ['common', 'auth', 'draws', 'store']],
+  ['/collectable-card', ['common', 'auth', 'cards']],
+  ['/mypage/collections', ['common', 'auth', 'cards', 'accounts']],
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

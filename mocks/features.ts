@@ -3,6 +3,7 @@ import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
 import { accountsMock } from './accounts';
 import { addressBookMock } from './addressBook';
+import { cardsMock } from './cards';
 import { drawsMock } from './draws';
 import { coinsMock } from './coins';
 import { engagementMock } from './engagement';
@@ -26,4 +27,5 @@ export const mockFeatures: readonly MockFeature[] = [
   storeMock,
   addressBookMock,
   informationMock,
+  cardsMock,
 ];

@@ -52,6 +52,9 @@ const nodeTypes = new Set([
   'TopicCategory',
   'InformationArticle',
   'OfficialSchedule',
+  'CollectableCardCategoryGroup',
+  'CollectableCardCategory',
+  'CollectableCard',
 ]);
 
 function keyOf(parent: Ref): string {

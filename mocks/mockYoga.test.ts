@@ -561,6 +561,53 @@ describe('mock server', () => {
         query: `mutation ($input: RemoveMuteWordInput!) { removeMuteWord(input: $input) ${rootSelection('Mutation', 'removeMuteWord')} }`,
         variables: { input: { clientMutationId: 'unword-1', muteWordId: 'MuteWord:999' } },
       },
+      'Query.collectableCardCategoryGroups': {
+        query: `{ collectableCardCategoryGroups ${rootSelection('Query', 'collectableCardCategoryGroups')} }`,
+      },
+      ...Object.fromEntries(
+        (
+          [
+            ['setCardCollectionsShown', 'SetCardCollectionsShownInput', { shown: true }],
+            [
+              'createCollectableCardCategoryGroup',
+              'CreateCollectableCardCategoryGroupInput',
+              { nameJa: '第二幕', nameEn: 'Act II', imageUrl: '/images/cards/group-act-one.svg' },
+            ],
+            [
+              'createCollectableCardCategory',
+              'CreateCollectableCardCategoryInput',
+              {
+                groupId: treasureMachineId,
+                nameJa: '旅立ち',
+                nameEn: 'Departure',
+                imageUrl: '/images/cards/category-prince.svg',
+              },
+            ],
+            [
+              'createCollectableCard',
+              'CreateCollectableCardInput',
+              {
+                categoryId: treasureMachineId,
+                nameJa: '王子の寝顔',
+                nameEn: 'The sleeping prince',
+                rarity: 'SR',
+                imageUrl: '/images/cards/prince-crown.svg',
+              },
+            ],
+            [
+              'grantCollectableCards',
+              'GrantCollectableCardsInput',
+              { userId: treasureMachineId, cardId: treasureMachineId, count: 1 },
+            ],
+          ] as const
+        ).map(([field, inputType, input]) => [
+          `Mutation.${field}`,
+          {
+            query: `mutation ($input: ${inputType}!) { ${field}(input: $input) ${rootSelection('Mutation', field)} }`,
+            variables: { input: { clientMutationId: `${field}-1`, ...input } },
+          },
+        ]),
+      ),
       'Query.treasureMachines': {
         query: `{ treasureMachines ${rootSelection('Query', 'treasureMachines')} }`,
       },

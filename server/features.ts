@@ -1,6 +1,7 @@
 // Every server feature, in one list: adding a feature is its folder server/<feature>/
 // plus one line here (docs/adding-a-feature.md).
 import { accountsFeature } from './accounts/feature';
+import { cardsFeature } from './cards/feature';
 import { chatFeature } from './chat/feature';
 import { coinsFeature } from './coins/feature';
 import { communityFeature } from './community/feature';
@@ -27,6 +28,7 @@ export const serverFeatures = [
   storeFeature,
   informationFeature,
   engagementFeature,
+  cardsFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { accessBareRoutes, accessShellRoutes } from './features/access/accessRoutes';
+import { cardsRoutes } from './features/cards/cardsRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
 import { engagementRoutes } from './features/engagement/engagementRoutes';
 import { drawsRoutes } from './features/draws/drawsRoutes';
@@ -36,6 +37,7 @@ export function appRoutes(environment: Environment): RouteObject[] {
           ...engagementRoutes(environment),
           ...storeRoutes(environment),
           ...drawsRoutes(environment),
+          ...cardsRoutes(environment),
           ...informationRoutes(environment),
           ...settingsRoutes(),
           ...accessShellRoutes(),

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
@@ -159,6 +160,74 @@ export type BlockMemberPayload = {
 };
 
 export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+/**
+ * A fan's collection: a category they collect, from their first card of it. Readable by its
+ * owner, and by everyone when the owner shows their collections on their profile.
+ */
+export type CardCollection = Node & {
+  __typename?: 'CardCollection';
+  /** Cards in the category (the M of N/M). */
+  cardCount: Scalars['Int']['output'];
+  category: CollectableCardCategory;
+  completed: Scalars['Boolean']['output'];
+  /** Every card of the category by number, with how many the owner holds (0: not yet). */
+  entries: CardCollectionEntryConnection;
+  id: Scalars['ID']['output'];
+  /** Different cards of the category the owner holds (the N of N/M). */
+  ownedCardCount: Scalars['Int']['output'];
+  owner: User;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A fan's collection: a category they collect, from their first card of it. Readable by its
+ * owner, and by everyone when the owner shows their collections on their profile.
+ */
+export type CardCollectionEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CardCollectionConnection = {
+  __typename?: 'CardCollectionConnection';
+  edges: Array<CardCollectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CardCollectionEdge = {
+  __typename?: 'CardCollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: CardCollection;
+};
+
+export type CardCollectionEntry = {
+  __typename?: 'CardCollectionEntry';
+  card: CollectableCard;
+  /** Copies the collection's owner holds; 0 shows as a silhouette. */
+  ownedCount: Scalars['Int']['output'];
+};
+
+export type CardCollectionEntryConnection = {
+  __typename?: 'CardCollectionEntryConnection';
+  edges: Array<CardCollectionEntryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CardCollectionEntryEdge = {
+  __typename?: 'CardCollectionEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: CardCollectionEntry;
+};
+
+/** A limited edition has fewer copies left than asked for. Nothing was granted. */
+export type CardEditionExhaustedError = Error & {
+  __typename?: 'CardEditionExhaustedError';
+  editionSize: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
+};
 
 /**
  * A chat channel of the garden. A public channel's messages are readable by anyone
@@ -591,6 +660,112 @@ export type CoinMovementKind =
   /** Coins spent (free first, then paid). */
   | 'SPEND';
 
+/** A card of the garden's catalogue. */
+export type CollectableCard = Node & {
+  __typename?: 'CollectableCard';
+  category: CollectableCardCategory;
+  /** A limited edition: how many copies exist at most; null when unlimited. */
+  editionSize?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  /** Copies given to fans so far. */
+  issuedCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Its number inside its category, from 1. */
+  number: Scalars['Int']['output'];
+  rarity: CollectableCardRarity;
+  /** The card's text (a line, a scene). */
+  text: Scalars['String']['output'];
+  /** How many copies the viewer owns (0 when signed out). */
+  viewerOwnedCount: Scalars['Int']['output'];
+  /** The serial numbers of the viewer's copies of a limited edition, lowest first. */
+  viewerSerialNumbers: Array<Scalars['Int']['output']>;
+};
+
+/** A set of cards (an episode, a character…): a fan's collection is a category they collect. */
+export type CollectableCardCategory = Node & {
+  __typename?: 'CollectableCardCategory';
+  /** How many cards the category has. */
+  cardCount: Scalars['Int']['output'];
+  /** The category's cards by number. */
+  cards: CollectableCardConnection;
+  description: Scalars['String']['output'];
+  group: CollectableCardCategoryGroup;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The viewer's collection of this category; null when they own none of its cards. */
+  viewerCollection?: Maybe<CardCollection>;
+};
+
+
+/** A set of cards (an episode, a character…): a fan's collection is a category they collect. */
+export type CollectableCardCategoryCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CollectableCardCategoryConnection = {
+  __typename?: 'CollectableCardCategoryConnection';
+  edges: Array<CollectableCardCategoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CollectableCardCategoryEdge = {
+  __typename?: 'CollectableCardCategoryEdge';
+  cursor: Scalars['String']['output'];
+  node: CollectableCardCategory;
+};
+
+/** A group of card categories, e.g. a season of the work. */
+export type CollectableCardCategoryGroup = Node & {
+  __typename?: 'CollectableCardCategoryGroup';
+  /** The group's categories, in the operator's order. */
+  categories: CollectableCardCategoryConnection;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+/** A group of card categories, e.g. a season of the work. */
+export type CollectableCardCategoryGroupCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CollectableCardCategoryGroupConnection = {
+  __typename?: 'CollectableCardCategoryGroupConnection';
+  edges: Array<CollectableCardCategoryGroupEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CollectableCardCategoryGroupEdge = {
+  __typename?: 'CollectableCardCategoryGroupEdge';
+  cursor: Scalars['String']['output'];
+  node: CollectableCardCategoryGroup;
+};
+
+export type CollectableCardConnection = {
+  __typename?: 'CollectableCardConnection';
+  edges: Array<CollectableCardEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CollectableCardEdge = {
+  __typename?: 'CollectableCardEdge';
+  cursor: Scalars['String']['output'];
+  node: CollectableCard;
+};
+
+/** How rare a card is: N, R, SR, SSR. */
+export type CollectableCardRarity =
+  | 'N'
+  | 'R'
+  | 'SR'
+  | 'SSR';
+
 export type CommentOnPostInput = {
   /** 1 to 500 characters after trimming. */
   body: Scalars['String']['input'];
@@ -835,6 +1010,63 @@ export type CreateCheckInStoreItemPayload = {
 };
 
 export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+
+export type CreateCollectableCardCategoryGroupInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  imageUrl: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateCollectableCardCategoryGroupPayload = {
+  __typename?: 'CreateCollectableCardCategoryGroupPayload';
+  clientMutationId: Scalars['String']['output'];
+  group: CollectableCardCategoryGroup;
+};
+
+export type CreateCollectableCardCategoryGroupResult = CreateCollectableCardCategoryGroupPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type CreateCollectableCardCategoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  groupId: Scalars['ID']['input'];
+  imageUrl: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+};
+
+export type CreateCollectableCardCategoryPayload = {
+  __typename?: 'CreateCollectableCardCategoryPayload';
+  category: CollectableCardCategory;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateCollectableCardCategoryResult = CreateCollectableCardCategoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type CreateCollectableCardInput = {
+  categoryId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** A limited edition of 1 to 100,000 numbered copies; null for unlimited. */
+  editionSize?: InputMaybe<Scalars['Int']['input']>;
+  imageUrl: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  rarity: CollectableCardRarity;
+  textEn?: InputMaybe<Scalars['String']['input']>;
+  textJa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCollectableCardPayload = {
+  __typename?: 'CreateCollectableCardPayload';
+  /** Numbered after the category's last card. */
+  card: CollectableCard;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 export type CreateMissionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1228,6 +1460,26 @@ export type FollowUserPayload = {
 
 export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
+export type GrantCollectableCardsInput = {
+  cardId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 10 copies. */
+  count: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type GrantCollectableCardsPayload = {
+  __typename?: 'GrantCollectableCardsPayload';
+  card: CollectableCard;
+  clientMutationId: Scalars['String']['output'];
+  /** The fan's collection of the card's category after the grant. */
+  collection: CardCollection;
+  /** Serial numbers given (limited editions); empty for unlimited cards. */
+  serialNumbers: Array<Scalars['Int']['output']>;
+};
+
+export type GrantCollectableCardsResult = CardEditionExhaustedError | GrantCollectableCardsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
 export type GrantFreeCoinsInput = {
   /** Coins per fan, 1 to 100000. */
   amount: Scalars['Int']['input'];
@@ -1545,6 +1797,9 @@ export type Mutation = {
   createBadge: CreateBadgeResult;
   createCheckInPresent: CreateCheckInPresentResult;
   createCheckInStoreItem: CreateCheckInStoreItemResult;
+  createCollectableCard: CreateCollectableCardResult;
+  createCollectableCardCategory: CreateCollectableCardCategoryResult;
+  createCollectableCardCategoryGroup: CreateCollectableCardCategoryGroupResult;
   createMission: CreateMissionResult;
   /** Operators only: add an event to the official schedule. */
   createOfficialSchedule: CreateOfficialScheduleResult;
@@ -1586,6 +1841,11 @@ export type Mutation = {
   exchangeCheckInStoreItem: ExchangeCheckInStoreItemResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
+  /**
+   * Gives a fan copies of a card (a campaign); a retry with the same clientMutationId gives
+   * nothing more.
+   */
+  grantCollectableCards: GrantCollectableCardsResult;
   /** Operators only: grant free coins to chosen fans (a campaign, an apology). */
   grantFreeCoins: GrantFreeCoinsResult;
   grantTreasureTickets: GrantTreasureTicketsResult;
@@ -1645,6 +1905,8 @@ export type Mutation = {
   saveDeliveryAddress: SaveDeliveryAddressResult;
   /** Changes a basket line's quantity; 0 removes it. */
   setBasketQuantity: SetBasketQuantityResult;
+  /** Shows or hides the viewer's card collections on their profile. */
+  setCardCollectionsShown: SetCardCollectionsShownResult;
   /**
    * Adds or removes the viewer's reaction with one emoji. Channel members only. Setting
    * the state it already has changes nothing, so the call can be repeated safely.
@@ -1778,6 +2040,24 @@ export type MutationCreateCheckInStoreItemArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCollectableCardArgs = {
+  input: CreateCollectableCardInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCollectableCardCategoryArgs = {
+  input: CreateCollectableCardCategoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCollectableCardCategoryGroupArgs = {
+  input: CreateCollectableCardCategoryGroupInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateMissionArgs = {
   input: CreateMissionInput;
 };
@@ -1876,6 +2156,12 @@ export type MutationExchangeCheckInStoreItemArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationGrantCollectableCardsArgs = {
+  input: GrantCollectableCardsInput;
 };
 
 
@@ -2014,6 +2300,12 @@ export type MutationSaveDeliveryAddressArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetBasketQuantityArgs = {
   input: SetBasketQuantityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetCardCollectionsShownArgs = {
+  input: SetCardCollectionsShownInput;
 };
 
 
@@ -2504,6 +2796,8 @@ export type PublishInformationArticleResult = InvalidInputError | PermissionDeni
 export type Query = {
   __typename?: 'Query';
   checkIn: CheckInStatus;
+  /** The garden's card category groups, in the operator's order. */
+  collectableCardCategoryGroups: CollectableCardCategoryGroupConnection;
   /** The garden of the request's tenant. */
   community: Community;
   /** The garden's missions, in the operator's order, with the viewer's progress. */
@@ -2525,6 +2819,12 @@ export type Query = {
   /** The badges the viewer earned, newest first (empty for a visitor). */
   viewerBadges: Array<EarnedBadge>;
   votingEvent?: Maybe<VotingEvent>;
+};
+
+
+export type QueryCollectableCardCategoryGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2845,6 +3145,19 @@ export type SetBasketQuantityPayload = {
 };
 
 export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
+
+export type SetCardCollectionsShownInput = {
+  clientMutationId: Scalars['String']['input'];
+  shown: Scalars['Boolean']['input'];
+};
+
+export type SetCardCollectionsShownPayload = {
+  __typename?: 'SetCardCollectionsShownPayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError;
 
 export type SetChatMessageReactionInput = {
   /** At most 64 characters; a retry with the same id returns the first result. */
@@ -3503,6 +3816,8 @@ export type TreasureMachinePity = {
 
 export type TreasureMachinePrize = Node & {
   __typename?: 'TreasureMachinePrize';
+  /** The card a COLLECTABLE_CARD prize grants. */
+  card?: Maybe<CollectableCard>;
   /** Coins granted (COIN). */
   coinAmount?: Maybe<Scalars['Int']['output']>;
   description: Scalars['String']['output'];
@@ -3593,6 +3908,8 @@ export type TreasureOfferInput = {
 };
 
 export type TreasurePrizeInput = {
+  /** The card a COLLECTABLE_CARD prize grants (required for that kind). */
+  cardId?: InputMaybe<Scalars['ID']['input']>;
   /** Coins granted (COIN), 1 or more. */
   coinAmount?: InputMaybe<Scalars['Int']['input']>;
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
@@ -3716,6 +4033,11 @@ export type User = Node & {
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** What the fan writes about themselves, at most 160 characters; empty when unset. */
   bio: Scalars['String']['output'];
+  /**
+   * The fan's collections, newest first: empty unless the viewer is the fan or the fan shows
+   * them on their profile.
+   */
+  cardCollections: CardCollectionConnection;
   displayName: Scalars['String']['output'];
   /** How many fans of this garden follow this fan. */
   followerCount: Scalars['Int']['output'];
@@ -3736,12 +4058,21 @@ export type User = Node & {
   role: CommunityRole;
   /** The badge the fan chose to show next to their name. */
   shownBadge?: Maybe<Badge>;
+  /** True when the fan shows their card collections on their profile. */
+  showsCardCollections: Scalars['Boolean']['output'];
   /** True when the viewer blocked this fan. */
   viewerHasBlocked: Scalars['Boolean']['output'];
   /** True when the viewer muted this fan. */
   viewerHasMuted: Scalars['Boolean']['output'];
   /** True when the signed-in viewer follows this fan; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+
+/** A fan's profile in this garden. */
+export type UserCardCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4185,6 +4516,29 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TextModerationError )
   ;
+  CreateCollectableCardCategoryGroupResult:
+    | ( Omit<CreateCollectableCardCategoryGroupPayload, 'group'> & { group: _RefType['CollectableCardCategoryGroup'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  CreateCollectableCardCategoryResult:
+    | ( Omit<CreateCollectableCardCategoryPayload, 'category'> & { category: _RefType['CollectableCardCategory'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  CreateCollectableCardResult:
+    | ( Omit<CreateCollectableCardPayload, 'card'> & { card: _RefType['CollectableCard'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   CreateMissionResult:
     | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
     | ( InvalidInputError )
@@ -4324,6 +4678,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  GrantCollectableCardsResult:
+    | ( CardEditionExhaustedError )
+    | ( Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: _RefType['CollectableCard'], collection: _RefType['CardCollection'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
@@ -4514,6 +4877,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
   ;
+  SetCardCollectionsShownResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<SetCardCollectionsShownPayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   SetChatMessageReactionResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -4656,6 +5025,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyMaxLikeCountError )
     | ( AlreadyReceivedShareRewardError )
     | ( AlreadyVotedError )
+    | ( CardEditionExhaustedError )
     | ( ChannelMemberLimitError )
     | ( ChannelRequestPendingError )
     | ( CheckoutSessionError )
@@ -4681,11 +5051,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( BadgeRow )
     | ( BasketLineRow )
+    | ( CardCollectionRow )
     | ( ChannelRow )
     | ( ChatMessageRow )
     | ( CheckInPresentRow )
     | ( CheckInStoreItemRow )
     | ( CheckoutSessionRow )
+    | ( CollectableCardRow )
+    | ( CollectableCardCategoryRow )
+    | ( CollectableCardCategoryGroupRow )
     | ( CommunityRow )
     | ( DeliveryAddressRow )
     | ( InformationArticleRow )
@@ -4733,6 +5107,13 @@ export type ResolversTypes = ResolversObject<{
   BlockMemberPayload: ResolverTypeWrapper<Omit<BlockMemberPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardCollection: ResolverTypeWrapper<CardCollectionRow>;
+  CardCollectionConnection: ResolverTypeWrapper<Omit<CardCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CardCollectionEdge']> }>;
+  CardCollectionEdge: ResolverTypeWrapper<Omit<CardCollectionEdge, 'node'> & { node: ResolversTypes['CardCollection'] }>;
+  CardCollectionEntry: ResolverTypeWrapper<CardCollectionEntryRow>;
+  CardCollectionEntryConnection: ResolverTypeWrapper<Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['CardCollectionEntryEdge']> }>;
+  CardCollectionEntryEdge: ResolverTypeWrapper<Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversTypes['CardCollectionEntry'] }>;
+  CardEditionExhaustedError: ResolverTypeWrapper<CardEditionExhaustedError>;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
   ChannelEdge: ResolverTypeWrapper<Omit<ChannelEdge, 'node'> & { node: ResolversTypes['Channel'] }>;
@@ -4776,6 +5157,16 @@ export type ResolversTypes = ResolversObject<{
   CoinMovementConnection: ResolverTypeWrapper<Omit<CoinMovementConnection, 'edges'> & { edges: Array<ResolversTypes['CoinMovementEdge']> }>;
   CoinMovementEdge: ResolverTypeWrapper<Omit<CoinMovementEdge, 'node'> & { node: ResolversTypes['CoinMovement'] }>;
   CoinMovementKind: CoinMovementKind;
+  CollectableCard: ResolverTypeWrapper<CollectableCardRow>;
+  CollectableCardCategory: ResolverTypeWrapper<CollectableCardCategoryRow>;
+  CollectableCardCategoryConnection: ResolverTypeWrapper<Omit<CollectableCardCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['CollectableCardCategoryEdge']> }>;
+  CollectableCardCategoryEdge: ResolverTypeWrapper<Omit<CollectableCardCategoryEdge, 'node'> & { node: ResolversTypes['CollectableCardCategory'] }>;
+  CollectableCardCategoryGroup: ResolverTypeWrapper<CollectableCardCategoryGroupRow>;
+  CollectableCardCategoryGroupConnection: ResolverTypeWrapper<Omit<CollectableCardCategoryGroupConnection, 'edges'> & { edges: Array<ResolversTypes['CollectableCardCategoryGroupEdge']> }>;
+  CollectableCardCategoryGroupEdge: ResolverTypeWrapper<Omit<CollectableCardCategoryGroupEdge, 'node'> & { node: ResolversTypes['CollectableCardCategoryGroup'] }>;
+  CollectableCardConnection: ResolverTypeWrapper<Omit<CollectableCardConnection, 'edges'> & { edges: Array<ResolversTypes['CollectableCardEdge']> }>;
+  CollectableCardEdge: ResolverTypeWrapper<Omit<CollectableCardEdge, 'node'> & { node: ResolversTypes['CollectableCard'] }>;
+  CollectableCardRarity: CollectableCardRarity;
   CommentOnPostInput: CommentOnPostInput;
   CommentOnPostPayload: ResolverTypeWrapper<Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['PostCommentEdge'], post: ResolversTypes['Post'] }>;
   CommentOnPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOnPostResult']>;
@@ -4794,6 +5185,15 @@ export type ResolversTypes = ResolversObject<{
   CreateCheckInStoreItemInput: CreateCheckInStoreItemInput;
   CreateCheckInStoreItemPayload: ResolverTypeWrapper<Omit<CreateCheckInStoreItemPayload, 'item'> & { item: ResolversTypes['CheckInStoreItem'] }>;
   CreateCheckInStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCheckInStoreItemResult']>;
+  CreateCollectableCardCategoryGroupInput: CreateCollectableCardCategoryGroupInput;
+  CreateCollectableCardCategoryGroupPayload: ResolverTypeWrapper<Omit<CreateCollectableCardCategoryGroupPayload, 'group'> & { group: ResolversTypes['CollectableCardCategoryGroup'] }>;
+  CreateCollectableCardCategoryGroupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCollectableCardCategoryGroupResult']>;
+  CreateCollectableCardCategoryInput: CreateCollectableCardCategoryInput;
+  CreateCollectableCardCategoryPayload: ResolverTypeWrapper<Omit<CreateCollectableCardCategoryPayload, 'category'> & { category: ResolversTypes['CollectableCardCategory'] }>;
+  CreateCollectableCardCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCollectableCardCategoryResult']>;
+  CreateCollectableCardInput: CreateCollectableCardInput;
+  CreateCollectableCardPayload: ResolverTypeWrapper<Omit<CreateCollectableCardPayload, 'card'> & { card: ResolversTypes['CollectableCard'] }>;
+  CreateCollectableCardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCollectableCardResult']>;
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: ResolverTypeWrapper<Omit<CreateMissionPayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
   CreateMissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateMissionResult']>;
@@ -4853,6 +5253,9 @@ export type ResolversTypes = ResolversObject<{
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
+  GrantCollectableCardsInput: GrantCollectableCardsInput;
+  GrantCollectableCardsPayload: ResolverTypeWrapper<Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversTypes['CollectableCard'], collection: ResolversTypes['CardCollection'] }>;
+  GrantCollectableCardsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantCollectableCardsResult']>;
   GrantFreeCoinsInput: GrantFreeCoinsInput;
   GrantFreeCoinsPayload: ResolverTypeWrapper<GrantFreeCoinsPayload>;
   GrantFreeCoinsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantFreeCoinsResult']>;
@@ -4982,6 +5385,9 @@ export type ResolversTypes = ResolversObject<{
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: ResolverTypeWrapper<Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
   SetBasketQuantityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetBasketQuantityResult']>;
+  SetCardCollectionsShownInput: SetCardCollectionsShownInput;
+  SetCardCollectionsShownPayload: ResolverTypeWrapper<Omit<SetCardCollectionsShownPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetCardCollectionsShownResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCardCollectionsShownResult']>;
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
@@ -5119,6 +5525,13 @@ export type ResolversParentTypes = ResolversObject<{
   BlockMemberPayload: Omit<BlockMemberPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
   Boolean: Scalars['Boolean']['output'];
+  CardCollection: CardCollectionRow;
+  CardCollectionConnection: Omit<CardCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CardCollectionEdge']> };
+  CardCollectionEdge: Omit<CardCollectionEdge, 'node'> & { node: ResolversParentTypes['CardCollection'] };
+  CardCollectionEntry: CardCollectionEntryRow;
+  CardCollectionEntryConnection: Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CardCollectionEntryEdge']> };
+  CardCollectionEntryEdge: Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversParentTypes['CardCollectionEntry'] };
+  CardEditionExhaustedError: CardEditionExhaustedError;
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
   ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
@@ -5157,6 +5570,15 @@ export type ResolversParentTypes = ResolversObject<{
   CoinMovement: CoinMovementRow;
   CoinMovementConnection: Omit<CoinMovementConnection, 'edges'> & { edges: Array<ResolversParentTypes['CoinMovementEdge']> };
   CoinMovementEdge: Omit<CoinMovementEdge, 'node'> & { node: ResolversParentTypes['CoinMovement'] };
+  CollectableCard: CollectableCardRow;
+  CollectableCardCategory: CollectableCardCategoryRow;
+  CollectableCardCategoryConnection: Omit<CollectableCardCategoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectableCardCategoryEdge']> };
+  CollectableCardCategoryEdge: Omit<CollectableCardCategoryEdge, 'node'> & { node: ResolversParentTypes['CollectableCardCategory'] };
+  CollectableCardCategoryGroup: CollectableCardCategoryGroupRow;
+  CollectableCardCategoryGroupConnection: Omit<CollectableCardCategoryGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectableCardCategoryGroupEdge']> };
+  CollectableCardCategoryGroupEdge: Omit<CollectableCardCategoryGroupEdge, 'node'> & { node: ResolversParentTypes['CollectableCardCategoryGroup'] };
+  CollectableCardConnection: Omit<CollectableCardConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectableCardEdge']> };
+  CollectableCardEdge: Omit<CollectableCardEdge, 'node'> & { node: ResolversParentTypes['CollectableCard'] };
   CommentOnPostInput: CommentOnPostInput;
   CommentOnPostPayload: Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['PostCommentEdge'], post: ResolversParentTypes['Post'] };
   CommentOnPostResult: ResolversUnionTypes<ResolversParentTypes>['CommentOnPostResult'];
@@ -5174,6 +5596,15 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCheckInStoreItemInput: CreateCheckInStoreItemInput;
   CreateCheckInStoreItemPayload: Omit<CreateCheckInStoreItemPayload, 'item'> & { item: ResolversParentTypes['CheckInStoreItem'] };
   CreateCheckInStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['CreateCheckInStoreItemResult'];
+  CreateCollectableCardCategoryGroupInput: CreateCollectableCardCategoryGroupInput;
+  CreateCollectableCardCategoryGroupPayload: Omit<CreateCollectableCardCategoryGroupPayload, 'group'> & { group: ResolversParentTypes['CollectableCardCategoryGroup'] };
+  CreateCollectableCardCategoryGroupResult: ResolversUnionTypes<ResolversParentTypes>['CreateCollectableCardCategoryGroupResult'];
+  CreateCollectableCardCategoryInput: CreateCollectableCardCategoryInput;
+  CreateCollectableCardCategoryPayload: Omit<CreateCollectableCardCategoryPayload, 'category'> & { category: ResolversParentTypes['CollectableCardCategory'] };
+  CreateCollectableCardCategoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateCollectableCardCategoryResult'];
+  CreateCollectableCardInput: CreateCollectableCardInput;
+  CreateCollectableCardPayload: Omit<CreateCollectableCardPayload, 'card'> & { card: ResolversParentTypes['CollectableCard'] };
+  CreateCollectableCardResult: ResolversUnionTypes<ResolversParentTypes>['CreateCollectableCardResult'];
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: Omit<CreateMissionPayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
   CreateMissionResult: ResolversUnionTypes<ResolversParentTypes>['CreateMissionResult'];
@@ -5232,6 +5663,9 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUserInput: FollowUserInput;
   FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
+  GrantCollectableCardsInput: GrantCollectableCardsInput;
+  GrantCollectableCardsPayload: Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversParentTypes['CollectableCard'], collection: ResolversParentTypes['CardCollection'] };
+  GrantCollectableCardsResult: ResolversUnionTypes<ResolversParentTypes>['GrantCollectableCardsResult'];
   GrantFreeCoinsInput: GrantFreeCoinsInput;
   GrantFreeCoinsPayload: GrantFreeCoinsPayload;
   GrantFreeCoinsResult: ResolversUnionTypes<ResolversParentTypes>['GrantFreeCoinsResult'];
@@ -5345,6 +5779,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   SetBasketQuantityResult: ResolversUnionTypes<ResolversParentTypes>['SetBasketQuantityResult'];
+  SetCardCollectionsShownInput: SetCardCollectionsShownInput;
+  SetCardCollectionsShownPayload: Omit<SetCardCollectionsShownPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetCardCollectionsShownResult: ResolversUnionTypes<ResolversParentTypes>['SetCardCollectionsShownResult'];
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
@@ -5539,6 +5976,50 @@ export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type BlockMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberResult'] = ResolversParentTypes['BlockMemberResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CardCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollection'] = ResolversParentTypes['CardCollection']> = ResolversObject<{
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['CollectableCardCategory'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['CardCollectionEntryConnection'], ParentType, ContextType, Partial<CardCollectionEntriesArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownedCardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CardCollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollectionConnection'] = ResolversParentTypes['CardCollectionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CardCollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CardCollectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollectionEdge'] = ResolversParentTypes['CardCollectionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CardCollection'], ParentType, ContextType>;
+}>;
+
+export type CardCollectionEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollectionEntry'] = ResolversParentTypes['CardCollectionEntry']> = ResolversObject<{
+  card?: Resolver<ResolversTypes['CollectableCard'], ParentType, ContextType>;
+  ownedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardCollectionEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollectionEntryConnection'] = ResolversParentTypes['CardCollectionEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CardCollectionEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CardCollectionEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollectionEntryEdge'] = ResolversParentTypes['CardCollectionEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CardCollectionEntry'], ParentType, ContextType>;
+}>;
+
+export type CardEditionExhaustedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardEditionExhaustedError'] = ResolversParentTypes['CardEditionExhaustedError']> = ResolversObject<{
+  editionSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
@@ -5777,6 +6258,72 @@ export type CoinMovementEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['CoinMovement'], ParentType, ContextType>;
 }>;
 
+export type CollectableCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCard'] = ResolversParentTypes['CollectableCard']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CollectableCardCategory'], ParentType, ContextType>;
+  editionSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rarity?: Resolver<ResolversTypes['CollectableCardRarity'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerOwnedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerSerialNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategory'] = ResolversParentTypes['CollectableCardCategory']> = ResolversObject<{
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<ResolversTypes['CollectableCardConnection'], ParentType, ContextType, Partial<CollectableCardCategoryCardsArgs>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CollectableCardCategoryGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCollection?: Resolver<Maybe<ResolversTypes['CardCollection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategoryConnection'] = ResolversParentTypes['CollectableCardCategoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CollectableCardCategoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategoryEdge'] = ResolversParentTypes['CollectableCardCategoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CollectableCardCategory'], ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategoryGroup'] = ResolversParentTypes['CollectableCardCategoryGroup']> = ResolversObject<{
+  categories?: Resolver<ResolversTypes['CollectableCardCategoryConnection'], ParentType, ContextType, Partial<CollectableCardCategoryGroupCategoriesArgs>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategoryGroupConnection'] = ResolversParentTypes['CollectableCardCategoryGroupConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CollectableCardCategoryGroupEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CollectableCardCategoryGroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardCategoryGroupEdge'] = ResolversParentTypes['CollectableCardCategoryGroupEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CollectableCardCategoryGroup'], ParentType, ContextType>;
+}>;
+
+export type CollectableCardConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardConnection'] = ResolversParentTypes['CollectableCardConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CollectableCardEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CollectableCardEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectableCardEdge'] = ResolversParentTypes['CollectableCardEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CollectableCard'], ParentType, ContextType>;
+}>;
+
 export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostPayload'] = ResolversParentTypes['CommentOnPostPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentEdge?: Resolver<ResolversTypes['PostCommentEdge'], ParentType, ContextType>;
@@ -5855,6 +6402,36 @@ export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext,
 
 export type CreateCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemResult'] = ResolversParentTypes['CreateCheckInStoreItemResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardCategoryGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupPayload'] = ResolversParentTypes['CreateCollectableCardCategoryGroupPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CollectableCardCategoryGroup'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardCategoryGroupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupResult'] = ResolversParentTypes['CreateCollectableCardCategoryGroupResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryGroupPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryPayload'] = ResolversParentTypes['CreateCollectableCardCategoryPayload']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CollectableCardCategory'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryResult'] = ResolversParentTypes['CreateCollectableCardCategoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardPayload'] = ResolversParentTypes['CreateCollectableCardPayload']> = ResolversObject<{
+  card?: Resolver<ResolversTypes['CollectableCard'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCollectableCardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardResult'] = ResolversParentTypes['CreateCollectableCardResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
@@ -6039,7 +6616,7 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyVotedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -6063,6 +6640,18 @@ export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsPayload'] = ResolversParentTypes['GrantCollectableCardsPayload']> = ResolversObject<{
+  card?: Resolver<ResolversTypes['CollectableCard'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['CardCollection'], ParentType, ContextType>;
+  serialNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GrantCollectableCardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsResult'] = ResolversParentTypes['GrantCollectableCardsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CardEditionExhaustedError' | 'GrantCollectableCardsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsPayload'] = ResolversParentTypes['GrantFreeCoinsPayload']> = ResolversObject<{
@@ -6220,6 +6809,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBadge?: Resolver<ResolversTypes['CreateBadgeResult'], ParentType, ContextType, RequireFields<MutationCreateBadgeArgs, 'input'>>;
   createCheckInPresent?: Resolver<ResolversTypes['CreateCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInPresentArgs, 'input'>>;
   createCheckInStoreItem?: Resolver<ResolversTypes['CreateCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInStoreItemArgs, 'input'>>;
+  createCollectableCard?: Resolver<ResolversTypes['CreateCollectableCardResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardArgs, 'input'>>;
+  createCollectableCardCategory?: Resolver<ResolversTypes['CreateCollectableCardCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryArgs, 'input'>>;
+  createCollectableCardCategoryGroup?: Resolver<ResolversTypes['CreateCollectableCardCategoryGroupResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryGroupArgs, 'input'>>;
   createMission?: Resolver<ResolversTypes['CreateMissionResult'], ParentType, ContextType, RequireFields<MutationCreateMissionArgs, 'input'>>;
   createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
@@ -6237,6 +6829,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
   exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
+  grantCollectableCards?: Resolver<ResolversTypes['GrantCollectableCardsResult'], ParentType, ContextType, RequireFields<MutationGrantCollectableCardsArgs, 'input'>>;
   grantFreeCoins?: Resolver<ResolversTypes['GrantFreeCoinsResult'], ParentType, ContextType, RequireFields<MutationGrantFreeCoinsArgs, 'input'>>;
   grantTreasureTickets?: Resolver<ResolversTypes['GrantTreasureTicketsResult'], ParentType, ContextType, RequireFields<MutationGrantTreasureTicketsArgs, 'input'>>;
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityResult'], ParentType, ContextType, RequireFields<MutationJoinCommunityArgs, 'input'>>;
@@ -6260,6 +6853,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
+  setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
   setInformationFavorite?: Resolver<ResolversTypes['SetInformationFavoriteResult'], ParentType, ContextType, RequireFields<MutationSetInformationFavoriteArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
@@ -6292,7 +6886,7 @@ export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'Channel' | 'ChatMessage' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -6496,6 +7090,7 @@ export type PublishInformationArticleResultResolvers<ContextType = GraphQLContex
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
+  collectableCardCategoryGroups?: Resolver<ResolversTypes['CollectableCardCategoryGroupConnection'], ParentType, ContextType, Partial<QueryCollectableCardCategoryGroupsArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -6665,6 +7260,16 @@ export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type SetBasketQuantityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityResult'] = ResolversParentTypes['SetBasketQuantityResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+}>;
+
+export type SetCardCollectionsShownPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownPayload'] = ResolversParentTypes['SetCardCollectionsShownPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetCardCollectionsShownResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownResult'] = ResolversParentTypes['SetCardCollectionsShownResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
@@ -7049,6 +7654,7 @@ export type TreasureMachinePityResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type TreasureMachinePrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachinePrize'] = ResolversParentTypes['TreasureMachinePrize']> = ResolversObject<{
+  card?: Resolver<Maybe<ResolversTypes['CollectableCard']>, ParentType, ContextType>;
   coinAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duplicatePoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7157,6 +7763,7 @@ export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentT
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardCollections?: Resolver<ResolversTypes['CardCollectionConnection'], ParentType, ContextType, Partial<UserCardCollectionsArgs>>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
@@ -7167,6 +7774,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
   shownBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  showsCardCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7278,6 +7886,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BasketLine?: BasketLineResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
+  CardCollection?: CardCollectionResolvers<ContextType>;
+  CardCollectionConnection?: CardCollectionConnectionResolvers<ContextType>;
+  CardCollectionEdge?: CardCollectionEdgeResolvers<ContextType>;
+  CardCollectionEntry?: CardCollectionEntryResolvers<ContextType>;
+  CardCollectionEntryConnection?: CardCollectionEntryConnectionResolvers<ContextType>;
+  CardCollectionEntryEdge?: CardCollectionEntryEdgeResolvers<ContextType>;
+  CardEditionExhaustedError?: CardEditionExhaustedErrorResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -7311,6 +7926,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CoinMovement?: CoinMovementResolvers<ContextType>;
   CoinMovementConnection?: CoinMovementConnectionResolvers<ContextType>;
   CoinMovementEdge?: CoinMovementEdgeResolvers<ContextType>;
+  CollectableCard?: CollectableCardResolvers<ContextType>;
+  CollectableCardCategory?: CollectableCardCategoryResolvers<ContextType>;
+  CollectableCardCategoryConnection?: CollectableCardCategoryConnectionResolvers<ContextType>;
+  CollectableCardCategoryEdge?: CollectableCardCategoryEdgeResolvers<ContextType>;
+  CollectableCardCategoryGroup?: CollectableCardCategoryGroupResolvers<ContextType>;
+  CollectableCardCategoryGroupConnection?: CollectableCardCategoryGroupConnectionResolvers<ContextType>;
+  CollectableCardCategoryGroupEdge?: CollectableCardCategoryGroupEdgeResolvers<ContextType>;
+  CollectableCardConnection?: CollectableCardConnectionResolvers<ContextType>;
+  CollectableCardEdge?: CollectableCardEdgeResolvers<ContextType>;
   CommentOnPostPayload?: CommentOnPostPayloadResolvers<ContextType>;
   CommentOnPostResult?: CommentOnPostResultResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
@@ -7323,6 +7947,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateCheckInPresentResult?: CreateCheckInPresentResultResolvers<ContextType>;
   CreateCheckInStoreItemPayload?: CreateCheckInStoreItemPayloadResolvers<ContextType>;
   CreateCheckInStoreItemResult?: CreateCheckInStoreItemResultResolvers<ContextType>;
+  CreateCollectableCardCategoryGroupPayload?: CreateCollectableCardCategoryGroupPayloadResolvers<ContextType>;
+  CreateCollectableCardCategoryGroupResult?: CreateCollectableCardCategoryGroupResultResolvers<ContextType>;
+  CreateCollectableCardCategoryPayload?: CreateCollectableCardCategoryPayloadResolvers<ContextType>;
+  CreateCollectableCardCategoryResult?: CreateCollectableCardCategoryResultResolvers<ContextType>;
+  CreateCollectableCardPayload?: CreateCollectableCardPayloadResolvers<ContextType>;
+  CreateCollectableCardResult?: CreateCollectableCardResultResolvers<ContextType>;
   CreateMissionPayload?: CreateMissionPayloadResolvers<ContextType>;
   CreateMissionResult?: CreateMissionResultResolvers<ContextType>;
   CreateOfficialSchedulePayload?: CreateOfficialSchedulePayloadResolvers<ContextType>;
@@ -7363,6 +7993,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExchangeCheckInStoreItemResult?: ExchangeCheckInStoreItemResultResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
+  GrantCollectableCardsPayload?: GrantCollectableCardsPayloadResolvers<ContextType>;
+  GrantCollectableCardsResult?: GrantCollectableCardsResultResolvers<ContextType>;
   GrantFreeCoinsPayload?: GrantFreeCoinsPayloadResolvers<ContextType>;
   GrantFreeCoinsResult?: GrantFreeCoinsResultResolvers<ContextType>;
   GrantTreasureTicketsPayload?: GrantTreasureTicketsPayloadResolvers<ContextType>;
@@ -7450,6 +8082,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
   SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;
   SetBasketQuantityResult?: SetBasketQuantityResultResolvers<ContextType>;
+  SetCardCollectionsShownPayload?: SetCardCollectionsShownPayloadResolvers<ContextType>;
+  SetCardCollectionsShownResult?: SetCardCollectionsShownResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
   SetInformationFavoritePayload?: SetInformationFavoritePayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // start; later starts find it and leave it alone.
 import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
 import { demoEngagement } from '../engagement/demoEngagement';
+import { demoCards } from '../cards/demoCards';
 import { demoDraws } from '../draws/demoDraws';
 import { demoInformation } from '../information/demoInformation';
 import { demoPosts } from '../posts/demoPosts';
@@ -254,6 +255,7 @@ export const demoTenant: TenantDefinition = {
   ],
   draws: demoDraws(),
   information: demoInformation,
+  cards: demoCards(),
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */

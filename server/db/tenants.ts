@@ -13,6 +13,7 @@ import {
 } from '../platform/tables';
 import { appendChatMessage } from '../chat/appendChatMessage';
 import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagement';
+import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
 import {
@@ -77,6 +78,8 @@ export interface TenantDefinition extends TenantAppSettings {
   draws?: MachineDefinition[];
   /** News articles and the official schedule (server/information). */
   information?: InformationSeed;
+  /** Collectable cards, a card machine and fans' first copies (server/cards). */
+  cards?: CardsSeed;
 }
 
 export interface CreatedTenant {
@@ -194,6 +197,7 @@ export async function createTenant(
       await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
     for (const machine of definition.draws ?? []) await createMachine(tx, machine);
     if (definition.information) await seedInformation(tx, definition.information);
+    if (definition.cards) await seedCards(tx, definition.cards, userIds);
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
   if (!created) throw new TenantExistsError(tenantId);

@@ -4,6 +4,7 @@ import type {
   CreateTreasureMachineInput,
   TreasurePrizeInput,
 } from '../__generated__/resolvers-types';
+import { dbIdOf } from '../graphql/globalId';
 import type { Translate } from '../graphql/translate';
 import { invalidInput, type InvalidInputResult } from '../graphql/typedErrors';
 import type { MachineDefinition, PrizeDefinition } from './createMachine';
@@ -41,9 +42,10 @@ function prizeOf(
     return { error: invalidInput(t, `${field}.imageUrl`, 'INVALID_FORMAT') };
   if (prize.kind === 'COIN' && !isCount(prize.coinAmount, 1, MAX_PRICE))
     return { error: invalidInput(t, `${field}.coinAmount`, 'REQUIRED') };
-  // Cards are granted by the collectable-card feature, which is not linked yet.
-  if (prize.kind === 'COLLECTABLE_CARD')
-    return { error: invalidInput(t, `${field}.kind`, 'INVALID_FORMAT') };
+  // A card prize names its card (whether it exists is checked against the garden's cards).
+  const cardId = prize.cardId ? dbIdOf(prize.cardId, 'CollectableCard') : null;
+  if (prize.kind === 'COLLECTABLE_CARD' && cardId === null)
+    return { error: invalidInput(t, `${field}.cardId`, 'REQUIRED') };
   if (kind === 'PROBABILITY' && !isCount(prize.weight, 1, MAX_WEIGHT))
     return { error: invalidInput(t, `${field}.weight`, 'INVALID_FORMAT', MAX_WEIGHT) };
   if (kind === 'STOCK' && !isCount(prize.stock, 1, MAX_BOX))
@@ -58,6 +60,7 @@ function prizeOf(
       imageUrl: prize.imageUrl,
       kind: prize.kind,
       coinAmount: prize.coinAmount ?? undefined,
+      cardId: prize.kind === 'COLLECTABLE_CARD' ? (cardId ?? undefined) : undefined,
       weight: prize.weight ?? 1,
       stock: prize.stock ?? 0,
       redeemPoints: prize.redeemPoints ?? undefined,

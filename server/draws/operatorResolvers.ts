@@ -31,6 +31,12 @@ export const operatorResolvers: Resolvers = {
       const { t, db } = context;
       const checked = machineDefinitionOf(t, input);
       if ('error' in checked) return checked.error;
+      const cardIds = checked.definition.ranks.flatMap((rank) =>
+        rank.prizes.flatMap((prize) => (prize.cardId ? [prize.cardId] : [])),
+      );
+      const cards = await Promise.all(cardIds.map((id) => context.loaders.cards.cardById.load(id)));
+      // A card of another garden, or none: the same refusal (nothing tells them apart).
+      if (cards.some((card) => card === null)) return invalidInput(t, 'cardId', 'INVALID_FORMAT');
       const result = await runIdempotently<never>(
         db,
         {

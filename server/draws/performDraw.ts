@@ -10,6 +10,7 @@ import type { TenantScope } from '../db/tenantScope';
 import type { Translate } from '../graphql/translate';
 import { staminaNotEnough, type StaminaNotEnoughResult } from '../graphql/typedErrors';
 import type { DrawPayment } from '../__generated__/resolvers-types';
+import { grantCards } from '../cards/grantCards';
 import { grantFreeCoins, spendCoins } from '../coins/ledger';
 import {
   lotteryError,
@@ -226,6 +227,17 @@ export async function performDraw(
   const prizeById = new Map(contents.prizes.map((prize) => [prize.id, prize]));
   for (const pull of inserted) {
     const prize = prizeById.get(pull.prizeId);
+    if (prize?.kind === 'COLLECTABLE_CARD' && prize.cardId !== null) {
+      // The card is the fan's in the draw's transaction; a limited edition with no copy
+      // left refuses the whole draw (nothing spent), never a prize that cannot be given.
+      const granted = await grantCards(tx, {
+        userId,
+        cardId: prize.cardId,
+        count: 1,
+        reference: `treasure-pull:${pull.id}`,
+      });
+      if (!granted.granted) return refuse(lotteryError(t, 'SOLD_OUT', granted.remaining));
+    }
     if (prize?.kind === 'COIN' && prize.coinAmount) {
       await grantFreeCoins(tx, {
         userId,

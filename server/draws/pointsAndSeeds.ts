@@ -13,6 +13,7 @@ import {
   shouldBeLoggedInOrSignedUp,
   type NotFoundResult,
 } from '../graphql/typedErrors';
+import { grantCards, revokeCardCopy } from '../cards/grantCards';
 import { lotteryError, type LotteryErrorResult } from './drawErrors';
 import { lockFanState } from './performDraw';
 import { gachaPointExchanges, treasureMachineFanStates, treasurePulls } from './tables';
@@ -93,6 +94,9 @@ export const pointsAndSeedsResolvers: Resolvers = {
             .returning({ id: treasurePulls.id });
           if (converted.length === 0)
             return { done: false, refusal: lotteryError(t, 'NOT_A_DUPLICATE') };
+          // A card turned into points leaves the fan's collection.
+          if (prize.kind === 'COLLECTABLE_CARD')
+            await revokeCardCopy(tx, `treasure-pull:${pull.id}`);
           await tx.update(
             treasureMachineFanStates,
             { points: sql`${treasureMachineFanStates.points} + ${points}` },
@@ -153,6 +157,16 @@ export const pointsAndSeedsResolvers: Resolvers = {
               points: cost,
             })
             .returning({ id: gachaPointExchanges.id });
+          if (prize.kind === 'COLLECTABLE_CARD' && prize.cardId !== null) {
+            const granted = await grantCards(tx, {
+              userId: viewer.id,
+              cardId: prize.cardId,
+              count: 1,
+              reference: `gacha-exchange:${exchange.id}`,
+            });
+            if (!granted.granted)
+              return { done: false, refusal: lotteryError(t, 'SOLD_OUT', granted.remaining) };
+          }
           return { done: true, resultRef: String(exchange.id) };
         },
       );

@@ -81,6 +81,12 @@ const pageModules: Array<[path: RegExp, source: string]> = [
   ],
   [/^\/probability-treasure-machine\/[^/]+\/redeem\/?$/, 'src/features/draws/RedeemPointsPage.tsx'],
   [/^\/probability-treasure-machine\/[^/]+\/?$/, 'src/features/draws/TreasureMachinePage.tsx'],
+  [/^\/collectable-card\/?$/, 'src/features/cards/CardCataloguePage.tsx'],
+  [/^\/collectable-card\/category-groups\/[^/]+\/?$/, 'src/features/cards/CategoryGroupPage.tsx'],
+  [/^\/collectable-card\/categories\/[^/]+\/?$/, 'src/features/cards/CategoryPage.tsx'],
+  [/^\/collectable-card\/[^/]+\/?$/, 'src/features/cards/CardPage.tsx'],
+  [/^\/mypage\/collections\/?$/, 'src/features/cards/CollectionsPage.tsx'],
+  [/^\/mypage\/collections\/[^/]+\/?$/, 'src/features/cards/CollectionPage.tsx'],
 ];
 
 /** A chunk and every chunk it imports, as manifest keys. */

@@ -6,6 +6,7 @@ import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant } from '../db/tenants';
+import { otherCards } from '../cards/otherCards';
 import { otherEngagement } from '../engagement/otherEngagement';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
@@ -108,6 +109,7 @@ export async function createTestGarden(
           ],
         },
         engagement: otherEngagement,
+        cards: otherCards,
       })
     : emptyTenant(OTHER_TENANT_ID);
   const quietLogger = { info() {}, debug() {}, warn() {}, error: console.error };

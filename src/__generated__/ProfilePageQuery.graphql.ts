@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e385d6f7bd7dd2c9057e29492328e7a>>
+ * @generated SignedSource<<95525fc471b11b7d63753e4769b67e1e>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfilePageQuery$variables = {
+  collections: number;
   userId: string;
 };
 export type ProfilePageQuery$data = {
   readonly node: {
     readonly user: {
       readonly displayName: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user" | "ProfileCollections_user">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -26,37 +27,71 @@ export type ProfilePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "userId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "collections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "userId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "collections"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -66,11 +101,22 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProfileCard_user"
+                },
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "collections"
+                    }
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "ProfileCollections_user"
                 }
               ],
               "type": "User",
@@ -88,36 +134,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,6 +210,136 @@ return {
                 "kind": "ScalarField",
                 "name": "role",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "CardCollectionConnection",
+                "kind": "LinkedField",
+                "name": "cardCollections",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CardCollectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CardCollection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CollectableCardCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "imageUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectableCardCategoryGroup",
+                                "kind": "LinkedField",
+                                "name": "group",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v5/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ownedCardCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cardCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completed",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ProfileCollections_cardCollections",
+                "kind": "LinkedHandle",
+                "name": "cardCollections"
               }
             ],
             "type": "User",
@@ -184,16 +351,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c896b5aef245d22900d182cb18bdc7e",
+    "cacheID": "c5945ff8376a9c070ac9026440615802",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $userId: ID!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
+    "text": "query ProfilePageQuery(\n  $userId: ID!\n  $collections: Int!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n      ...ProfileCollections_user_24ag7\n    }\n    id\n  }\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n\nfragment CollectionTile_collection on CardCollection {\n  id\n  category {\n    name\n    imageUrl\n    group {\n      name\n      id\n    }\n    id\n  }\n  ...CollectionProgress_collection\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...RoleBadge_user\n}\n\nfragment ProfileCollections_user_24ag7 on User {\n  cardCollections(first: $collections) {\n    edges {\n      node {\n        id\n        ...CollectionTile_collection\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80d7aca18b5c32ad5af40c75377d6fac";
+(node as any).hash = "fbdf59602fc325b2bf62b20909066be2";
 
 export default node;

@@ -61,7 +61,10 @@ export function MyPageView({ queryRef }: { queryRef: PreloadedQuery<MyPageQuery>
                 to="/mypage/badges"
                 label={<FormattedMessage id="accounts.myPage.badges" />}
               />
-              <HubLink soon label={<FormattedMessage id="accounts.myPage.collections" />} />
+              <HubLink
+                to="/mypage/collections"
+                label={<FormattedMessage id="accounts.myPage.collections" />}
+              />
               <HubLink to="/settings" label={<FormattedMessage id="accounts.myPage.settings" />} />
             </Paper>
           </>

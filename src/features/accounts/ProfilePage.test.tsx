@@ -8,6 +8,7 @@ import ProfilePageQueryNode, {
   type ProfilePageQuery,
 } from '../../__generated__/ProfilePageQuery.graphql';
 import viewerMembershipQueryNode from '../../__generated__/viewerMembershipQuery.graphql';
+import { COLLECTIONS_PAGE_SIZE } from '../cards/cardsPageSize';
 import { ProfileView } from './ProfilePage';
 
 const HANA = 'VXNlcjoy';
@@ -16,6 +17,7 @@ function renderProfile(user: Record<string, unknown> | null, locale: 'ja' | 'en'
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ProfilePageQuery>(environment, ProfilePageQueryNode, {
     userId: HANA,
+    collections: COLLECTIONS_PAGE_SIZE,
   });
   // The viewer is a member, as the app layout's query would have told the store.
   environment.commitPayload(createOperationDescriptor(getRequest(viewerMembershipQueryNode), {}), {

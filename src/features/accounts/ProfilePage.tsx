@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
+import { ProfileCollections } from '../cards/components/ProfileCollections';
 import { ProfileCard } from './components/ProfileCard';
 
 /** /profile/:userId. The route's loader has already started the query. */
@@ -24,6 +25,7 @@ export function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
       {user ? (
         <Stack gap="md">
           <ProfileCard user={user} />
+          <ProfileCollections user={user} />
         </Stack>
       ) : (
         <EmptyState headingOrder={1} title={<FormattedMessage id="accounts.profile.notFound" />} />
@@ -33,11 +35,12 @@ export function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
 }
 
 const profilePageQuery = graphql`
-  query ProfilePageQuery($userId: ID!) {
+  query ProfilePageQuery($userId: ID!, $collections: Int!) {
     node(id: $userId) {
       ... on User @alias(as: "user") {
         displayName
         ...ProfileCard_user
+        ...ProfileCollections_user @arguments(count: $collections)
       }
     }
   }

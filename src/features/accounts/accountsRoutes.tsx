@@ -11,6 +11,7 @@ import MyPageEditPageQueryNode, {
   type MyPageEditPageQuery,
 } from '../../__generated__/MyPageEditPageQuery.graphql';
 import MyPageQueryNode, { type MyPageQuery } from '../../__generated__/MyPageQuery.graphql';
+import { COLLECTIONS_PAGE_SIZE } from '../cards/cardsPageSize';
 import ProfilePageQueryNode, {
   type ProfilePageQuery,
 } from '../../__generated__/ProfilePageQuery.graphql';
@@ -29,7 +30,7 @@ export function accountsRoutes(environment: IEnvironment): RouteObject[] {
         loadQuery<ProfilePageQuery>(
           environment,
           ProfilePageQueryNode,
-          { userId: params.userId ?? '' },
+          { userId: params.userId ?? '', collections: COLLECTIONS_PAGE_SIZE },
           { fetchPolicy: 'store-and-network' },
         ),
       lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }),

@@ -1,0 +1,37 @@
+// The collectable cards feature: the card catalogue, fans' copies and collections, and
+// the operators' catalogue and campaign grants. Cards also come from treasure machines
+// (server/draws/performDraw.ts grants them in the draw's transaction).
+import type { CommunityLoaders } from '../community/loaders';
+import { defineServerFeature } from '../platform/serverFeature';
+import { cardResolvers } from './cardResolvers';
+import { collectionResolvers } from './collectionResolvers';
+import { createCardLoaders } from './loaders';
+import { cardOperatorResolvers } from './operatorResolvers';
+import {
+  cardCategories,
+  cardCategoryGroups,
+  cardCollectionVisibility,
+  cardCollections,
+  cardCopies,
+  collectableCards,
+} from './tables';
+
+export const cardsFeature = defineServerFeature({
+  name: 'cards',
+  resolvers: [cardResolvers, collectionResolvers, cardOperatorResolvers],
+  tables: {
+    cardCategoryGroups,
+    cardCategories,
+    collectableCards,
+    cardCopies,
+    cardCollections,
+    cardCollectionVisibility,
+  },
+  loaders: (scope, others) => createCardLoaders(scope, others as { community: CommunityLoaders }),
+  nodeTypes: {
+    CollectableCardCategoryGroup: (loaders) => loaders.groupById,
+    CollectableCardCategory: (loaders) => loaders.categoryById,
+    CollectableCard: (loaders) => loaders.cardById,
+    CardCollection: (loaders) => loaders.collectionById,
+  },
+});

@@ -1,0 +1,8 @@
+/** Category groups per page of /collectable-card. */
+export const CARD_GROUPS_PAGE_SIZE = 5;
+/** Categories per page of a category group. */
+export const CATEGORIES_PAGE_SIZE = 12;
+/** Cards per page of a category, and entries per page of a collection. */
+export const CARDS_PAGE_SIZE = 24;
+/** Collections per page of /mypage/collections. */
+export const COLLECTIONS_PAGE_SIZE = 12;
