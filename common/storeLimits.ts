@@ -18,3 +18,6 @@ export const ID_PAYMENT_HOLD_MS = 3 * 24 * 60 * 60 * 1000;
 export const MAX_STORE_SECTIONS_PER_PAGE = 20;
 export const MAX_STORE_ITEMS_PER_PAGE = 50;
 export const MAX_ORDERS_PER_PAGE = 50;
+
+/** Addresses one fan's address book may hold (a home, a workplace, family, a convenience store…). */
+export const MAX_DELIVERY_ADDRESSES = 10;

@@ -57,17 +57,24 @@ test('a fan draws ten with coins, sees the results, finds them in the history an
   await expect(page.getByRole('heading', { level: 1, name: '抽選結果の検証' })).toBeVisible();
   await expect(page.getByText(/シードはまだ非公開です/)).toBeVisible();
 
-  // The physical prizes (all but the coins) wait for an address: send them.
+  // The physical prizes (all but the coins) wait for an address: add one and send them.
   await page.getByRole('link', { name: 'ガチャ履歴へ戻る' }).click();
   await page.getByRole('link', { name: '配送待ち' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '景品の配送' })).toBeVisible();
   await page.getByLabel('お名前').fill('花守 ミオ');
   await page.getByLabel('郵便番号').fill('150-0001');
-  await page.getByRole('textbox', { name: '都道府県' }).fill('東京');
-  await page.getByRole('option', { name: '東京都' }).click();
+  // By keyboard: near the bottom of a phone's screen the tab bar may cover the list.
+  const prefecture = page.getByRole('textbox', { name: '都道府県' });
+  await prefecture.fill('東京都');
+  await prefecture.press('ArrowDown');
+  await prefecture.press('Enter');
+  await expect(prefecture).toHaveValue('東京都');
   await page.getByLabel('市区町村').fill('渋谷区神宮前');
-  await page.getByRole('textbox', { name: '番地', exact: true }).fill('1-2-3');
+  await page.getByLabel('町名・番地').fill('1-2-3');
   await page.getByLabel('電話番号').fill('090-1234-5678');
+  // The address goes into the fan's address book (the store's), and is chosen at once.
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByRole('radio', { name: 'このお届け先に送る' })).toBeChecked();
   await page.getByRole('button', { name: /この住所に送る/ }).click();
   await expect(page.getByRole('status')).toContainText('配送を受け付けました');
   await expect(page.getByText('お届け先の入力を待っている景品はありません。')).toBeVisible();

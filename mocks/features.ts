@@ -3,6 +3,7 @@ import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
 import { chatReportsMock } from './chatReports';
 import { accountsMock } from './accounts';
+import { addressBookMock } from './addressBook';
 import { cardsMock } from './cards';
 import { drawsMock } from './draws';
 import { coinsMock } from './coins';
@@ -26,6 +27,7 @@ export const mockFeatures: readonly MockFeature[] = [
   coinsMock,
   engagementMock,
   storeMock,
+  addressBookMock,
   informationMock,
   cardsMock,
 ];

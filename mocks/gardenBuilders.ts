@@ -3,6 +3,7 @@
 // relay-test-utils adapter and the @graphql-tools/mock adapter can both fill in the
 // nested objects their own way.
 
+import type { ShippingAddressField } from '../common/delivery/shippingAddress';
 import { toGlobalId } from 'graphql-relay';
 import {
   MOCK_NOW,
@@ -176,7 +177,8 @@ export type InputField =
   | 'baseDate'
   | 'endsAt'
   | 'note'
-  | 'action';
+  | 'action'
+  | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
 const reasonMessageKeys = {

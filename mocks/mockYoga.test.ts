@@ -460,6 +460,26 @@ describe('mock server', () => {
           input: { clientMutationId: 'stock-1', itemId: mockGlobalId('StoreItem', 3), stock: 5 },
         },
       },
+      'Mutation.saveDeliveryAddress': {
+        query: `mutation ($input: SaveDeliveryAddressInput!) { saveDeliveryAddress(input: $input) ${rootSelection('Mutation', 'saveDeliveryAddress')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'address-1',
+            recipientName: '花守 ミオ',
+            postalCode: '150-0001',
+            prefecture: '東京都',
+            city: '渋谷区神宮前',
+            street: '1-2-3',
+            phone: '090-1234-5678',
+          },
+        },
+      },
+      'Mutation.removeDeliveryAddress': {
+        query: `mutation ($input: RemoveDeliveryAddressInput!) { removeDeliveryAddress(input: $input) ${rootSelection('Mutation', 'removeDeliveryAddress')} }`,
+        variables: {
+          input: { clientMutationId: 'unaddress-1', id: mockGlobalId('DeliveryAddress', 999) },
+        },
+      },
       'Mutation.refundOrder': {
         query: `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) ${rootSelection('Mutation', 'refundOrder')} }`,
         variables: { input: { clientMutationId: 'refund-1', orderId: mockGlobalId('Order', 1) } },
@@ -634,12 +654,7 @@ describe('mock server', () => {
               'RequestTreasurePrizeDeliveryInput',
               {
                 pullIds: [treasurePrizeId],
-                recipientName: '花守 ミオ',
-                postalCode: '150-0001',
-                prefecture: '東京都',
-                city: '渋谷区',
-                addressLine1: '1-2-3',
-                phone: '090-1234-5678',
+                deliveryAddressId: mockGlobalId('DeliveryAddress', 1),
               },
             ],
             [

@@ -3,6 +3,8 @@
 // declined, …3220 waits for 3-D Secure), orders and receipts, and the operators'
 // mutations, with the server's typed errors.
 import { MAX_QUANTITY_PER_LINE } from '../common/storeLimits';
+import type { ShippingAddress } from '../common/delivery/shippingAddress';
+import { mockAddressOf } from './addressBook';
 import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
@@ -37,6 +39,8 @@ interface MockSession {
   lines: { item: number; quantity: number }[];
   paymentMethod: string | null;
   orderIndex: number | null;
+  /** The address chosen when paying (a copy: later edits of the book do not move it). */
+  shippingAddress?: ShippingAddress;
 }
 
 /** The 1-based index behind a mock global id of `typeName`, or null. */
@@ -95,6 +99,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
         })),
       ),
       paymentMethod: session.paymentMethod ?? 'CARD',
+      shippingAddress: session.shippingAddress ?? null,
     };
     return { ...order, receipt: receiptView(locale, order) };
   };
@@ -125,6 +130,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       paymentFailure: null,
       order: session.orderIndex ? orderView(locale, session.orderIndex, session) : null,
       needsDelivery: lines.some((line) => line.kind === 'PHYSICAL'),
+      shippingAddress: session.shippingAddress ?? null,
     };
   };
   const connection = <T>(nodes: T[], typeName: string, args: PageArgs, locale: MockLocale) => {
@@ -329,6 +335,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
             sessionId: string;
             method: string;
             card?: string | null;
+            deliveryAddressId?: string | null;
           };
         },
         context: MockContext,
@@ -337,6 +344,17 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
         if (!key) return shouldSignUp(context.language);
         const session = sessions.get(input.sessionId);
         if (!session || session.owner !== key) return notFound(context.language);
+        const shipped = session.lines.some(
+          (line) => lineOf(context.language, line.item, line.quantity).kind === 'PHYSICAL',
+        );
+        const shipTo = mockAddressOf(garden, key, input.deliveryAddressId);
+        if (shipped && !input.deliveryAddressId)
+          return {
+            __typename: 'CheckoutSessionError',
+            message: errorMessage(context.language, 'errors.checkout.deliveryAddressRequired'),
+            checkoutReason: 'DELIVERY_ADDRESS_REQUIRED',
+          };
+        if (shipped && !shipTo) return notFound(context.language);
         const card = (input.card ?? '').replace(/\s/g, '');
         const result = garden.once(
           context.viewerUid!,
@@ -356,6 +374,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
                 paymentReason: 'DECLINED',
               };
             session.paymentMethod = input.method;
+            if (shipped && shipTo) session.shippingAddress = { ...shipTo.address };
             if (input.method === 'ID_PAYMENT' || card.endsWith('3220')) session.status = 'PAYING';
             else {
               session.status = 'COMPLETED';

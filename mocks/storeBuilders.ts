@@ -1,5 +1,6 @@
 // Believable store data for the mock server and component tests (ja and en): the demo
 // garden's catalogue (server/store/demoStore.ts) as the API answers it.
+import type { ShippingAddress } from '../common/delivery/shippingAddress';
 import { taxBreakdown, taxIncludedIn } from '../common/consumptionTax';
 import { errorMessage } from './errorMessages';
 import { mockDateTime, mockGlobalId } from './gardenBuilders';
@@ -114,6 +115,7 @@ export function buildOrder(locale: MockLocale, index: number) {
     ]),
     paymentMethod: 'CARD',
     refundedAt: null,
+    shippingAddress: null as ShippingAddress | null,
   };
 }
 

@@ -16,6 +16,7 @@ import { createEmulatorAccounts } from './authEmulator/emulatorAccounts';
 import { demoSignInAccounts } from './db/demoTenant';
 import { buildInputsHash, isBuildCurrent, stampBuild } from './build/appBuild';
 import { serverLogger } from './logging/logger';
+import { mailDirectory } from './store/mail/mailTransport';
 
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -98,6 +99,12 @@ async function main() {
   // The emulator's boot and the server's (code, database, migrations, demo seed) overlap;
   // the server listens only once sign-in works.
   running.emulator = startAuthEmulator();
+  log.info(
+    { mail: process.env.SMTP_URL ? 'SMTP_URL' : mailDirectory() },
+    process.env.SMTP_URL
+      ? 'e-mails go to the SMTP server of SMTP_URL'
+      : `no SMTP_URL: e-mails are written as .eml files to ${mailDirectory()}`,
+  );
   running.server = import('./main').then(({ startServer }) =>
     startServer({
       port: Number(process.env.PORT ?? 3000),

@@ -201,14 +201,22 @@ export async function spendCoins(
   return { ok: true, movement };
 }
 
+/** The garden account each kind of movement moved against, which its reversal moves back. */
+const reversedAccount: Partial<Record<CoinMovementKind, CoinAccount>> = {
+  PURCHASE: 'GARDEN_SOLD',
+  GRANT: 'GARDEN_GRANTED',
+  SPEND: 'GARDEN_REDEEMED',
+};
+
 export type ReversalResult =
   | { reversed: CoinMovementRow }
   | { refused: 'ALREADY_REVERSED' | 'UNKNOWN' | 'COINS_ALREADY_SPENT' };
 
 /**
- * Undoes a purchase or a spend (a refund), once. A spend's free coins go back to the lots
- * they came from, keeping those lots' expiry dates; a purchase is undone only while the fan
- * still holds its paid coins.
+ * Undoes a purchase, a spend or a grant (a refund), once. A spend's free coins go back to
+ * the lots they came from, keeping those lots' expiry dates; a purchase is undone only while
+ * the fan still holds its paid coins, and a grant (a coin pack's bonus) only while its lot is
+ * wholly unspent, so a refund never takes back coins that already bought something.
  */
 export async function reverseMovement(
   tx: TenantScope,
@@ -216,7 +224,8 @@ export async function reverseMovement(
 ): Promise<ReversalResult> {
   const original =
     (await existingMovement(tx, 'SPEND', reversal.reference)) ??
-    (await existingMovement(tx, 'PURCHASE', reversal.reference));
+    (await existingMovement(tx, 'PURCHASE', reversal.reference)) ??
+    (await existingMovement(tx, 'GRANT', reversal.reference));
   if (!original) return { refused: 'UNKNOWN' };
   const wallet = await lockWallet(tx, original.userId);
   if (await existingMovement(tx, 'REVERSAL', reversal.reference)) {
@@ -224,6 +233,17 @@ export async function reverseMovement(
   }
   if (original.kind === 'PURCHASE' && wallet.paid < original.paidChange) {
     return { refused: 'COINS_ALREADY_SPENT' };
+  }
+  if (original.kind === 'GRANT') {
+    // The conditional update is the check: the lot empties only if nothing was taken from it.
+    const emptied = await tx
+      .update(
+        freeCoinLots,
+        { remaining: 0 },
+        and(eq(freeCoinLots.grantId, original.id), eq(freeCoinLots.remaining, original.freeChange)),
+      )
+      .returning({ id: freeCoinLots.id });
+    if (emptied.length === 0) return { refused: 'COINS_ALREADY_SPENT' };
   }
   for (const use of original.freeLots) {
     await tx.update(
@@ -246,9 +266,10 @@ export async function reverseMovement(
       reversesId: original.id,
     },
     [
-      original.kind === 'PURCHASE'
-        ? { account: 'GARDEN_SOLD', amount: -moved }
-        : { account: 'GARDEN_REDEEMED', amount: -moved },
+      {
+        account: reversedAccount[original.kind] ?? 'GARDEN_REDEEMED',
+        amount: -moved,
+      },
     ],
   );
   return { reversed };

@@ -16,6 +16,10 @@ import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagemen
 import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
+import {
+  seedDeliveryAddresses,
+  type DeliveryAddressSeed,
+} from '../store/addresses/seedDeliveryAddresses';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
 import type { Database } from './database';
@@ -68,6 +72,8 @@ export interface TenantDefinition extends TenantAppSettings {
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
   store?: StoreSeed;
+  /** Fans' address books (after `fans`: each names a fan by key). */
+  deliveryAddresses?: readonly DeliveryAddressSeed[];
   /** Treasure machines (server/draws). */
   draws?: MachineDefinition[];
   /** News articles and the official schedule (server/information). */
@@ -187,6 +193,8 @@ export async function createTenant(
     if (definition.posts) await seedPosts(tx, definition.posts, userIds);
     if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds);
     if (definition.store) await seedStore(tx, definition.store);
+    if (definition.deliveryAddresses)
+      await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
     for (const machine of definition.draws ?? []) await createMachine(tx, machine);
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);

@@ -9,7 +9,7 @@ import { createTestGarden, type TestGarden } from '../testing/testGarden';
 import { toGlobalId } from '../graphql/globalId';
 import { addFans, addMachine, boxMachine, demoScope, probabilityMachine } from './drawsTestSetup';
 import { loadMachineContents } from './machineContents';
-import { treasureMachines } from './tables';
+import { treasureMachines, treasurePrizeDeliveries } from './tables';
 import { activityEvents } from '../engagement/tables';
 
 const DRAW = /* GraphQL */ `
@@ -245,32 +245,52 @@ describe.each(testBackends)('treasure machine draws (%s)', (backend) => {
         ... on LotteryError { lotteryReason }
       }
     }`;
-    const address = {
-      recipientName: '花守 ミオ',
-      postalCode: '150-0001',
-      prefecture: '東京都',
-      city: '渋谷区神宮前',
-      addressLine1: '1-2-3',
-      phone: '090-1234-5678',
+    const SAVE = `mutation ($input: SaveDeliveryAddressInput!) {
+      saveDeliveryAddress(input: $input) {
+        __typename ... on SaveDeliveryAddressPayload { deliveryAddress { id } }
+      }
+    }`;
+    const saveAddress = async (as: string, clientMutationId: string, id?: string) => {
+      const saved = await garden.call(
+        SAVE,
+        {
+          input: {
+            clientMutationId,
+            id,
+            recipientName: '花守 ミオ',
+            postalCode: '〒150-0001',
+            prefecture: '東京都',
+            city: '渋谷区神宮前',
+            street: id ? '9-9-9' : '1-2-3',
+            phone: '090-1234-5678',
+          },
+        },
+        { as },
+      );
+      return saved.data?.saveDeliveryAddress.deliveryAddress.id as string;
     };
-    const badPostal = await garden.call(
-      REQUEST,
-      { input: { clientMutationId: 'r0', pullIds: ids.slice(0, 2), ...address, postalCode: '15' } },
-      { as: 'goods-fan' },
-    );
-    expect(badPostal.data?.requestTreasurePrizeDelivery).toMatchObject({ field: 'postalCode' });
+    const addressId = await saveAddress('goods-fan', 'a1');
     const sent = await garden.call(
       REQUEST,
-      { input: { clientMutationId: 'r1', pullIds: ids.slice(0, 2), ...address } },
+      { input: { clientMutationId: 'r1', pullIds: ids.slice(0, 2), deliveryAddressId: addressId } },
       { as: 'goods-fan' },
     );
     expect(sent.data?.requestTreasurePrizeDelivery.pulls).toEqual([
       { id: ids[0], delivery: 'REQUESTED' },
       { id: ids[1], delivery: 'REQUESTED' },
     ]);
+    // The delivery keeps the address as it was: a later edit of the book does not move it.
+    await saveAddress('goods-fan', 'a2', addressId);
+    const deliveries = await demoScope(garden).select(treasurePrizeDeliveries);
+    expect(deliveries.at(-1)).toMatchObject({
+      postalCode: '150-0001',
+      prefecture: '東京都',
+      street: '1-2-3',
+      country: 'JP',
+    });
     const twice = await garden.call(
       REQUEST,
-      { input: { clientMutationId: 'r2', pullIds: ids.slice(1, 3), ...address } },
+      { input: { clientMutationId: 'r2', pullIds: ids.slice(1, 3), deliveryAddressId: addressId } },
       { as: 'goods-fan' },
     );
     expect(twice.data?.requestTreasurePrizeDelivery).toMatchObject({
@@ -279,12 +299,32 @@ describe.each(testBackends)('treasure machine draws (%s)', (backend) => {
     const left = await garden.call(AWAITING, {}, { as: 'goods-fan' });
     expect(left.data?.viewer.treasurePullsAwaitingDelivery.edges).toHaveLength(8);
     await addFans(garden, ['goods-thief'], 0);
+    const thiefAddress = await saveAddress('goods-thief', 't1');
     const thief = await garden.call(
       REQUEST,
-      { input: { clientMutationId: 'r3', pullIds: ids.slice(2, 3), ...address } },
+      {
+        input: {
+          clientMutationId: 'r3',
+          pullIds: ids.slice(2, 3),
+          deliveryAddressId: thiefAddress,
+        },
+      },
       { as: 'goods-thief' },
     );
     expect(thief.data?.requestTreasurePrizeDelivery.__typename).toBe('NotFoundError');
+    // Nor may a fan send their own prizes to somebody else's address.
+    const borrowed = await garden.call(
+      REQUEST,
+      {
+        input: {
+          clientMutationId: 'r4',
+          pullIds: ids.slice(2, 3),
+          deliveryAddressId: thiefAddress,
+        },
+      },
+      { as: 'goods-fan' },
+    );
+    expect(borrowed.data?.requestTreasurePrizeDelivery.__typename).toBe('NotFoundError');
   });
 
   it('0 oversold: 100 concurrent draws against a box with 10 left give 10 prizes and 90 refusals', async () => {

@@ -134,7 +134,7 @@ export async function seedDrawsInBothTenants(garden: Garden) {
       postalCode: '150-0001',
       prefecture: '東京都',
       city: '渋谷区',
-      addressLine1: '1-2-3',
+      street: '1-2-3',
       phone: '0312345678',
     });
     await scope.insert(gachaPointExchanges, {

@@ -1,6 +1,7 @@
-// Mutation.requestTreasurePrizeDelivery: the address a fan's real-goods prizes go to.
-// The store's delivery flow (/store/prize/delivery) is not built yet; until it is, the
-// request is recorded here, once per prize (a prize already requested is refused).
+// Mutation.requestTreasurePrizeDelivery: the address a fan's real-goods prizes go to, chosen
+// from the fan's address book (the store's, server/store/addresses, the same one checkout
+// uses) and copied onto the delivery as it is now. Recorded once per prize (a prize already
+// requested is refused).
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { runIdempotently } from '../db/idempotency';
@@ -15,20 +16,11 @@ import {
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
 import { MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
+import { shippingAddressOf } from '../store/addresses/addressColumns';
 import { lotteryError, type LotteryErrorResult } from './drawErrors';
 import { treasurePrizeDeliveries, treasureMachinePrizes, treasurePulls } from './tables';
 
 const MAX_PULLS_PER_DELIVERY = 50;
-
-const checks = [
-  ['recipientName', /^.{1,40}$/u],
-  ['postalCode', /^\d{3}-?\d{4}$/],
-  ['prefecture', /^.{2,10}$/u],
-  ['city', /^.{1,60}$/u],
-  ['addressLine1', /^.{1,100}$/u],
-  ['addressLine2', /^.{0,100}$/u],
-  ['phone', /^(?=(?:\D*\d){10,11}\D*$)[\d-]{10,13}$/],
-] as const;
 
 /** The garden's real-goods prizes (0 stands in for none: inArray needs a value). */
 async function realGoodsPrizeIds(db: TenantScope): Promise<number[]> {
@@ -91,11 +83,11 @@ export const requestDeliveryResolvers: Resolvers = {
       if (ids.length === 0) return invalidInput(t, 'pullIds', 'REQUIRED');
       if (ids.length > MAX_PULLS_PER_DELIVERY)
         return invalidInput(t, 'pullIds', 'TOO_LONG', MAX_PULLS_PER_DELIVERY);
-      for (const [field, pattern] of checks) {
-        const value = (input[field] ?? '').trim();
-        if (!pattern.test(value))
-          return invalidInput(t, field, value === '' ? 'REQUIRED' : 'INVALID_FORMAT');
-      }
+      const addressId = dbIdOf(input.deliveryAddressId, 'DeliveryAddress');
+      // Another fan's address reads as none: the loader answers only the owner.
+      const address =
+        addressId === null ? null : await context.loaders.store.deliveryAddressById.load(addressId);
+      if (!address) return notFound(t);
       const pullIds = ids.map((id) => dbIdOf(id, 'TreasurePull'));
       const pulls = await Promise.all(
         pullIds.map((id) => (id ? context.loaders.draws.pullById.load(id) : null)),
@@ -113,16 +105,7 @@ export const requestDeliveryResolvers: Resolvers = {
         },
         async (tx) => {
           const [delivery] = await tx
-            .insert(treasurePrizeDeliveries, {
-              userId: viewer.id,
-              recipientName: input.recipientName.trim(),
-              postalCode: input.postalCode.trim(),
-              prefecture: input.prefecture.trim(),
-              city: input.city.trim(),
-              addressLine1: input.addressLine1.trim(),
-              addressLine2: (input.addressLine2 ?? '').trim(),
-              phone: input.phone.trim(),
-            })
+            .insert(treasurePrizeDeliveries, { userId: viewer.id, ...shippingAddressOf(address) })
             .returning({ id: treasurePrizeDeliveries.id });
           // Only real goods not requested before: the conditional update is the check,
           // so two requests racing for one prize cannot both have it.

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../community/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
+import { shippingAddressColumns } from '../store/addresses/addressColumns';
 
 export const lotteryKind = pgEnum('lottery_kind', ['PROBABILITY', 'STOCK']);
 export const treasureMachineStatus = pgEnum('treasure_machine_status', [
@@ -208,13 +209,8 @@ export const treasurePrizeDeliveries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    recipientName: text('recipient_name').notNull(),
-    postalCode: text('postal_code').notNull(),
-    prefecture: text('prefecture').notNull(),
-    city: text('city').notNull(),
-    addressLine1: text('address_line1').notNull(),
-    addressLine2: text('address_line2').notNull().default(''),
-    phone: text('phone').notNull(),
+    /** A copy of the address book's address (server/store/addresses) as it was chosen. */
+    ...shippingAddressColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('treasure_prize_deliveries_tenant_user').on(t.tenantId, t.userId)],

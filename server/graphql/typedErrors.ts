@@ -74,6 +74,14 @@ const fieldLabels = {
   streamUrl: 'errors.field.streamUrl',
   note: 'errors.field.note',
   action: 'errors.field.action',
+  recipientName: 'errors.field.recipientName',
+  postalCode: 'errors.field.postalCode',
+  prefecture: 'errors.field.prefecture',
+  city: 'errors.field.city',
+  street: 'errors.field.street',
+  building: 'errors.field.building',
+  phone: 'errors.field.phone',
+  deliveryAddressId: 'errors.field.deliveryAddressId',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

@@ -1,7 +1,8 @@
 // The store feature: the catalogue, baskets, checkout sessions and payments, orders and
-// receipts.
+// receipts, and the fans' address books (shared with the draws' prize deliveries).
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature } from '../platform/serverFeature';
+import { addressBookResolvers } from './addresses/addressBook';
 import { basketResolvers } from './basket';
 import { catalogueResolvers } from './catalogueResolvers';
 import { payCheckoutResolvers } from './checkout/payCheckout';
@@ -9,12 +10,16 @@ import { startCheckoutResolvers } from './checkout/startCheckout';
 import { createStoreLoaders } from './loaders';
 import { catalogueAdministrationResolvers } from './operator/catalogueAdministration';
 import { refundOrderResolvers } from './operator/refundOrder';
+import { sendStoreMail, STORE_MAIL_JOB } from './mail/storeMailOutbox';
 import { orderResolvers } from './orderResolvers';
 import {
   basketLines,
   checkoutLines,
   checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
   localPayments,
+  storeMailOutbox,
   orders,
   paymentEvents,
   storeAuditLog,
@@ -33,6 +38,7 @@ export const storeFeature = defineServerFeature({
     orderResolvers,
     catalogueAdministrationResolvers,
     refundOrderResolvers,
+    addressBookResolvers,
   ],
   tables: {
     storeSettings,
@@ -42,16 +48,21 @@ export const storeFeature = defineServerFeature({
     checkoutSessions,
     checkoutLines,
     orders,
+    deliveryAddresses,
+    checkoutShipments,
+    storeMailOutbox,
     paymentEvents,
     localPayments,
     storeAuditLog,
   },
   loaders: (scope, others) => createStoreLoaders(scope, others as { community: CommunityLoaders }),
+  jobs: { [STORE_MAIL_JOB]: sendStoreMail },
   nodeTypes: {
     StoreSection: (loaders) => loaders.sectionById,
     StoreItem: (loaders) => loaders.itemById,
     BasketLine: (loaders) => loaders.basketLineById,
     CheckoutSession: (loaders) => loaders.checkoutSessionById,
     Order: (loaders) => loaders.orderById,
+    DeliveryAddress: (loaders) => loaders.deliveryAddressById,
   },
 });

@@ -9,12 +9,16 @@ import {
   basketLines,
   checkoutLines,
   checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
   orders,
   storeItems,
   storeSections,
   storeSettings,
   type BasketLineRow,
   type CheckoutSessionRow,
+  type CheckoutShipmentRow,
+  type DeliveryAddressRow,
   type OrderLineRow,
   type OrderRow,
   type StoreItemRow,
@@ -28,6 +32,10 @@ export interface StoreLoaders {
   basketLineById: NodeLoader<BasketLineRow>;
   checkoutSessionById: NodeLoader<CheckoutSessionRow>;
   orderById: NodeLoader<OrderRow>;
+  /** An address of the viewer's own address book; anyone else's reads as null. */
+  deliveryAddressById: NodeLoader<DeliveryAddressRow>;
+  /** Where a session's (and so its order's) physical goods go; null when nothing is shipped. */
+  shipmentBySessionId: BatchLoader<number, CheckoutShipmentRow | null>;
   /** A session's lines (an order's are its session's), in the order they were added. */
   linesBySessionId: BatchLoader<number, OrderLineRow[]>;
   orderBySessionId: BatchLoader<number, OrderRow | null>;
@@ -62,6 +70,15 @@ export function createStoreLoaders(
     basketLineById: ownRows(db.rowsById(basketLines)),
     checkoutSessionById: ownRows(db.rowsById(checkoutSessions)),
     orderById: ownRows(db.rowsById(orders)),
+    deliveryAddressById: ownRows(db.rowsById(deliveryAddresses)),
+    // Read only through a session or an order, which their own loaders gave the owner alone.
+    shipmentBySessionId: createBatchLoader(async (sessionIds: number[]) => {
+      const rows = await db.select(
+        checkoutShipments,
+        inArray(checkoutShipments.sessionId, sessionIds),
+      );
+      return new Map(rows.map((row) => [row.sessionId, row]));
+    }, null),
     linesBySessionId: createBatchLoader(async (sessionIds: number[]) => {
       const rows = await db
         .select(checkoutLines, inArray(checkoutLines.sessionId, sessionIds))

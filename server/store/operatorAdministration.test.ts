@@ -58,6 +58,8 @@ describe.each(testBackends)('store operators (%s)', (backend) => {
     garden = await createTestGarden(backend);
     await garden.join('fan');
     await garden.join('spender');
+    await garden.join('bonus-keeper');
+    await garden.join('bonus-spender');
   });
   afterAll(() => garden?.close());
 
@@ -203,5 +205,47 @@ describe.each(testBackends)('store operators (%s)', (backend) => {
       refundReason: 'COINS_ALREADY_SPENT',
     });
     expect(await tableCounts(garden.database.db)).toEqual(before);
+  });
+
+  it('reverses a coin pack\u2019s bonus free coins with its paid coins, in the refund\u2019s transaction', async () => {
+    const pack = await demoItemId(garden, '3,000 coins (+300 bonus)');
+    const orderId = await buy('bonus-keeper', pack);
+    const balance = async () =>
+      (await garden.call(`{ viewer { coinBalance { paid free } } }`, {}, { as: 'bonus-keeper' }))
+        .data.viewer.coinBalance;
+    expect(await balance()).toEqual({ paid: 3000, free: 300 });
+    const refunded = await asOperator(REFUND, { orderId });
+    expect(refunded.data.refundOrder.order.status).toBe('REFUNDED');
+    expect(await balance()).toEqual({ paid: 0, free: 0 });
+  });
+
+  it('refuses the refund once any of the bonus was spent, even with every paid coin left', async () => {
+    const pack = await demoItemId(garden, '3,000 coins (+300 bonus)');
+    const orderId = await buy('bonus-spender', pack);
+    const [fan] = await demo().select(users, eq(users.authUid, 'bonus-spender'));
+    // Free coins are spent first: these 10 come out of the bonus.
+    await demo().transaction((tx) =>
+      spendCoins(tx, {
+        userId: fan.id,
+        amount: 10,
+        reference: 'draw:bonus',
+        label: { en: 'A draw' },
+      }),
+    );
+    const before = await tableCounts(garden.database.db);
+    const refused = await asOperator(REFUND, { orderId });
+    expect(refused.data.refundOrder).toMatchObject({
+      __typename: 'RefundError',
+      refundReason: 'COINS_ALREADY_SPENT',
+    });
+    expect(await tableCounts(garden.database.db)).toEqual(before);
+    const after = await garden.call(
+      `{ viewer { coinBalance { paid free } } }`,
+      {},
+      {
+        as: 'bonus-spender',
+      },
+    );
+    expect(after.data.viewer.coinBalance).toEqual({ paid: 3000, free: 290 });
   });
 });

@@ -5,6 +5,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
+import { shippingAddressOf } from './addresses/addressColumns';
 import { requireStoreSettings, sellerOf } from './catalogueResolvers';
 import { RECEIPT_PDF_PREFIX } from './receipts/receiptEndpoint';
 import { paymentFailureMessage } from './storeErrors';
@@ -50,6 +51,10 @@ export const orderResolvers: Resolvers = {
     paymentFailure: (session, _args, { t }) =>
       session.paymentFailure ? paymentFailureMessage(t, session.paymentFailure) : null,
     order: (session, _args, context) => context.loaders.store.orderBySessionId.load(session.id),
+    shippingAddress: async (session, _args, context) => {
+      const shipment = await context.loaders.store.shipmentBySessionId.load(session.id);
+      return shipment ? shippingAddressOf(shipment) : null;
+    },
     needsDelivery: async (session, _args, context) =>
       (await context.loaders.store.linesBySessionId.load(session.id)).some(
         (line) => line.kind === 'PHYSICAL',
@@ -71,6 +76,10 @@ export const orderResolvers: Resolvers = {
     lines: (order, _args, context) => context.loaders.store.linesBySessionId.load(order.sessionId),
     taxBreakdown: (order, _args, context) => breakdownOf(context, order.sessionId),
     receipt: (order, _args, context) => receiptOf(context, order),
+    shippingAddress: async (order, _args, context) => {
+      const shipment = await context.loaders.store.shipmentBySessionId.load(order.sessionId);
+      return shipment ? shippingAddressOf(shipment) : null;
+    },
   },
   Viewer: {
     orders: async (_viewer, args, context) => {

@@ -3,7 +3,12 @@ import type { Translate } from '../graphql/translate';
 import type { StoreItemRow } from './tables';
 
 export type StoreErrorReason =
-  'NOT_ON_SALE' | 'SOLD_OUT' | 'PURCHASE_LIMIT' | 'BASKET_FULL' | 'SPENDING_CAP';
+  | 'NOT_ON_SALE'
+  | 'SOLD_OUT'
+  | 'PURCHASE_LIMIT'
+  | 'BASKET_FULL'
+  | 'SPENDING_CAP'
+  | 'ADDRESS_BOOK_FULL';
 
 export interface StoreErrorResult {
   __typename: 'StoreError';
@@ -18,6 +23,7 @@ const storeKeys = {
   PURCHASE_LIMIT: 'errors.store.purchaseLimit',
   BASKET_FULL: 'errors.store.basketFull',
   SPENDING_CAP: 'errors.store.spendingCap',
+  ADDRESS_BOOK_FULL: 'errors.store.addressBookFull',
 } as const;
 
 export function storeError(
@@ -34,7 +40,8 @@ export function storeError(
   };
 }
 
-export type CheckoutSessionErrorReason = 'EMPTY' | 'EXPIRED' | 'ALREADY_PAID';
+export type CheckoutSessionErrorReason =
+  'EMPTY' | 'DELIVERY_ADDRESS_REQUIRED' | 'EXPIRED' | 'ALREADY_PAID';
 
 export interface CheckoutSessionErrorResult {
   __typename: 'CheckoutSessionError';
@@ -44,6 +51,7 @@ export interface CheckoutSessionErrorResult {
 
 const checkoutKeys = {
   EMPTY: 'errors.checkout.empty',
+  DELIVERY_ADDRESS_REQUIRED: 'errors.checkout.deliveryAddressRequired',
   EXPIRED: 'errors.checkout.expired',
   ALREADY_PAID: 'errors.checkout.alreadyPaid',
 } as const;

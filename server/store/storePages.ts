@@ -1,8 +1,9 @@
-// Connections of the store: sections and a section's items in display order (a store has
-// tens of them, so the cursor is the offset), and a fan's orders newest first (keyset on
+// Connections of the store: sections and a section's items in display order, and a fan's
+// address book (a store has tens of them, so the cursor is the offset), and a fan's orders newest first (keyset on
 // the id: new orders never shift a page).
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import {
+  MAX_DELIVERY_ADDRESSES,
   MAX_ORDERS_PER_PAGE,
   MAX_STORE_ITEMS_PER_PAGE,
   MAX_STORE_SECTIONS_PER_PAGE,
@@ -11,9 +12,11 @@ import type { GraphQLContext } from '../context';
 import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
 import type { Page, PageArgs } from '../posts/postPage';
 import {
+  deliveryAddresses,
   orders,
   storeItems,
   storeSections,
+  type DeliveryAddressRow,
   type OrderRow,
   type StoreItemRow,
   type StoreSectionRow,
@@ -107,6 +110,23 @@ export async function readOrderPage(
     .orderBy(desc(orders.id))
     .limit(size + 1);
   return pageOf(rows, size, orderCursor, beforeId !== null);
+}
+
+/** A fan's address book, the default first, then the newest (ten at most: the offset is the cursor). */
+export async function readDeliveryAddressPage(
+  context: GraphQLContext,
+  userId: number,
+  args: PageArgs,
+): Promise<Page<DeliveryAddressRow>> {
+  const { t, db } = context;
+  const size = checkPageSize(t, args.first ?? MAX_DELIVERY_ADDRESSES, MAX_DELIVERY_ADDRESSES);
+  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const rows = await db
+    .select(deliveryAddresses, eq(deliveryAddresses.userId, userId))
+    .orderBy(desc(deliveryAddresses.isDefault), desc(deliveryAddresses.id))
+    .limit(size + 1)
+    .offset(offset);
+  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
 }
 
 export function emptyPage<Row>(): Page<Row> {

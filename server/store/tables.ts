@@ -16,8 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../../common/delivery/shippingAddress';
 import { users } from '../community/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
+import { shippingAddressColumns } from './addresses/addressColumns';
 
 export const storeItemKind = pgEnum('store_item_kind', [
   'DIGITAL',
@@ -130,6 +132,12 @@ export const checkoutSessions = pgTable(
     paymentActionUrl: text('payment_action_url'),
     /** The failure of the last attempt, a PaymentErrorReason. */
     paymentFailure: text('payment_failure'),
+    /**
+     * Where the order's mails go and in which language, as the fan paid (their sign-in
+     * e-mail and the request's language): the order may complete later, by webhook.
+     */
+    contactEmail: text('contact_email'),
+    language: text('language').$type<'ja' | 'en'>().notNull().default('ja'),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
   },
@@ -185,6 +193,69 @@ export const orders = pgTable(
     uniqueIndex('orders_session').on(t.sessionId),
     index('orders_tenant_user_id').on(t.tenantId, t.userId, t.id),
   ],
+);
+
+/** A fan's address book (at most MAX_DELIVERY_ADDRESSES each; one of them the default). */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...shippingAddressColumns(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('delivery_addresses_tenant_user').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Where a checkout's physical goods go: a copy of the book's address, written when the fan
+ * pays (again on a new attempt) and read by the session's order, so a later edit or removal
+ * in the book never moves a parcel.
+ */
+export const checkoutShipments = pgTable(
+  'checkout_shipments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkoutSessions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...shippingAddressColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_shipments_session').on(t.sessionId)],
+);
+
+export const storeMailKind = pgEnum('store_mail_kind', ['ORDER_CONFIRMATION', 'REFUND_NOTICE']);
+
+/**
+ * The store's durable outbox of e-mails: written in the transaction that completes or
+ * refunds an order, sent after commit by a scheduled job (server/store/mail). One mail per
+ * order and kind (the unique index); sentAt is set in the job's transaction.
+ */
+export const storeMailOutbox = pgTable(
+  'store_mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    kind: storeMailKind('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    language: text('language').$type<'ja' | 'en'>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [uniqueIndex('store_mail_outbox_order_kind').on(t.orderId, t.kind)],
 );
 
 /** Webhook events already processed: the same event twice changes nothing. */
@@ -245,3 +316,7 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 /** An OrderLine of the schema is a line of the session the order was paid from. */
 export type OrderLineRow = typeof checkoutLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type StoreMailRow = typeof storeMailOutbox.$inferSelect;
+export type DeliveryAddressRow = typeof deliveryAddresses.$inferSelect;
+export type CheckoutShipmentRow = typeof checkoutShipments.$inferSelect;
+export type ShippingAddressRow = ShippingAddress;

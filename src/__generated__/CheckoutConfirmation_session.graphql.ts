@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df0681372eb694d7b80a08d8cf779dbf>>
+ * @generated SignedSource<<e8b72eb23da194db03f252f32db76c07>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CheckoutConfirmation_session$data = {
   readonly lines: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"OrderLines_lines">;
   }>;
+  readonly needsDelivery: boolean;
   readonly order: {
     readonly id: string;
   } | null | undefined;
@@ -78,6 +79,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "needsDelivery",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderLine",
       "kind": "LinkedField",
       "name": "lines",
@@ -125,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "38c50e3ff03fed5e96801e596a3b1d47";
+(node as any).hash = "c01ee964a22faad6628ceb958690da78";
 
 export default node;

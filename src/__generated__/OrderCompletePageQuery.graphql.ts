@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54d03c288457e05cc73ae1eabec97d7d>>
+ * @generated SignedSource<<6a194de6c1905de6c316f022fdd43bd6>>
  * @lightSyntaxTransform
  */
 
@@ -232,6 +232,66 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingAddress",
+                "kind": "LinkedField",
+                "name": "shippingAddress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recipientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postalCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prefecture",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "building",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Order",
@@ -244,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56e64e60dfec6334709d8e543ab05255",
+    "cacheID": "d016c3091b1c250b495166139fa371d5",
     "id": null,
     "metadata": {},
     "name": "OrderCompletePageQuery",
     "operationKind": "query",
-    "text": "query OrderCompletePageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n}\n"
+    "text": "query OrderCompletePageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0586b0839735c4448c369f5bcb1ff1d0>>
+ * @generated SignedSource<<8f006e73dcca1f569c8de450d2abbc25>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type OrderSummary_order$data = {
   readonly receipt: {
     readonly id: string;
   };
+  readonly shippingAddress: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShippingAddressText_address">;
+  } | null | undefined;
   readonly status: OrderStatus;
   readonly taxBreakdown: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"OrderLines_taxes">;
@@ -123,12 +126,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ShippingAddress",
+      "kind": "LinkedField",
+      "name": "shippingAddress",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ShippingAddressText_address"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "37f0263c7892f2409928e193bb1f395c";
+(node as any).hash = "1d93de401a72d4b7afd465cebde87d94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7dbdc387623eaf1ce5e55d8079423b7>>
+ * @generated SignedSource<<930c1b98f51891e2f05e5cb5e01faa95>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 export type RequestTreasurePrizeDeliveryInput = {
-  addressLine1: string;
-  addressLine2?: string | null | undefined;
-  city: string;
   clientMutationId: string;
-  phone: string;
-  postalCode: string;
-  prefecture: string;
+  deliveryAddressId: string;
   pullIds: ReadonlyArray<string>;
-  recipientName: string;
 };
 export type PrizeDeliveryPageRequestMutation$variables = {
   input: RequestTreasurePrizeDeliveryInput;
@@ -26,7 +20,6 @@ export type PrizeDeliveryPageRequestMutation$variables = {
 export type PrizeDeliveryPageRequestMutation$data = {
   readonly requestTreasurePrizeDelivery: {
     readonly __typename: string;
-    readonly field?: string;
     readonly message?: string;
     readonly pulls?: ReadonlyArray<{
       readonly delivery: TreasurePullDelivery;
@@ -108,20 +101,6 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          }
-        ],
-        "type": "InvalidInputError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -151,16 +130,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c364258971ba601f78bbb4beacf9aabb",
+    "cacheID": "8bb6ef2a18513d8e621e8c7936727b00",
     "id": null,
     "metadata": {},
     "name": "PrizeDeliveryPageRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation PrizeDeliveryPageRequestMutation(\n  $input: RequestTreasurePrizeDeliveryInput!\n) {\n  requestTreasurePrizeDelivery(input: $input) {\n    __typename\n    ... on RequestTreasurePrizeDeliveryPayload {\n      pulls {\n        id\n        delivery\n      }\n    }\n    ... on InvalidInputError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation PrizeDeliveryPageRequestMutation(\n  $input: RequestTreasurePrizeDeliveryInput!\n) {\n  requestTreasurePrizeDelivery(input: $input) {\n    __typename\n    ... on RequestTreasurePrizeDeliveryPayload {\n      pulls {\n        id\n        delivery\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b5dd6b2534e1d0c03a8cbcdc736ac01";
+(node as any).hash = "fdfb6057b4a26b1e631bcd8a3e46317b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ffe5bf7eaed9e2df8719b449269441d>>
+ * @generated SignedSource<<fb56220a9df1ac52264896ebe587ff1c>>
  * @lightSyntaxTransform
  */
 
@@ -232,6 +232,66 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingAddress",
+                "kind": "LinkedField",
+                "name": "shippingAddress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recipientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postalCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prefecture",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "building",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Order",
@@ -244,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d16707ebe72181e519365f36cb8dcceb",
+    "cacheID": "1f8956efe1c2b901363b834aeddf52b9",
     "id": null,
     "metadata": {},
     "name": "PurchaseDetailPageQuery",
     "operationKind": "query",
-    "text": "query PurchaseDetailPageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n}\n"
+    "text": "query PurchaseDetailPageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();

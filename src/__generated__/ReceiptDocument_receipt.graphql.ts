@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69bd26e4bb605ff7f8e76e01df8d6bc5>>
+ * @generated SignedSource<<207103d6b81aef0d38ef721cdf20f02b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type ReceiptDocument_receipt$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OrderLines_lines">;
     }>;
     readonly number: string;
+    readonly shippingAddress: {
+      readonly " $fragmentSpreads": FragmentRefs<"ShippingAddressText_address">;
+    } | null | undefined;
     readonly taxBreakdown: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"OrderLines_taxes">;
     }>;
@@ -147,6 +150,22 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ShippingAddress",
+          "kind": "LinkedField",
+          "name": "shippingAddress",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ShippingAddressText_address"
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -156,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "edaf48c3b40afcd6f0be51b33bf2124f";
+(node as any).hash = "03be2d3b11d427c1b70c8771d53184a1";
 
 export default node;

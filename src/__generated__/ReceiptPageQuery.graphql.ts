@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2768342e2e5e1371a4351b1dda15a401>>
+ * @generated SignedSource<<8588a565f7e0a0405047b9c082d3942e>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,66 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingAddress",
+                "kind": "LinkedField",
+                "name": "shippingAddress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recipientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postalCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prefecture",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "building",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -244,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d57121e0bc108ec9e1265553a518693",
+    "cacheID": "00cdda7e720f0a51b2a03852011d7db4",
     "id": null,
     "metadata": {},
     "name": "ReceiptPageQuery",
     "operationKind": "query",
-    "text": "query ReceiptPageQuery(\n  $receiptId: ID!\n) {\n  receipt(id: $receiptId) {\n    ...ReceiptDocument_receipt\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment ReceiptDocument_receipt on Receipt {\n  issuedAt\n  pdfUrl\n  seller {\n    name\n    invoiceRegistrationNumber\n    address\n    email\n  }\n  order {\n    number\n    total\n    lines {\n      ...OrderLines_lines\n    }\n    taxBreakdown {\n      ...OrderLines_taxes\n    }\n    id\n  }\n}\n"
+    "text": "query ReceiptPageQuery(\n  $receiptId: ID!\n) {\n  receipt(id: $receiptId) {\n    ...ReceiptDocument_receipt\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment ReceiptDocument_receipt on Receipt {\n  issuedAt\n  pdfUrl\n  seller {\n    name\n    invoiceRegistrationNumber\n    address\n    email\n  }\n  order {\n    number\n    total\n    lines {\n      ...OrderLines_lines\n    }\n    taxBreakdown {\n      ...OrderLines_taxes\n    }\n    shippingAddress {\n      ...ShippingAddressText_address\n    }\n    id\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52a1be747926c57b90aeb7a04e903225>>
+ * @generated SignedSource<<e8fc5b149b8caf281448498b3afdce0f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentMethodKind = "CARD" | "ID_PAYMENT";
 export type PayCheckoutInput = {
   card?: string | null | undefined;
   clientMutationId: string;
+  deliveryAddressId?: string | null | undefined;
   method: PaymentMethodKind;
   sessionId: string;
 };

@@ -3,7 +3,8 @@
 // orders.session_id is the last word, so however the success arrives (the payment's
 // answer, refreshCheckout after 3-D Secure, the provider's webhook, or all of them at
 // once) there is exactly one order. The held stock becomes sold, coin packs become coins
-// in the same transaction, and a basket checkout empties the bought lines from the basket.
+// in the same transaction, a basket checkout empties the bought lines from the basket, and
+// the order's confirmation e-mail is queued (sent after commit by a job).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenantScope';
 import type { Payment } from '../payments/paymentProvider';
@@ -15,6 +16,7 @@ import {
   storeItems,
   type OrderRow,
 } from '../tables';
+import { enqueueStoreMail } from '../mail/storeMailOutbox';
 import { deliverCoinPacks } from './deliverCoins';
 
 export type Completion =
@@ -84,5 +86,6 @@ export async function completeCheckout(
       ),
     );
   }
+  await enqueueStoreMail(tx, order, 'ORDER_CONFIRMATION');
   return { kind: 'completed', order, first: true };
 }

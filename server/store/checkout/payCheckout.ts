@@ -23,7 +23,13 @@ import {
   type PaymentErrorReason,
   type PaymentErrorResult,
 } from '../storeErrors';
-import { checkoutSessions, type CheckoutSessionRow } from '../tables';
+import { shippingAddressOf } from '../addresses/addressColumns';
+import {
+  checkoutSessions,
+  checkoutShipments,
+  type CheckoutSessionRow,
+  type DeliveryAddressRow,
+} from '../tables';
 import { applyPayment, refundLatePayment } from './applyPayment';
 import { expireCheckoutSessions } from './sessionLifecycle';
 import { reloadSession } from './startCheckout';
@@ -46,6 +52,23 @@ function sessionRefusal(
   return null;
 }
 
+/**
+ * The book address a session's physical goods go to: null when nothing is shipped,
+ * 'missing' when something is and none was chosen, 'unknown' for an id not of the viewer's.
+ */
+async function chosenAddress(
+  context: GraphQLContext,
+  sessionId: number,
+  deliveryAddressId: string | null | undefined,
+): Promise<DeliveryAddressRow | null | 'missing' | 'unknown'> {
+  const lines = await context.loaders.store.linesBySessionId.load(sessionId);
+  if (!lines.some((line) => line.kind === 'PHYSICAL')) return null;
+  if (deliveryAddressId == null || deliveryAddressId === '') return 'missing';
+  const id = dbIdOf(deliveryAddressId, 'DeliveryAddress');
+  const address = id === null ? null : await context.loaders.store.deliveryAddressById.load(id);
+  return address ?? 'unknown';
+}
+
 async function ownSession(context: GraphQLContext, sessionGlobalId: string) {
   const sessionId = dbIdOf(sessionGlobalId, 'CheckoutSession');
   return sessionId === null ? null : context.loaders.store.checkoutSessionById.load(sessionId);
@@ -61,6 +84,9 @@ export const payCheckoutResolvers: Resolvers = {
       if (!session) return notFound(t);
       const card = input.card?.trim() ?? '';
       if (input.method === 'CARD' && card === '') return invalidInput(t, 'card', 'REQUIRED');
+      const shipTo = await chosenAddress(context, session.id, input.deliveryAddressId);
+      if (shipTo === 'missing') return checkoutSessionError(t, 'DELIVERY_ADDRESS_REQUIRED');
+      if (shipTo === 'unknown') return notFound(t);
       // The session's state is checked inside the transaction, after the receipt: a retry
       // of a payment that completed gets its first answer, not "already paid".
       const provider = paymentProvider();
@@ -82,9 +108,21 @@ export const payCheckoutResolvers: Resolvers = {
           if (refusal) return { done: false, refusal };
           await tx.update(
             checkoutSessions,
-            { paymentMethod: input.method },
+            // Where the order's mails go, whichever way the payment completes.
+            {
+              paymentMethod: input.method,
+              contactEmail: identity.email ?? null,
+              language: context.language,
+            },
             eq(checkoutSessions.id, session.id),
           );
+          if (shipTo) {
+            // The address as it is now; a new attempt after a decline may choose another.
+            const copy = { ...shippingAddressOf(shipTo), userId: viewer.id };
+            await tx
+              .insert(checkoutShipments, { ...copy, sessionId: locked.id })
+              .onConflictDoUpdate({ target: checkoutShipments.sessionId, set: copy });
+          }
           const payment = await provider.createPayment(tx, {
             amount: locked.total,
             reference: checkoutReference(context.tenantId, locked.id),

@@ -1,7 +1,8 @@
 // Mutation.refundOrder (spec §3 "payment process"): an operator refunds a paid order once.
 // In one transaction the order becomes REFUNDED (a conditional change: a second refund,
 // even a concurrent one, is refused), its limited stock returns, the paid coins it
-// bought are reversed through the ledger (refused when the fan has spent them), the audit
+// bought and the free bonus coins that came with them are reversed through the ledger
+// (refused when the fan has spent any of them), the audit
 // log records it, and last the provider gives the money back (its idempotency key makes a
 // retried call safe; a provider failure rolls everything back).
 import { and, eq } from 'drizzle-orm';
@@ -13,9 +14,10 @@ import { dbIdOf } from '../../graphql/globalId';
 import type { Translate } from '../../graphql/translate';
 import { clientMutationIdReused, notFound, resolveResultType } from '../../graphql/typedErrors';
 import { releaseStock } from '../checkout/stock';
-import { paidCoinsReference } from '../checkout/deliverCoins';
+import { bonusCoinsReference, paidCoinsReference } from '../checkout/deliverCoins';
 import { paymentProvider } from '../payments/providers';
 import { checkoutLines, orders } from '../tables';
+import { enqueueStoreMail } from '../mail/storeMailOutbox';
 import { audit } from './auditLog';
 
 type RefundErrorReason = 'ALREADY_REFUNDED' | 'COINS_ALREADY_SPENT';
@@ -74,12 +76,19 @@ export const refundOrderResolvers: Resolvers = {
           for (const line of lines) {
             await releaseStock(tx, line.itemId, line.quantity);
             if (line.kind !== 'COIN_PACK') continue;
-            const reversal = await reverseMovement(tx, {
-              reference: paidCoinsReference(order.id, line.id),
-              label: { ja: `返金：${line.name.ja ?? ''}`, en: `Refund: ${line.name.en ?? ''}` },
-            });
-            if ('refused' in reversal && reversal.refused === 'COINS_ALREADY_SPENT')
-              return { done: false, refusal: refundError(t, 'COINS_ALREADY_SPENT') };
+            // The paid coins and the pack's bonus go back together or not at all: a pack
+            // without a bonus has no grant to reverse (UNKNOWN), which is fine.
+            for (const reference of [
+              paidCoinsReference(order.id, line.id),
+              bonusCoinsReference(order.id, line.id),
+            ]) {
+              const reversal = await reverseMovement(tx, {
+                reference,
+                label: { ja: `返金：${line.name.ja ?? ''}`, en: `Refund: ${line.name.en ?? ''}` },
+              });
+              if ('refused' in reversal && reversal.refused === 'COINS_ALREADY_SPENT')
+                return { done: false, refusal: refundError(t, 'COINS_ALREADY_SPENT') };
+            }
           }
           await audit(tx, {
             actorUserId: operator.id,
@@ -87,6 +96,7 @@ export const refundOrderResolvers: Resolvers = {
             target: `Order:${order.id}`,
             details: { total: order.total, paymentId: order.paymentId },
           });
+          await enqueueStoreMail(tx, refunded, 'REFUND_NOTICE');
           await provider.refundPayment(tx, order.paymentId);
           return { done: true, resultRef: String(order.id) };
         },

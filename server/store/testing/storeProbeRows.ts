@@ -7,11 +7,14 @@ import {
   basketLines,
   checkoutLines,
   checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
   localPayments,
   orders,
   paymentEvents,
   storeAuditLog,
   storeItems,
+  storeMailOutbox,
   storeSettings,
 } from '../tables';
 
@@ -40,13 +43,31 @@ export async function seedStoreProbeRows(db: TenantScope, userId: number): Promi
     taxRatePercent: item.taxRatePercent,
     quantity: 1,
   });
-  await db.insert(orders, {
-    userId,
-    sessionId: session.id,
-    total: item.price,
-    paymentMethod: 'CARD',
-    paymentProvider: 'local',
-    paymentId: `lp_probe_${db.tenantId}`,
+  const address = {
+    recipientName: `Probe ${db.tenantId}`,
+    postalCode: '150-0001',
+    prefecture: '東京都',
+    city: '渋谷区',
+    street: '1-2-3',
+    phone: '0312345678',
+  };
+  await db.insert(deliveryAddresses, { userId, ...address, isDefault: true });
+  await db.insert(checkoutShipments, { userId, sessionId: session.id, ...address });
+  const [order] = await db
+    .insert(orders, {
+      userId,
+      sessionId: session.id,
+      total: item.price,
+      paymentMethod: 'CARD',
+      paymentProvider: 'local',
+      paymentId: `lp_probe_${db.tenantId}`,
+    })
+    .returning();
+  await db.insert(storeMailOutbox, {
+    orderId: order.id,
+    kind: 'ORDER_CONFIRMATION',
+    toAddress: `probe@${db.tenantId}.test`,
+    language: 'ja',
   });
   await db.insert(localPayments, {
     id: `lp_probe_${db.tenantId}`,

@@ -7,15 +7,12 @@ import {
   Group,
   Image,
   Paper,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   graphql,
   useMutation,
@@ -24,19 +21,15 @@ import {
   type PreloadedQuery,
 } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { PREFECTURES } from '../../../common/draws/prefectures';
 import type { PrizeDeliveryPageQuery } from '../../__generated__/PrizeDeliveryPageQuery.graphql';
 import type { PrizeDeliveryPageRequestMutation } from '../../__generated__/PrizeDeliveryPageRequestMutation.graphql';
 import type { PrizeDeliveryPage_viewer$key } from '../../__generated__/PrizeDeliveryPage_viewer.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 import { EmptyState } from '../shell/EmptyState';
+import { AddressBook } from '../store/components/AddressBook';
 import { historyPath } from './drawsRoutes';
 import { DELIVERY_PAGE_SIZE } from './drawsPageSize';
 import { usePageQueryRef } from '../../routing/routeQueries';
-
-type TextField =
-  'recipientName' | 'postalCode' | 'city' | 'addressLine1' | 'addressLine2' | 'phone';
-type Field = TextField | 'prefecture';
 
 /** /probability-treasure-machine/delivery. The route's loader has started the query. */
 export function PrizeDeliveryPage() {
@@ -44,8 +37,8 @@ export function PrizeDeliveryPage() {
 }
 
 /**
- * Where the fan's real-goods prizes go: choose the prizes waiting for an address, give
- * one address, send. Each prize is requested once; the list keeps what is still waiting.
+ * Where the fan's real-goods prizes go: choose the prizes waiting for an address, choose
+ * (or add) one address of the fan's address book (the store's, the same as checkout), send. Each prize is requested once; the list keeps what is still waiting.
  */
 export function PrizeDeliveryView({
   queryRef,
@@ -62,30 +55,21 @@ export function PrizeDeliveryView({
     .map((edge) => edge.node)
     .filter((pull) => pull.delivery === 'AWAITING_ADDRESS');
   const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
-  const [values, setValues] = useState<Record<Field, string>>({
-    recipientName: '',
-    postalCode: '',
-    prefecture: '',
-    city: '',
-    addressLine1: '',
-    addressLine2: '',
-    phone: '',
-  });
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [addressId, setAddressId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [commit, inFlight] = useMutation<PrizeDeliveryPageRequestMutation>(requestMutation);
   const chosen = waiting.filter((pull) => !unchecked.has(pull.id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
+  // Not a <form>: the address book holds forms of its own, and forms do not nest.
+  const submit = () => {
     setNotice(null);
+    if (!addressId) return;
     commit({
       variables: {
         input: {
           clientMutationId: newClientMutationId(),
           pullIds: chosen.map((pull) => pull.id),
-          ...values,
+          deliveryAddressId: addressId,
         },
       },
       onCompleted: ({ requestTreasurePrizeDelivery: result }) => {
@@ -101,28 +85,12 @@ export function PrizeDeliveryView({
         }
         const message =
           'message' in result && typeof result.message === 'string' ? result.message : '';
-        if (result.__typename === 'InvalidInputError' && 'field' in result && result.field)
-          setFieldError({ field: result.field, message });
-        else setNotice({ ok: false, text: message });
+        setNotice({ ok: false, text: message });
       },
       onError: () =>
         setNotice({ ok: false, text: intl.formatMessage({ id: 'draws.draw.failed' }) }),
     });
   };
-
-  const input = (field: TextField, required = true) => (
-    <TextInput
-      label={intl.formatMessage(fieldLabels[field])}
-      value={values[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
-      required={required}
-      error={fieldError?.field === field ? fieldError.message : undefined}
-      autoComplete={autoComplete[field]}
-    />
-  );
 
   return (
     <Container size="sm" py="md">
@@ -150,7 +118,7 @@ export function PrizeDeliveryView({
         {waiting.length === 0 ? (
           <EmptyState title={<FormattedMessage id="draws.delivery.empty" />} />
         ) : (
-          <form onSubmit={submit}>
+          <div>
             <Stack gap="md">
               <Paper radius="lg" withBorder p="md">
                 <Stack gap="xs">
@@ -197,33 +165,20 @@ export function PrizeDeliveryView({
               </Paper>
               <Paper radius="lg" withBorder p="md">
                 <Stack gap="sm">
-                  {input('recipientName')}
-                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                    {input('postalCode')}
-                    <Select
-                      label={intl.formatMessage(fieldLabels.prefecture)}
-                      data={[...PREFECTURES]}
-                      value={values.prefecture || null}
-                      onChange={(value) =>
-                        setValues((current) => ({ ...current, prefecture: value ?? '' }))
-                      }
-                      searchable
-                      required
-                      error={fieldError?.field === 'prefecture' ? fieldError.message : undefined}
-                    />
-                  </SimpleGrid>
-                  {input('city')}
-                  {input('addressLine1')}
-                  {input('addressLine2', false)}
-                  {input('phone')}
+                  <AddressBook
+                    viewer={viewer}
+                    mode="choose"
+                    selected={addressId}
+                    onSelect={setAddressId}
+                  />
                   <Text size="xs" c="dimmed">
                     <FormattedMessage id="draws.delivery.privacy" />
                   </Text>
                   <Button
-                    type="submit"
+                    onClick={submit}
                     radius="xl"
                     loading={inFlight}
-                    disabled={chosen.length === 0}
+                    disabled={chosen.length === 0 || addressId === null}
                   >
                     <FormattedMessage
                       id="draws.delivery.submit"
@@ -233,36 +188,18 @@ export function PrizeDeliveryView({
                 </Stack>
               </Paper>
             </Stack>
-          </form>
+          </div>
         )}
       </Stack>
     </Container>
   );
 }
 
-const fieldLabels = defineMessages({
-  recipientName: { id: 'draws.delivery.field.recipientName' },
-  postalCode: { id: 'draws.delivery.field.postalCode' },
-  prefecture: { id: 'draws.delivery.field.prefecture' },
-  city: { id: 'draws.delivery.field.city' },
-  addressLine1: { id: 'draws.delivery.field.addressLine1' },
-  addressLine2: { id: 'draws.delivery.field.addressLine2' },
-  phone: { id: 'draws.delivery.field.phone' },
-});
-
-const autoComplete: Record<TextField, string> = {
-  recipientName: 'name',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-  addressLine1: 'address-line1',
-  addressLine2: 'address-line2',
-  phone: 'tel',
-};
-
 const prizeDeliveryPageQuery = graphql`
-  query PrizeDeliveryPageQuery($count: Int!) {
+  query PrizeDeliveryPageQuery($count: Int!, $addressCount: Int!) {
     viewer {
       ...PrizeDeliveryPage_viewer @arguments(count: $count)
+      ...AddressBook_viewer @arguments(count: $addressCount)
     }
   }
 `;
@@ -297,9 +234,6 @@ const requestMutation = graphql`
           id
           delivery
         }
-      }
-      ... on InvalidInputError {
-        field
       }
       ... on Error {
         message

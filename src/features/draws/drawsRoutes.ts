@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
 import DrawHistoryPageQueryNode, {
   type DrawHistoryPageQuery,
 } from '../../__generated__/DrawHistoryPageQuery.graphql';
@@ -58,8 +59,11 @@ export const drawsRoutes = featureRoutes('draws', [
   {
     path: `${BASE}/delivery`,
     page: 'PrizeDeliveryPage',
+    // The prize delivery chooses from the store's address book, in the store's words.
+    namespaces: ['draws', 'store'],
     query: pageQuery<PrizeDeliveryPageQuery>(PrizeDeliveryPageQueryNode, () => ({
       count: DELIVERY_PAGE_SIZE,
+      addressCount: MAX_DELIVERY_ADDRESSES,
     })),
   },
   {

@@ -44,6 +44,7 @@ function sessionResolvers(): MockResolvers {
       total: 3142,
       expiresAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
       paymentFailure: null,
+      needsDelivery: false,
       order: null,
       lines: [{}, {}],
       taxBreakdown: [{}, {}],
@@ -58,6 +59,7 @@ function renderCheckout() {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<CheckoutPageQuery>(environment, CheckoutPageQueryNode, {
     sessionId: 'session-1',
+    addressCount: 10,
   });
   const rendered = renderWithRelay(<CheckoutView queryRef={queryRef} />, { environment });
   void rendered.resolveMostRecentOperation(sessionResolvers());

@@ -14,7 +14,10 @@ export function CheckoutPage() {
 
 export function CheckoutView({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) {
   const intl = useIntl();
-  const { node, community } = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
+  const { node, community, viewer } = usePreloadedQuery<CheckoutPageQuery>(
+    checkoutPageQuery,
+    queryRef,
+  );
   const title = intl.formatMessage({ id: 'store.checkout.title' });
   usePageMetadata(title);
   return (
@@ -24,7 +27,11 @@ export function CheckoutView({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           {title}
         </Title>
         {node?.session ? (
-          <CheckoutConfirmation session={node.session} legal={community.storeLegal} />
+          <CheckoutConfirmation
+            session={node.session}
+            legal={community.storeLegal}
+            viewer={viewer}
+          />
         ) : (
           <EmptyState title={<FormattedMessage id="store.checkout.notFound" />} />
         )}
@@ -34,7 +41,10 @@ export function CheckoutView({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
 }
 
 const checkoutPageQuery = graphql`
-  query CheckoutPageQuery($sessionId: ID!) {
+  query CheckoutPageQuery($sessionId: ID!, $addressCount: Int!) {
+    viewer {
+      ...CheckoutConfirmation_viewer @arguments(addressCount: $addressCount)
+    }
     node(id: $sessionId) {
       ... on CheckoutSession @alias(as: "session") {
         ...CheckoutConfirmation_session

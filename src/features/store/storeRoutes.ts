@@ -1,4 +1,6 @@
 import { defineMessages } from 'react-intl';
+import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
+import AddressBookPageQueryNode from '../../__generated__/AddressBookPageQuery.graphql';
 import BasketPageQueryNode from '../../__generated__/BasketPageQuery.graphql';
 import CheckoutPageQueryNode from '../../__generated__/CheckoutPageQuery.graphql';
 import CoinShopPageQueryNode from '../../__generated__/CoinShopPageQuery.graphql';
@@ -56,7 +58,10 @@ export const storeRoutes = featureRoutes('store', [
   {
     path: 'checkout/:sessionId',
     page: 'CheckoutPage',
-    query: pageQuery(CheckoutPageQueryNode, (params) => ({ sessionId: params.sessionId ?? '' })),
+    query: pageQuery(CheckoutPageQueryNode, (params) => ({
+      sessionId: params.sessionId ?? '',
+      addressCount: MAX_DELIVERY_ADDRESSES,
+    })),
   },
   { path: 'store/cash-payment/credit-card/pending', ...pending },
   { path: 'store/cash-payment/id-payment/pending', ...pending },
@@ -72,6 +77,11 @@ export const storeRoutes = featureRoutes('store', [
     path: 'receipt/:receiptId',
     page: 'ReceiptPage',
     query: pageQuery(ReceiptPageQueryNode, (params) => ({ receiptId: params.receiptId ?? '' })),
+  },
+  {
+    path: 'settings/store/addresses',
+    page: 'AddressBookPage',
+    query: pageQuery(AddressBookPageQueryNode, () => ({ count: MAX_DELIVERY_ADDRESSES })),
   },
   {
     path: 'settings/purchase-history',

@@ -11,18 +11,31 @@ export type PayOutcome =
   | { status: 'PAYING'; actionUrl: string | null }
   | { error: string };
 
+interface PayOptions {
+  /** CARD: the card number (test cards) or Stripe's PaymentMethod id. */
+  card?: string;
+  /** Required by a session with shipped lines: an address of the viewer's book. */
+  deliveryAddressId?: string;
+}
+
 /** Pays a checkout session; one clientMutationId per press, so a retry never pays twice. */
 export function usePayCheckoutMutation(): [
-  (sessionId: string, method: PaymentMethodKind, card?: string) => Promise<PayOutcome>,
+  (sessionId: string, method: PaymentMethodKind, options: PayOptions) => Promise<PayOutcome>,
   boolean,
 ] {
   const [commit, inFlight] = useMutation<PayCheckoutMutation>(payCheckoutMutation);
   const pay = useCallback(
-    (sessionId: string, method: PaymentMethodKind, card?: string) =>
+    (sessionId: string, method: PaymentMethodKind, { card, deliveryAddressId }: PayOptions) =>
       new Promise<PayOutcome>((resolve) => {
         commit({
           variables: {
-            input: { clientMutationId: newClientMutationId(), sessionId, method, card },
+            input: {
+              clientMutationId: newClientMutationId(),
+              sessionId,
+              method,
+              card,
+              deliveryAddressId,
+            },
           },
           onCompleted: ({ payCheckout: result }) => {
             const session = result.__typename === 'PayCheckoutPayload' ? result.session : null;

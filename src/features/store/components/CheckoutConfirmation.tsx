@@ -4,8 +4,10 @@ import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CheckoutConfirmation_legal$key } from '../../../__generated__/CheckoutConfirmation_legal.graphql';
+import type { CheckoutConfirmation_viewer$key } from '../../../__generated__/CheckoutConfirmation_viewer.graphql';
 import type { CheckoutConfirmation_session$key } from '../../../__generated__/CheckoutConfirmation_session.graphql';
 import { usePayCheckoutMutation } from '../usePayCheckoutMutation';
+import { AddressBook } from './AddressBook';
 import { OrderLines } from './OrderLines';
 import { Yen } from './Price';
 import { PurchaseTerms } from './PurchaseTerms';
@@ -21,11 +23,15 @@ type Method = 'CARD' | 'ID_PAYMENT';
 export function CheckoutConfirmation({
   session,
   legal,
+  viewer,
 }: {
   session: CheckoutConfirmation_session$key;
   legal: CheckoutConfirmation_legal$key;
+  viewer: CheckoutConfirmation_viewer$key;
 }) {
   const data = useFragment(sessionFragment, session);
+  const viewerData = useFragment(viewerFragment, viewer);
+  const [addressId, setAddressId] = useState<string | null>(null);
   const legalData = useFragment(legalFragment, legal);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -35,7 +41,10 @@ export function CheckoutConfirmation({
   const [error, setError] = useState<string | null>(data.paymentFailure ?? null);
 
   const submit = async () => {
-    const outcome = await pay(data.id, method, method === 'CARD' ? card : undefined);
+    const outcome = await pay(data.id, method, {
+      card: method === 'CARD' ? card : undefined,
+      deliveryAddressId: data.needsDelivery ? (addressId ?? undefined) : undefined,
+    });
     if ('error' in outcome)
       return setError(outcome.error || intl.formatMessage({ id: 'store.error.generic' }));
     if (outcome.status === 'COMPLETED')
@@ -88,6 +97,19 @@ export function CheckoutConfirmation({
           />
         </Text>
       </Paper>
+      {data.needsDelivery && (
+        <Paper radius="lg" shadow="xs" p="md">
+          <Title order={2} size="h4" mb="sm">
+            <FormattedMessage id="store.checkout.deliverTo" />
+          </Title>
+          <AddressBook
+            viewer={viewerData}
+            mode="choose"
+            selected={addressId}
+            onSelect={setAddressId}
+          />
+        </Paper>
+      )}
       <Paper radius="lg" shadow="xs" p="md">
         <Radio.Group
           value={method}
@@ -124,7 +146,9 @@ export function CheckoutConfirmation({
         size="lg"
         onClick={submit}
         loading={paying}
-        disabled={method === 'CARD' && card.trim() === ''}
+        disabled={
+          (method === 'CARD' && card.trim() === '') || (data.needsDelivery && addressId === null)
+        }
       >
         <FormattedMessage id="store.checkout.pay" values={{ total: <Yen amount={data.total} /> }} />
       </Button>
@@ -142,6 +166,7 @@ const sessionFragment = graphql`
     total
     expiresAt
     paymentFailure
+    needsDelivery
     lines {
       ...OrderLines_lines
     }
@@ -151,6 +176,13 @@ const sessionFragment = graphql`
     order {
       id
     }
+  }
+`;
+
+const viewerFragment = graphql`
+  fragment CheckoutConfirmation_viewer on Viewer
+  @argumentDefinitions(addressCount: { type: "Int!" }) {
+    ...AddressBook_viewer @arguments(count: $addressCount)
   }
 `;
 

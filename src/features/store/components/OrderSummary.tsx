@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderSummary_order$key } from '../../../__generated__/OrderSummary_order.graphql';
 import { OrderLines } from './OrderLines';
+import { ShippingAddressText } from './ShippingAddressText';
 import { methodMessages, orderStatusMessages } from '../storeMessages';
 
 /** An order: its number, date, status, lines with tax, and the way to its receipt. */
@@ -35,6 +36,14 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
           />
         </Text>
         <OrderLines lines={data.lines} taxes={data.taxBreakdown} total={data.total} />
+        {data.shippingAddress && (
+          <Stack gap={4} data-testid="shipping-address">
+            <Text size="sm" fw={700}>
+              <FormattedMessage id="store.receipt.shipTo" />
+            </Text>
+            <ShippingAddressText address={data.shippingAddress} />
+          </Stack>
+        )}
         <Button
           component={Link}
           to={`/receipt/${encodeURIComponent(data.receipt.id)}`}
@@ -62,6 +71,9 @@ const orderSummaryFragment = graphql`
     }
     receipt {
       id
+    }
+    shippingAddress {
+      ...ShippingAddressText_address
     }
   }
 `;

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReceiptDocument_receipt$key } from '../../../__generated__/ReceiptDocument_receipt.graphql';
 import { OrderLines } from './OrderLines';
+import { ShippingAddressText } from './ShippingAddressText';
 
 /**
  * A receipt that is a qualified invoice (適格請求書): the seller and its registration
@@ -31,6 +32,14 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptDocument_receipt$
           taxes={data.order.taxBreakdown}
           total={data.order.total}
         />
+        {data.order.shippingAddress && (
+          <Stack gap={4} data-testid="shipping-address">
+            <Text size="sm" fw={700}>
+              <FormattedMessage id="store.receipt.shipTo" />
+            </Text>
+            <ShippingAddressText address={data.order.shippingAddress} />
+          </Stack>
+        )}
         <Divider />
         <Stack gap={2}>
           <Text fw={700}>{data.seller.name}</Text>
@@ -78,6 +87,9 @@ const receiptFragment = graphql`
       }
       taxBreakdown {
         ...OrderLines_taxes
+      }
+      shippingAddress {
+        ...ShippingAddressText_address
       }
     }
   }
