@@ -8,7 +8,7 @@ import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, 
 import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
 import type { CommunityRow } from '../platform/tables';
 import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
-import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow } from '../store/tables';
+import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow } from '../store/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -596,6 +596,11 @@ export type CheckoutSession = Node & {
   paymentFailure?: Maybe<Scalars['String']['output']>;
   /** The method of the payment started last, if any. */
   selectedPaymentMethod?: Maybe<PaymentMethodKind>;
+  /**
+   * Where the shipped lines go: a copy of the address chosen when paying; null before that,
+   * or when nothing is shipped.
+   */
+  shippingAddress?: Maybe<ShippingAddress>;
   state: CheckoutSessionStatus;
   taxBreakdown: Array<TaxBreakdown>;
   total: Scalars['Int']['output'];
@@ -611,6 +616,8 @@ export type CheckoutSessionError = Error & {
 export type CheckoutSessionErrorReason =
   /** The session was paid already, or is being paid. */
   | 'ALREADY_PAID'
+  /** A line is shipped and no delivery address of the fan's address book was chosen. */
+  | 'DELIVERY_ADDRESS_REQUIRED'
   /** The basket is empty. */
   | 'EMPTY'
   /** The session expired: its stock was released. */
@@ -1414,6 +1421,28 @@ export type DeletePostPayload = {
 
 export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
+/** One address of the fan's address book. */
+export type DeliveryAddress = Node & {
+  __typename?: 'DeliveryAddress';
+  address: ShippingAddress;
+  id: Scalars['ID']['output'];
+  /** The address chosen first at checkout and for prize deliveries. */
+  isDefault: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type DeliveryAddressConnection = {
+  __typename?: 'DeliveryAddressConnection';
+  edges: Array<DeliveryAddressEdge>;
+  pageInfo: PageInfo;
+};
+
+export type DeliveryAddressEdge = {
+  __typename?: 'DeliveryAddressEdge';
+  cursor: Scalars['String']['output'];
+  node: DeliveryAddress;
+};
+
 export type DrawPayment =
   | 'COINS'
   | 'TICKETS';
@@ -1957,6 +1986,8 @@ export type Mutation = {
    * provider, limited stock returns, and the coins it bought are taken back.
    */
   refundOrder: RefundOrderResult;
+  /** Removes an address of the viewer's address book. Orders and prize deliveries keep their copy. */
+  removeDeliveryAddress: RemoveDeliveryAddressResult;
   removeMuteWord: RemoveMuteWordResult;
   /** Reports a message to the garden's moderators, once per fan and message. */
   reportChatMessage: ReportChatMessageResult;
@@ -1972,6 +2003,8 @@ export type Mutation = {
   /** Accepts or rejects the viewer's request into a private channel. */
   respondToChannelRequest: RespondToChannelRequestResult;
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
+  /** Adds an address to the viewer's address book, or changes one of theirs. */
+  saveDeliveryAddress: SaveDeliveryAddressResult;
   /** Changes a basket line's quantity; 0 removes it. */
   setBasketQuantity: SetBasketQuantityResult;
   /** Shows or hides the viewer's card collections on their profile. */
@@ -2331,6 +2364,12 @@ export type MutationRefundOrderArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRemoveDeliveryAddressArgs = {
+  input: RemoveDeliveryAddressInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRemoveMuteWordArgs = {
   input: RemoveMuteWordInput;
 };
@@ -2369,6 +2408,12 @@ export type MutationRespondToChannelRequestArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRotateTreasureMachineSeedArgs = {
   input: RotateTreasureMachineSeedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSaveDeliveryAddressArgs = {
+  input: SaveDeliveryAddressInput;
 };
 
 
@@ -2572,6 +2617,11 @@ export type Order = Node & {
   /** The qualified invoice (適格請求書) of the order. */
   receipt: Receipt;
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Where its physical goods are sent, as the address read when the fan paid (later edits of
+   * the address book do not move it); null when nothing is shipped.
+   */
+  shippingAddress?: Maybe<ShippingAddress>;
   status: OrderStatus;
   taxBreakdown: Array<TaxBreakdown>;
   total: Scalars['Int']['output'];
@@ -2622,6 +2672,11 @@ export type PayCheckoutInput = {
    */
   card?: InputMaybe<Scalars['String']['input']>;
   clientMutationId: Scalars['String']['input'];
+  /**
+   * A DeliveryAddress of the viewer's address book; required when the session needsDelivery.
+   * Its address is copied onto the order as it is now.
+   */
+  deliveryAddressId?: InputMaybe<Scalars['ID']['input']>;
   method: PaymentMethodKind;
   sessionId: Scalars['ID']['input'];
 };
@@ -3038,6 +3093,21 @@ export type RefundOrderPayload = {
 
 export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError;
 
+export type RemoveDeliveryAddressInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type RemoveDeliveryAddressPayload = {
+  __typename?: 'RemoveDeliveryAddressPayload';
+  clientMutationId: Scalars['String']['output'];
+  removedDeliveryAddressId: Scalars['ID']['output'];
+  /** The book after the change (the oldest remaining address becomes the default). */
+  viewer: Viewer;
+};
+
+export type RemoveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError;
+
 export type RemoveMuteWordInput = {
   clientMutationId: Scalars['String']['input'];
   muteWordId: Scalars['ID']['input'];
@@ -3080,19 +3150,14 @@ export type ReportUserInput = {
 export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
 
 export type RequestTreasurePrizeDeliveryInput = {
-  addressLine1: Scalars['String']['input'];
-  addressLine2?: InputMaybe<Scalars['String']['input']>;
-  city: Scalars['String']['input'];
   clientMutationId: Scalars['String']['input'];
-  /** 10 or 11 digits, hyphens allowed. */
-  phone: Scalars['String']['input'];
-  /** A Japanese postal code: 7 digits, with or without the hyphen. */
-  postalCode: Scalars['String']['input'];
-  prefecture: Scalars['String']['input'];
+  /**
+   * A DeliveryAddress of the viewer's address book (the store's, shared with orders): its
+   * address is copied onto the delivery as it is now.
+   */
+  deliveryAddressId: Scalars['ID']['input'];
   /** The viewer's real-goods prizes to send, 1 to 50, none requested before. */
   pullIds: Array<Scalars['ID']['input']>;
-  /** 1 to 40 characters. */
-  recipientName: Scalars['String']['input'];
 };
 
 export type RequestTreasurePrizeDeliveryPayload = {
@@ -3201,6 +3266,38 @@ export type RotateTreasureMachineSeedPayload = {
 };
 
 export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SaveDeliveryAddressInput = {
+  /** 0 to 100 characters. */
+  building?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 60 characters. */
+  city: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The address to change; null adds a new one (at most 10 per fan). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Makes it the default address. The first address is the default whatever this says. */
+  makeDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 10 or 11 digits starting with 0, hyphens allowed. */
+  phone: Scalars['String']['input'];
+  /** Seven digits, with or without 〒 and the hyphen; full-width digits are accepted. */
+  postalCode: Scalars['String']['input'];
+  /** One of the 47 prefectures, by its Japanese name (東京都). */
+  prefecture: Scalars['String']['input'];
+  /** 1 to 40 characters. */
+  recipientName: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  street: Scalars['String']['input'];
+};
+
+export type SaveDeliveryAddressPayload = {
+  __typename?: 'SaveDeliveryAddressPayload';
+  clientMutationId: Scalars['String']['output'];
+  deliveryAddress: DeliveryAddress;
+  /** The book after the change (the default may have moved to this address). */
+  viewer: Viewer;
+};
+
+export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
 
 export type SetBasketQuantityInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3388,6 +3485,26 @@ export type SetUserMutedPayload = {
 export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError;
 
 /**
+ * A Japanese delivery address. The address book keeps it; an order and a prize delivery keep a
+ * copy of it as it was when the fan chose it.
+ */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  /** Building and room; empty when none. */
+  building: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2: JP (the garden ships within Japan). */
+  country: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** NNN-NNNN. */
+  postalCode: Scalars['String']['output'];
+  /** The prefecture's Japanese name, as printed on the label (one of the 47). */
+  prefecture: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/**
  * The visitor is signed out, or signed in without having joined this garden,
  * and tried something only members can do.
  */
@@ -3498,6 +3615,8 @@ export type StoreError = Error & {
 };
 
 export type StoreErrorReason =
+  /** The address book holds as many addresses as it may (10). */
+  | 'ADDRESS_BOOK_FULL'
   /** The basket holds as many lines as it may. */
   | 'BASKET_FULL'
   /** The item is not on sale now (before or after its sale window, or withdrawn). */
@@ -4173,6 +4292,11 @@ export type Viewer = {
   coinHistory: CoinMovementConnection;
   /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /**
+   * The fan's delivery addresses, the default first, then the newest; at most 10 (the book's
+   * size). Readable only by their owner; empty when signed out.
+   */
+  deliveryAddresses: DeliveryAddressConnection;
   /** The articles the viewer starred, most recently starred first. Empty when signed out. */
   favoriteInformation: InformationArticleConnection;
   /** The messages the viewer hid, the latest hidden first. */
@@ -4233,6 +4357,13 @@ export type ViewerChatReportsArgs = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerCoinHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerDeliveryAddressesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4874,6 +5005,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<RefundOrderPayload, 'order'> & { order: _RefType['Order'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  RemoveDeliveryAddressResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   RemoveMuteWordResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -4928,6 +5066,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SaveDeliveryAddressResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: _RefType['DeliveryAddress'], viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
   ;
   SetBasketQuantityResult:
     | ( InvalidInputError )
@@ -5123,6 +5269,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CollectableCardCategoryRow )
     | ( CollectableCardCategoryGroupRow )
     | ( CommunityRow )
+    | ( DeliveryAddressRow )
     | ( InformationArticleRow )
     | ( MissionRow )
     | ( OfficialScheduleRow )
@@ -5301,6 +5448,9 @@ export type ResolversTypes = ResolversObject<{
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddressRow>;
+  DeliveryAddressConnection: ResolverTypeWrapper<Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversTypes['DeliveryAddressEdge']> }>;
+  DeliveryAddressEdge: ResolverTypeWrapper<Omit<DeliveryAddressEdge, 'node'> & { node: ResolversTypes['DeliveryAddress'] }>;
   DrawPayment: DrawPayment;
   DrawTreasureMachineInput: DrawTreasureMachineInput;
   DrawTreasureMachinePayload: ResolverTypeWrapper<Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversTypes['TreasureDraw'], machine: ResolversTypes['TreasureMachine'] }>;
@@ -5425,6 +5575,9 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   RefundOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefundOrderResult']>;
+  RemoveDeliveryAddressInput: RemoveDeliveryAddressInput;
+  RemoveDeliveryAddressPayload: ResolverTypeWrapper<Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  RemoveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveDeliveryAddressResult']>;
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: ResolverTypeWrapper<RemoveMuteWordPayload>;
   RemoveMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveMuteWordResult']>;
@@ -5451,6 +5604,9 @@ export type ResolversTypes = ResolversObject<{
   RotateTreasureMachineSeedInput: RotateTreasureMachineSeedInput;
   RotateTreasureMachineSeedPayload: ResolverTypeWrapper<Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
   RotateTreasureMachineSeedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateTreasureMachineSeedResult']>;
+  SaveDeliveryAddressInput: SaveDeliveryAddressInput;
+  SaveDeliveryAddressPayload: ResolverTypeWrapper<Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversTypes['DeliveryAddress'], viewer: ResolversTypes['Viewer'] }>;
+  SaveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDeliveryAddressResult']>;
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: ResolverTypeWrapper<Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
   SetBasketQuantityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetBasketQuantityResult']>;
@@ -5487,6 +5643,7 @@ export type ResolversTypes = ResolversObject<{
   SetUserMutedInput: SetUserMutedInput;
   SetUserMutedPayload: ResolverTypeWrapper<Omit<SetUserMutedPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SetUserMutedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserMutedResult']>;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddressRow>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   ShowBadgeInput: ShowBadgeInput;
   ShowBadgePayload: ResolverTypeWrapper<Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<ResolversTypes['EarnedBadge']> }>;
@@ -5716,6 +5873,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DeliveryAddress: DeliveryAddressRow;
+  DeliveryAddressConnection: Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeliveryAddressEdge']> };
+  DeliveryAddressEdge: Omit<DeliveryAddressEdge, 'node'> & { node: ResolversParentTypes['DeliveryAddress'] };
   DrawTreasureMachineInput: DrawTreasureMachineInput;
   DrawTreasureMachinePayload: Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversParentTypes['TreasureDraw'], machine: ResolversParentTypes['TreasureMachine'] };
   DrawTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['DrawTreasureMachineResult'];
@@ -5826,6 +5986,9 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   RefundOrderResult: ResolversUnionTypes<ResolversParentTypes>['RefundOrderResult'];
+  RemoveDeliveryAddressInput: RemoveDeliveryAddressInput;
+  RemoveDeliveryAddressPayload: Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  RemoveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['RemoveDeliveryAddressResult'];
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: RemoveMuteWordPayload;
   RemoveMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['RemoveMuteWordResult'];
@@ -5849,6 +6012,9 @@ export type ResolversParentTypes = ResolversObject<{
   RotateTreasureMachineSeedInput: RotateTreasureMachineSeedInput;
   RotateTreasureMachineSeedPayload: Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
   RotateTreasureMachineSeedResult: ResolversUnionTypes<ResolversParentTypes>['RotateTreasureMachineSeedResult'];
+  SaveDeliveryAddressInput: SaveDeliveryAddressInput;
+  SaveDeliveryAddressPayload: Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversParentTypes['DeliveryAddress'], viewer: ResolversParentTypes['Viewer'] };
+  SaveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveDeliveryAddressResult'];
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   SetBasketQuantityResult: ResolversUnionTypes<ResolversParentTypes>['SetBasketQuantityResult'];
@@ -5885,6 +6051,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetUserMutedInput: SetUserMutedInput;
   SetUserMutedPayload: Omit<SetUserMutedPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SetUserMutedResult: ResolversUnionTypes<ResolversParentTypes>['SetUserMutedResult'];
+  ShippingAddress: ShippingAddressRow;
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   ShowBadgeInput: ShowBadgeInput;
   ShowBadgePayload: Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<ResolversParentTypes['EarnedBadge']> };
@@ -6282,6 +6449,7 @@ export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType ex
   paymentActionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selectedPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodKind']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType>;
   taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6670,6 +6838,24 @@ export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType e
   __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeliveryAddressConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddressConnection'] = ResolversParentTypes['DeliveryAddressConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DeliveryAddressEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type DeliveryAddressEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddressEdge'] = ResolversParentTypes['DeliveryAddressEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+}>;
+
 export type DrawTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachinePayload'] = ResolversParentTypes['DrawTreasureMachinePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   draw?: Resolver<ResolversTypes['TreasureDraw'], ParentType, ContextType>;
@@ -6940,6 +7126,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
   refreshCheckout?: Resolver<ResolversTypes['RefreshCheckoutResult'], ParentType, ContextType, RequireFields<MutationRefreshCheckoutArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  removeDeliveryAddress?: Resolver<ResolversTypes['RemoveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryAddressArgs, 'input'>>;
   removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
   reportChatMessage?: Resolver<ResolversTypes['ReportChatMessageResult'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'input'>>;
   reportUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'input'>>;
@@ -6947,6 +7134,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveChatReport?: Resolver<ResolversTypes['ResolveChatReportResult'], ParentType, ContextType, RequireFields<MutationResolveChatReportArgs, 'input'>>;
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
+  saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
@@ -6981,7 +7169,7 @@ export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -7030,6 +7218,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7272,6 +7461,17 @@ export type RefundOrderResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressPayload'] = ResolversParentTypes['RemoveDeliveryAddressPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedDeliveryAddressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemoveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressResult'] = ResolversParentTypes['RemoveDeliveryAddressResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordPayload'] = ResolversParentTypes['RemoveMuteWordPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   muteWordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7347,6 +7547,17 @@ export type RotateTreasureMachineSeedPayloadResolvers<ContextType = GraphQLConte
 
 export type RotateTreasureMachineSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateTreasureMachineSeedResult'] = ResolversParentTypes['RotateTreasureMachineSeedResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressPayload'] = ResolversParentTypes['SaveDeliveryAddressPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SaveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
 }>;
 
 export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityPayload'] = ResolversParentTypes['SetBasketQuantityPayload']> = ResolversObject<{
@@ -7467,6 +7678,17 @@ export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SetUserMutedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedResult'] = ResolversParentTypes['SetUserMutedResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
+  building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShouldBeLoggedInOrSignedUpError'] = ResolversParentTypes['ShouldBeLoggedInOrSignedUpError']> = ResolversObject<{
@@ -7890,6 +8112,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   coinBalance?: Resolver<Maybe<ResolversTypes['CoinBalance']>, ParentType, ContextType>;
   coinHistory?: Resolver<ResolversTypes['CoinMovementConnection'], ParentType, ContextType, Partial<ViewerCoinHistoryArgs>>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddresses?: Resolver<ResolversTypes['DeliveryAddressConnection'], ParentType, ContextType, Partial<ViewerDeliveryAddressesArgs>>;
   favoriteInformation?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<ViewerFavoriteInformationArgs>>;
   hiddenMessages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ViewerHiddenMessagesArgs>>;
   isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8070,6 +8293,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  DeliveryAddressConnection?: DeliveryAddressConnectionResolvers<ContextType>;
+  DeliveryAddressEdge?: DeliveryAddressEdgeResolvers<ContextType>;
   DrawTreasureMachinePayload?: DrawTreasureMachinePayloadResolvers<ContextType>;
   DrawTreasureMachineResult?: DrawTreasureMachineResultResolvers<ContextType>;
   DryRunTreasureMachinePayload?: DryRunTreasureMachinePayloadResolvers<ContextType>;
@@ -8155,6 +8381,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefundError?: RefundErrorResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   RefundOrderResult?: RefundOrderResultResolvers<ContextType>;
+  RemoveDeliveryAddressPayload?: RemoveDeliveryAddressPayloadResolvers<ContextType>;
+  RemoveDeliveryAddressResult?: RemoveDeliveryAddressResultResolvers<ContextType>;
   RemoveMuteWordPayload?: RemoveMuteWordPayloadResolvers<ContextType>;
   RemoveMuteWordResult?: RemoveMuteWordResultResolvers<ContextType>;
   ReportChatMessageResult?: ReportChatMessageResultResolvers<ContextType>;
@@ -8170,6 +8398,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RewardNotClaimableError?: RewardNotClaimableErrorResolvers<ContextType>;
   RotateTreasureMachineSeedPayload?: RotateTreasureMachineSeedPayloadResolvers<ContextType>;
   RotateTreasureMachineSeedResult?: RotateTreasureMachineSeedResultResolvers<ContextType>;
+  SaveDeliveryAddressPayload?: SaveDeliveryAddressPayloadResolvers<ContextType>;
+  SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
   SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;
   SetBasketQuantityResult?: SetBasketQuantityResultResolvers<ContextType>;
   SetCardCollectionsShownPayload?: SetCardCollectionsShownPayloadResolvers<ContextType>;
@@ -8194,6 +8424,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetUserBlockedResult?: SetUserBlockedResultResolvers<ContextType>;
   SetUserMutedPayload?: SetUserMutedPayloadResolvers<ContextType>;
   SetUserMutedResult?: SetUserMutedResultResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   ShowBadgePayload?: ShowBadgePayloadResolvers<ContextType>;
   ShowBadgeResult?: ShowBadgeResultResolvers<ContextType>;
