@@ -95,7 +95,10 @@ describe.each(testBackends)('GraphQL abuse cases (%s)', (backend) => {
       headers: json,
       body: JSON.stringify({
         query: generatedOperationText('ChatChannelPageQuery'),
-        variables: { channelId: Buffer.from('Channel:999999999999999').toString('base64') },
+        variables: {
+          channelId: Buffer.from('Channel:999999999999999').toString('base64'),
+          messageCount: 30,
+        },
       }),
       expectText: '"node":null',
     },
@@ -106,7 +109,7 @@ describe.each(testBackends)('GraphQL abuse cases (%s)', (backend) => {
       headers: json,
       body: JSON.stringify({
         query: generatedOperationText('ChatChannelPageQuery'),
-        variables: { channelId: 'Q2hh\u0000bm5lbDox' },
+        variables: { channelId: 'Q2hh\u0000bm5lbDox', messageCount: 30 },
       }),
     },
     {
