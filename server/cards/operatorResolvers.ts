@@ -6,6 +6,7 @@ import { MAX_CARD_GRANT, MAX_EDITION_SIZE } from '../../common/cards/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import type { GraphQLContext } from '../context';
+import { createOnce } from '../db/createOnce';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf } from '../graphql/globalId';
 import {
@@ -52,9 +53,10 @@ export const cardOperatorResolvers: Resolvers = {
       );
       if ('error' in checked) return checked.error;
       const { name, text, imageUrl } = checked.entry;
-      const result = await runIdempotently<never>(
-        context.db,
-        receipt(context, 'createCollectableCardCategoryGroup', input),
+      const created = await createOnce(
+        context,
+        'createCollectableCardCategoryGroup',
+        input,
         async (tx) => {
           const [last] = await tx.selectFields(
             { position: sql<number>`coalesce(max(${cardCategoryGroups.position}), -1)::int` },
@@ -68,12 +70,11 @@ export const cardOperatorResolvers: Resolvers = {
               position: Number(last.position) + 1,
             })
             .returning({ id: cardCategoryGroups.id });
-          return { done: true, resultRef: String(group.id) };
+          return group.id;
         },
       );
-      if ('reused' in result) return clientMutationIdReused(context.t);
-      if ('refusal' in result) return result.refusal;
-      const group = await context.loaders.cards.groupById.load(Number(result.resultRef));
+      if ('error' in created) return created.error;
+      const group = await context.loaders.cards.groupById.load(created.id);
       if (!group) throw new Error('A created card group could not be read back');
       return {
         __typename: 'CreateCollectableCardCategoryGroupPayload',
@@ -95,9 +96,10 @@ export const cardOperatorResolvers: Resolvers = {
       );
       if ('error' in checked) return checked.error;
       const { name, text, imageUrl } = checked.entry;
-      const result = await runIdempotently<never>(
-        context.db,
-        receipt(context, 'createCollectableCardCategory', input),
+      const created = await createOnce(
+        context,
+        'createCollectableCardCategory',
+        input,
         async (tx) => {
           const [last] = await tx.selectFields(
             { position: sql<number>`coalesce(max(${cardCategories.position}), -1)::int` },
@@ -113,12 +115,11 @@ export const cardOperatorResolvers: Resolvers = {
               position: Number(last.position) + 1,
             })
             .returning({ id: cardCategories.id });
-          return { done: true, resultRef: String(category.id) };
+          return category.id;
         },
       );
-      if ('reused' in result) return clientMutationIdReused(context.t);
-      if ('refusal' in result) return result.refusal;
-      const category = await context.loaders.cards.categoryById.load(Number(result.resultRef));
+      if ('error' in created) return created.error;
+      const category = await context.loaders.cards.categoryById.load(created.id);
       if (!category) throw new Error('A created card category could not be read back');
       return {
         __typename: 'CreateCollectableCardCategoryPayload',
@@ -140,34 +141,29 @@ export const cardOperatorResolvers: Resolvers = {
       if (input.editionSize != null && !isCount(input.editionSize, 1, MAX_EDITION_SIZE))
         return invalidInput(context.t, 'editionSize', 'INVALID_FORMAT', MAX_EDITION_SIZE);
       const { name, text, imageUrl } = checked.entry;
-      const result = await runIdempotently<never>(
-        context.db,
-        receipt(context, 'createCollectableCard', input),
-        async (tx) => {
-          // Numbers follow each other: the category's row lock orders concurrent creations.
-          await tx.select(cardCategories, eq(cardCategories.id, category.id)).for('update');
-          const [last] = await tx.selectFields(
-            { number: sql<number>`coalesce(max(${collectableCards.number}), 0)::int` },
-            collectableCards,
-            eq(collectableCards.categoryId, category.id),
-          );
-          const [card] = await tx
-            .insert(collectableCards, {
-              categoryId: category.id,
-              number: Number(last.number) + 1,
-              name,
-              text,
-              rarity: input.rarity,
-              imageUrl,
-              editionSize: input.editionSize ?? null,
-            })
-            .returning({ id: collectableCards.id });
-          return { done: true, resultRef: String(card.id) };
-        },
-      );
-      if ('reused' in result) return clientMutationIdReused(context.t);
-      if ('refusal' in result) return result.refusal;
-      const card = await context.loaders.cards.cardById.load(Number(result.resultRef));
+      const created = await createOnce(context, 'createCollectableCard', input, async (tx) => {
+        // Numbers follow each other: the category's row lock orders concurrent creations.
+        await tx.select(cardCategories, eq(cardCategories.id, category.id)).for('update');
+        const [last] = await tx.selectFields(
+          { number: sql<number>`coalesce(max(${collectableCards.number}), 0)::int` },
+          collectableCards,
+          eq(collectableCards.categoryId, category.id),
+        );
+        const [card] = await tx
+          .insert(collectableCards, {
+            categoryId: category.id,
+            number: Number(last.number) + 1,
+            name,
+            text,
+            rarity: input.rarity,
+            imageUrl,
+            editionSize: input.editionSize ?? null,
+          })
+          .returning({ id: collectableCards.id });
+        return card.id;
+      });
+      if ('error' in created) return created.error;
+      const card = await context.loaders.cards.cardById.load(created.id);
       if (!card) throw new Error('A created card could not be read back');
       return {
         __typename: 'CreateCollectableCardPayload',

@@ -3,13 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
-import type { GraphQLContext } from '../context';
-import { runIdempotently } from '../db/idempotency';
-import type { TenantScope } from '../db/tenantScope';
+import { createOnce } from '../db/createOnce';
 import { dbIdOf } from '../graphql/globalId';
 import type { LocalizedText } from '../platform/tables';
 import {
-  clientMutationIdReused,
   invalidInput,
   notFound,
   resolveResultType,
@@ -35,29 +32,6 @@ import {
 } from './tables';
 
 const MAX_CANDIDATES = 50;
-
-/** Role guard, then the write once per clientMutationId; the new row's id, or the refusal. */
-async function operatorWrite<E>(
-  context: GraphQLContext,
-  mutation: string,
-  input: { clientMutationId: string } & Record<string, unknown>,
-  write: (tx: TenantScope) => Promise<number | { refusal: E }>,
-): Promise<{ error: E | InvalidInputResult } | { id: number }> {
-  const result = await runIdempotently<E>(
-    context.db,
-    { actor: context.identity!.uid, mutation, clientMutationId: input.clientMutationId, input },
-    async (tx) => {
-      const written = await write(tx);
-      return typeof written === 'number'
-        ? { done: true, resultRef: String(written) }
-        : { done: false, refusal: written.refusal };
-    },
-  );
-  if ('reused' in result) return { error: clientMutationIdReused(context.t) };
-  if ('refusal' in result) return { error: result.refusal };
-  context.renewLoaders();
-  return { id: Number(result.resultRef) };
-}
 
 /** The first error of several checks, in order. */
 async function firstError(
@@ -103,7 +77,7 @@ export const operatorResolvers: Resolvers = {
       if (error) return error;
       if ('error' in title || 'error' in description || 'error' in rewards)
         throw new Error('unreachable');
-      const written = await operatorWrite<never>(context, 'createMission', input, async (tx) => {
+      const written = await createOnce(context, 'createMission', input, async (tx) => {
         const position = await tx.count(missions);
         const [row] = await tx
           .insert(missions, {
@@ -134,7 +108,7 @@ export const operatorResolvers: Resolvers = {
       if (missionId === null || !(await context.loaders.engagement.missionById.load(missionId))) {
         return notFound(context.t);
       }
-      const written = await operatorWrite<never>(context, 'setMissionActive', input, async (tx) => {
+      const written = await createOnce(context, 'setMissionActive', input, async (tx) => {
         await tx.update(missions, { active: input.active }, eq(missions.id, missionId));
         return missionId;
       });
@@ -166,23 +140,18 @@ export const operatorResolvers: Resolvers = {
       );
       if (error) return error;
       if ('error' in title || 'error' in rewards) throw new Error('unreachable');
-      const written = await operatorWrite<never>(
-        context,
-        'createStepMissionStep',
-        input,
-        async (tx) => {
-          // Steps are ordered by the points they need: a new step's position follows from them.
-          const [row] = await tx
-            .insert(stepMissionSteps, {
-              position: input.requiredPoints,
-              requiredPoints: input.requiredPoints,
-              title: title.text,
-              rewards: rewards.rewards,
-            })
-            .returning({ id: stepMissionSteps.id });
-          return row.id;
-        },
-      );
+      const written = await createOnce(context, 'createStepMissionStep', input, async (tx) => {
+        // Steps are ordered by the points they need: a new step's position follows from them.
+        const [row] = await tx
+          .insert(stepMissionSteps, {
+            position: input.requiredPoints,
+            requiredPoints: input.requiredPoints,
+            title: title.text,
+            rewards: rewards.rewards,
+          })
+          .returning({ id: stepMissionSteps.id });
+        return row.id;
+      });
       if ('error' in written) return written.error;
       const step = await context.loaders.engagement.stepById.load(written.id);
       if (!step) throw new Error('A created step could not be read back');
@@ -202,24 +171,19 @@ export const operatorResolvers: Resolvers = {
         countInput(context.t, 'threshold', input.threshold, 1, 3650),
       );
       if ('error' in offer) return offer.error;
-      const written = await operatorWrite<never>(
-        context,
-        'createCheckInPresent',
-        input,
-        async (tx) => {
-          const [row] = await tx
-            .insert(checkInPresents, {
-              title: offer.title,
-              description: offer.description,
-              imageUrl: input.imageUrl ?? null,
-              rule: input.rule,
-              threshold: input.threshold,
-              rewards: offer.rewards,
-            })
-            .returning({ id: checkInPresents.id });
-          return row.id;
-        },
-      );
+      const written = await createOnce(context, 'createCheckInPresent', input, async (tx) => {
+        const [row] = await tx
+          .insert(checkInPresents, {
+            title: offer.title,
+            description: offer.description,
+            imageUrl: input.imageUrl ?? null,
+            rule: input.rule,
+            threshold: input.threshold,
+            rewards: offer.rewards,
+          })
+          .returning({ id: checkInPresents.id });
+        return row.id;
+      });
       if ('error' in written) return written.error;
       const present = await context.loaders.engagement.presentById.load(written.id);
       if (!present) throw new Error('A created present could not be read back');
@@ -239,25 +203,20 @@ export const operatorResolvers: Resolvers = {
         countInput(context.t, 'pricePoints', input.pricePoints, 1, 1_000_000),
       );
       if ('error' in offer) return offer.error;
-      const written = await operatorWrite<never>(
-        context,
-        'createCheckInStoreItem',
-        input,
-        async (tx) => {
-          const position = await tx.count(checkInStoreItems);
-          const [row] = await tx
-            .insert(checkInStoreItems, {
-              title: offer.title,
-              description: offer.description,
-              imageUrl: input.imageUrl ?? null,
-              pricePoints: input.pricePoints,
-              rewards: offer.rewards,
-              position,
-            })
-            .returning({ id: checkInStoreItems.id });
-          return row.id;
-        },
-      );
+      const written = await createOnce(context, 'createCheckInStoreItem', input, async (tx) => {
+        const position = await tx.count(checkInStoreItems);
+        const [row] = await tx
+          .insert(checkInStoreItems, {
+            title: offer.title,
+            description: offer.description,
+            imageUrl: input.imageUrl ?? null,
+            pricePoints: input.pricePoints,
+            rewards: offer.rewards,
+            position,
+          })
+          .returning({ id: checkInStoreItems.id });
+        return row.id;
+      });
       if ('error' in written) return written.error;
       const item = await context.loaders.engagement.storeItemById.load(written.id);
       if (!item) throw new Error('A created item could not be read back');
@@ -336,7 +295,7 @@ export const operatorResolvers: Resolvers = {
           imageUrl: candidate.imageUrl ?? null,
         });
       }
-      const written = await operatorWrite<InvalidInputResult>(
+      const written = await createOnce<InvalidInputResult>(
         context,
         'createVotingEvent',
         input,
@@ -402,7 +361,7 @@ export const operatorResolvers: Resolvers = {
       );
       if (error) return error;
       if ('error' in name || 'error' in description) throw new Error('unreachable');
-      const written = await operatorWrite<InvalidInputResult>(
+      const written = await createOnce<InvalidInputResult>(
         context,
         'createBadge',
         input,
