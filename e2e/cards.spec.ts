@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { completeSignUp, newFanIdentity } from './support/fan';
 import { grantCoins } from './support/operator';
 
-// The demo garden's card machine: the third machine the demo seeds (server/cards/demoCards.ts).
-const CARD_MACHINE_PATH = `/probability-treasure-machine/${encodeURIComponent(
-  Buffer.from('TreasureMachine:3').toString('base64'),
-)}`;
+// The demo garden's card machine (server/cards/demoCards.ts), opened from the machines' list
+// as a fan does: its id depends on the order the demo seeds machines in.
+async function openCardMachine(page: Page) {
+  await page.goto('/probability-treasure-machine');
+  await page.locator('a', { hasText: '名場面カードガチャ 第一幕' }).click();
+}
 
 // A fan browses the cards, draws ten from the card machine, and finds the cards in their
 // collections with the progress N/M, the rest of the set as silhouettes.
@@ -22,7 +24,7 @@ test('a fan draws cards from a treasure machine and sees them in their collectio
   await expect(page.getByRole('heading', { level: 1, name: '真名' })).toBeVisible();
   await expect(page.getByText('300枚限定')).toBeVisible();
 
-  await page.goto(CARD_MACHINE_PATH);
+  await openCardMachine(page);
   await expect(
     page.getByRole('heading', { level: 1, name: '名場面カードガチャ 第一幕' }),
   ).toBeVisible();
@@ -44,7 +46,7 @@ test('a fan draws cards from a treasure machine and sees them in their collectio
   await page.goto('/mypage/collections');
   await expect(page.getByText('まだカードを持っていません')).toBeVisible();
 
-  await page.goto(CARD_MACHINE_PATH);
+  await openCardMachine(page);
   await page.getByRole('button', { name: /^10連/ }).click();
   await page
     .getByRole('dialog', { name: 'ガチャを引きますか？' })
