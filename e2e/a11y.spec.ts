@@ -42,8 +42,9 @@ async function keyboardReach(page: Page): Promise<{ controls: number; unreachabl
     return index;
   });
   const reached = new Set<string>();
-  // Enough presses to cover every control, plus the browser's own stops.
-  for (let press = 0; press < count + 10; press++) {
+  // Enough presses to go round every control twice, plus the browser's own stops: a live
+  // page (a channel joining its stream) may re-render and send focus back to the start.
+  for (let press = 0; press < 2 * count + 10; press++) {
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null;
