@@ -128,6 +128,9 @@ export default defineConfig({
           environment: 'node',
           // The memory checks collect garbage before they measure.
           execArgv: ['--expose-gc'],
+          // One file at a time: each case's ping budget (200 ms) measures the server under
+          // that abuse, not under another file's abuse sharing the machine's cores.
+          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },
