@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { completeSignUp, newFanIdentity } from './support/fan';
+import { markOrderShipped } from './support/operator';
 
-test('a fan buys goods: adds a delivery address at checkout, pays, and the receipt shows it', async ({
+test('a fan buys goods: adds a delivery address at checkout, pays, the receipt shows it, and the order shows its parcel until shipped', async ({
   page,
+  request,
 }) => {
   await page.goto('/store');
   await page
@@ -25,10 +27,10 @@ test('a fan buys goods: adds a delivery address at checkout, pays, and the recei
 
   const form = page.getByRole('form', { name: 'お届け先' });
   await form.getByLabel('お名前').fill('花守 ミオ');
+  // The postal code, as a Japanese keyboard types it, fills in the prefecture and city.
   await form.getByLabel('郵便番号').fill('１５０－０００１');
-  await form.getByRole('textbox', { name: '都道府県' }).fill('東京');
-  await page.getByRole('option', { name: '東京都' }).click();
-  await form.getByLabel('市区町村').fill('渋谷区神宮前');
+  await expect(form.getByRole('textbox', { name: '都道府県' })).toHaveValue('東京都');
+  await expect(form.getByLabel('市区町村')).toHaveValue('渋谷区神宮前');
   await form.getByLabel('町名・番地').fill('1-2-3');
   await form.getByLabel('建物名・部屋番号（任意）').fill('ローズハイツ 201');
   await form.getByLabel('電話番号').fill('090-1234-5678');
@@ -48,6 +50,22 @@ test('a fan buys goods: adds a delivery address at checkout, pays, and the recei
   await expect(shipTo).toContainText('〒150-0001');
   await expect(shipTo).toContainText('東京都 渋谷区神宮前 1-2-3');
   await expect(shipTo).toContainText('花守 ミオ 様');
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+
+  // The order's parcel is being prepared; once the garden ships it, the tracking number shows.
+  await page.goto(`/settings/purchase-history/${encodeURIComponent(orderId)}`);
+  const shipment = page.getByTestId('order-shipment');
+  await expect(shipment).toContainText('発送準備中');
+  await markOrderShipped(request, orderId, '1111-2222-3333');
+  await page.reload();
+  await expect(shipment).toContainText('発送済み');
+  await expect(page.getByTestId('tracking')).toHaveText(
+    '日本郵便 お問い合わせ伝票番号 1111-2222-3333',
+  );
+  await page.goto('/settings/purchase-history');
+  await expect(page.getByRole('link', { name: /アクリルスタンド 王子と人形/ })).toContainText(
+    '発送済み',
+  );
 
   // The address book in settings keeps it, as the usual address.
   await page.goto('/settings/store/addresses');

@@ -1,6 +1,7 @@
 // The mock of the address book (server/store/addresses): each fan's addresses in memory,
 // checked by the same rules as the server (common/delivery/shippingAddress.ts), one default,
 // at most MAX_DELIVERY_ADDRESSES. The store's mock checkout reads it through mockAddressOf.
+import { postalCodeAreas } from '../server/store/addresses/postalCodeAreas';
 import { checkShippingAddress, type ShippingAddress } from '../common/delivery/shippingAddress';
 import { MAX_DELIVERY_ADDRESSES } from '../common/storeLimits';
 import { errorMessage } from './errorMessages';
@@ -63,6 +64,11 @@ const addressBookResolvers: MockFeature['resolvers'] = (garden) => {
   };
   let created = 0;
   return {
+    Query: {
+      // Japan Post's list, as the server answers.
+      postalCodeAreas: (_root: unknown, { postalCode }: { postalCode: string }) =>
+        postalCodeAreas(postalCode),
+    },
     Viewer: {
       deliveryAddresses: (_viewer: unknown, args: PageArgs, context: MockContext) => {
         const key = member(context);
@@ -171,6 +177,15 @@ export const addressBookMock: MockFeature = {
     ...payloadBuilders('SaveDeliveryAddressPayload', 'RemoveDeliveryAddressPayload'),
     ...edgeBuilders({ DeliveryAddressEdge: 'DeliveryAddress' }),
     ShippingAddress: (index) => buildShippingAddress(locale, index),
+    PostalCodeArea: (index) => {
+      const address = buildShippingAddress(locale, index);
+      return {
+        postalCode: address.postalCode,
+        prefecture: address.prefecture,
+        city: index % 2 ? '渋谷区' : '大阪市北区',
+        town: index % 2 ? '神宮前' : '梅田',
+      };
+    },
     DeliveryAddress: (index) => ({
       id: mockGlobalId('DeliveryAddress', index),
       isDefault: index === 1,

@@ -294,6 +294,16 @@ const draws: MockFeature['resolvers'] = (garden: MockGarden) => {
         },
       }),
       treasureTicketBalance: () => 0,
+      // The mock garden's fans have drawn nothing, so none has a delivery.
+      realGoodsDeliveries: () => ({
+        edges: [],
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: null,
+          endCursor: null,
+        },
+      }),
       treasurePullsAwaitingDelivery: () => ({
         edges: [],
         pageInfo: {
@@ -444,6 +454,8 @@ const draws: MockFeature['resolvers'] = (garden: MockGarden) => {
         operatorRefusal(context) ?? notFound(context.language),
       dryRunTreasureMachine: (_root, _args, context: MockContext) =>
         operatorRefusal(context) ?? notFound(context.language),
+      markRealGoodsDeliveryShipped: (_root, _args, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
     },
   };
 };
@@ -461,12 +473,25 @@ export const drawsMock: MockFeature = {
       'RotateTreasureMachineSeedPayload',
       'GrantTreasureTicketsPayload',
       'DryRunTreasureMachinePayload',
+      'MarkRealGoodsDeliveryShippedPayload',
     ),
     ...edgeBuilders({
       TreasureMachineEdge: 'TreasureMachine',
       TreasureDrawEdge: 'TreasureDraw',
       TreasurePullEdge: 'TreasurePull',
+      RealGoodsDeliveryEdge: 'RealGoodsDelivery',
     }),
+    RealGoodsDelivery: (index) => {
+      const shipped = index % 2 === 0;
+      return {
+        id: mockGlobalId('RealGoodsDelivery', index),
+        status: shipped ? 'SHIPPED' : 'REQUESTED',
+        requestedAt: mockDateTime(60 * 24 * (index + 3)),
+        shippedAt: shipped ? mockDateTime(60 * 24 * index) : null,
+        carrier: shipped ? 'YAMATO' : null,
+        trackingNumber: shipped ? `4321000${String(index).padStart(5, '0')}` : null,
+      };
+    },
     TreasureMachinePity: () => ({ threshold: 50 }),
     TreasureMachineRank: (index) => ({
       id: mockGlobalId('TreasureMachineRank', index),
@@ -514,6 +539,7 @@ export const drawsMock: MockFeature = {
       isDuplicate: false,
       convertedToPoints: false,
       delivery: 'AWAITING_ADDRESS',
+      realGoodsDelivery: null,
       clientSeed: 'mock-client-seed',
       nonce: index,
       pityCountBefore: 0,

@@ -100,6 +100,15 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       ),
       paymentMethod: session.paymentMethod ?? 'CARD',
       shippingAddress: session.shippingAddress ?? null,
+      // Paid goods are being prepared; the mock never ships them.
+      shipment: session.shippingAddress
+        ? {
+            status: 'PREPARING' as const,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+          }
+        : null,
     };
     return { ...order, receipt: receiptView(locale, order) };
   };
@@ -131,6 +140,15 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       order: session.orderIndex ? orderView(locale, session.orderIndex, session) : null,
       needsDelivery: lines.some((line) => line.kind === 'PHYSICAL'),
       shippingAddress: session.shippingAddress ?? null,
+      // Paid goods are being prepared; the mock never ships them.
+      shipment: session.shippingAddress
+        ? {
+            status: 'PREPARING' as const,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+          }
+        : null,
     };
   };
   const connection = <T>(nodes: T[], typeName: string, args: PageArgs, locale: MockLocale) => {
@@ -462,6 +480,9 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
             isSoldOut: input.stock === 0,
           },
         },
+      // The mock's parcels never leave: an operator finds none to ship.
+      markOrderShipped: (_root: unknown, _args: unknown, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
       refundOrder: (
         _root: unknown,
         { input }: { input: { clientMutationId: string } },
@@ -493,6 +514,7 @@ export const storeMock: MockFeature = {
       'UpdateStoreItemPayload',
       'SetStoreItemStockPayload',
       'RefundOrderPayload',
+      'MarkOrderShippedPayload',
     ),
     ...edgeBuilders({
       StoreSectionEdge: 'StoreSection',
@@ -527,6 +549,15 @@ export const storeMock: MockFeature = {
     StoreSection: (index) => buildStoreSection(locale, index),
     StoreItem: (index) => buildStoreItem(locale, index),
     Order: (index) => buildOrder(locale, index),
+    OrderShipment: (index) => {
+      const shipped = index % 2 === 0;
+      return {
+        status: shipped ? 'SHIPPED' : 'PREPARING',
+        carrier: shipped ? 'JAPAN_POST' : null,
+        trackingNumber: shipped ? `1111222${String(index).padStart(5, '0')}` : null,
+        shippedAt: shipped ? mockDateTime(60 * 24 * index) : null,
+      };
+    },
     StoreSeller: () => buildStoreSeller(locale),
     Receipt: (index) => ({
       id: mockGlobalId('Order', index),

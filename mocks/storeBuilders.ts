@@ -116,7 +116,15 @@ export function buildOrder(locale: MockLocale, index: number) {
     paymentMethod: 'CARD',
     refundedAt: null,
     shippingAddress: null as ShippingAddress | null,
+    shipment: null as MockOrderShipment | null,
   };
+}
+
+export interface MockOrderShipment {
+  status: 'PREPARING' | 'SHIPPED';
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
 }
 
 export function buildStoreErrors(locale: MockLocale) {

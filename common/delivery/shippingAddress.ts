@@ -36,7 +36,7 @@ export const SHIPPING_ADDRESS_LIMITS = {
 } as const;
 
 /** Full-width digits and hyphen-like marks, as Japanese keyboards type them, made plain. */
-function halfWidth(value: string): string {
+export function halfWidth(value: string): string {
   return value
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/[－‐―ー−]/g, '-');

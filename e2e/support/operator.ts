@@ -4,8 +4,12 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { e2eAuthEmulatorPort } from '../playwright.config';
 
-/** The demo garden's operator grants free coins, through the operator console's document. */
-export async function grantCoins(request: APIRequestContext, userId: string, amount: number) {
+/** The demo garden's operator runs one operator-console document and gets its answer. */
+async function asOperator(
+  request: APIRequestContext,
+  document: string,
+  variables: Record<string, unknown>,
+) {
   const signIn = await request.post(
     `http://127.0.0.1:${e2eAuthEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
     {
@@ -17,26 +21,63 @@ export async function grantCoins(request: APIRequestContext, userId: string, amo
     },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };
-  const query = readFileSync(
-    path.join(__dirname, '../../server/coins/operator/GrantFreeCoins.graphql'),
-    'utf8',
-  );
-  const granted = await request.post('/graphql', {
+  const query = readFileSync(path.join(__dirname, '../../server', document), 'utf8');
+  const operationName = path.basename(document, '.graphql');
+  const answer = await request.post('/graphql', {
     headers: { authorization: `Bearer ${idToken}`, tenant: 'demo' },
-    data: {
-      operationName: 'GrantFreeCoins',
-      query,
-      variables: {
-        input: {
-          clientMutationId: `e2e-${Date.now()}`,
-          userIds: [userId],
-          amount,
-          labelJa: 'ガチャ体験キャンペーン',
-          labelEn: 'Treasure machine trial campaign',
-        },
-      },
+    data: { operationName, query, variables },
+  });
+  return answer.json();
+}
+
+/** The demo garden's operator grants free coins, through the operator console's document. */
+export async function grantCoins(request: APIRequestContext, userId: string, amount: number) {
+  const body = await asOperator(request, 'coins/operator/GrantFreeCoins.graphql', {
+    input: {
+      clientMutationId: `e2e-${Date.now()}`,
+      userIds: [userId],
+      amount,
+      labelJa: 'ガチャ体験キャンペーン',
+      labelEn: 'Treasure machine trial campaign',
     },
   });
-  const body = await granted.json();
   expect(body.data?.grantFreeCoins.__typename, JSON.stringify(body)).toBe('GrantFreeCoinsPayload');
+}
+
+/** The demo garden's operator hands a real-goods delivery to the carrier. */
+export async function markShipped(
+  request: APIRequestContext,
+  realGoodsDeliveryId: string,
+  trackingNumber: string,
+) {
+  const body = await asOperator(request, 'draws/operator/MarkRealGoodsDeliveryShipped.graphql', {
+    input: {
+      clientMutationId: `e2e-ship-${Date.now()}`,
+      realGoodsDeliveryId,
+      carrier: 'YAMATO',
+      trackingNumber,
+    },
+  });
+  expect(body.data?.markRealGoodsDeliveryShipped.__typename, JSON.stringify(body)).toBe(
+    'MarkRealGoodsDeliveryShippedPayload',
+  );
+}
+
+/** The demo garden's operator hands an order's parcel of goods to the carrier. */
+export async function markOrderShipped(
+  request: APIRequestContext,
+  orderId: string,
+  trackingNumber: string,
+) {
+  const body = await asOperator(request, 'store/operator/MarkOrderShipped.graphql', {
+    input: {
+      clientMutationId: `e2e-order-ship-${Date.now()}`,
+      orderId,
+      carrier: 'JAPAN_POST',
+      trackingNumber,
+    },
+  });
+  expect(body.data?.markOrderShipped.__typename, JSON.stringify(body)).toBe(
+    'MarkOrderShippedPayload',
+  );
 }

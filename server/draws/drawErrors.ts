@@ -24,6 +24,7 @@ const reasonMessages = {
   NOT_A_DUPLICATE: 'errors.draws.notADuplicate',
   NOT_ENOUGH_POINTS: 'errors.draws.notEnoughPoints',
   NOT_DELIVERABLE: 'errors.draws.notDeliverable',
+  ALREADY_SHIPPED: 'errors.draws.alreadyShipped',
 } as const satisfies Record<LotteryErrorReason, string>;
 
 export function lotteryError(

@@ -7,6 +7,7 @@ import { createDrawLoaders } from './loaders';
 import { machineResolvers } from './machineResolvers';
 import { operatorResolvers } from './operatorResolvers';
 import { pointsAndSeedsResolvers } from './pointsAndSeeds';
+import { realGoodsDeliveryResolvers } from './realGoodsDeliveries';
 import { requestDeliveryResolvers } from './requestDelivery';
 import {
   gachaPointExchanges,
@@ -31,6 +32,7 @@ export const drawsFeature = defineServerFeature({
     pointsAndSeedsResolvers,
     operatorResolvers,
     requestDeliveryResolvers,
+    realGoodsDeliveryResolvers,
   ],
   tables: {
     treasureMachines,
@@ -52,5 +54,6 @@ export const drawsFeature = defineServerFeature({
     TreasureMachinePrize: (loaders) => loaders.prizeById,
     TreasureDraw: (loaders) => loaders.drawById,
     TreasurePull: (loaders) => loaders.pullById,
+    RealGoodsDelivery: (loaders) => loaders.realGoodsDeliveryById,
   },
 });

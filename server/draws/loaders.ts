@@ -16,7 +16,9 @@ import {
   treasureMachineRanks,
   treasureMachineSeeds,
   treasureMachines,
+  treasurePrizeDeliveries,
   treasurePulls,
+  type RealGoodsDeliveryRow,
   type TreasureDrawRow,
   type TreasureMachineOfferRow,
   type TreasureMachinePrizeRow,
@@ -33,6 +35,10 @@ export interface DrawLoaders {
   prizeById: NodeLoader<TreasureMachinePrizeRow>;
   drawById: NodeLoader<TreasureDrawRow>;
   pullById: NodeLoader<TreasurePullRow>;
+  /** A real-goods delivery, to the fan who asked for it only. */
+  realGoodsDeliveryById: NodeLoader<RealGoodsDeliveryRow>;
+  /** The pulls a delivery sends (read once its delivery was read). */
+  pullsByDeliveryId: BatchLoader<number, TreasurePullRow[]>;
   seedById: BatchLoader<number, TreasureMachineSeedRow | null>;
   contentsByMachineId: BatchLoader<number, MachineContents>;
   offersByMachineId: BatchLoader<number, TreasureMachineOfferRow[]>;
@@ -66,6 +72,7 @@ export function createDrawLoaders(
   const prizeRows = db.rowsById(treasureMachinePrizes);
   const drawRows = db.rowsById(treasureDraws);
   const pullRows = db.rowsById(treasurePulls);
+  const deliveryRows = db.rowsById(treasurePrizeDeliveries);
 
   const machineById: NodeLoader<TreasureMachineRow> = createBatchLoader(async (ids: number[]) => {
     const [rows, user] = await Promise.all([
@@ -109,6 +116,13 @@ export function createDrawLoaders(
     }, null),
     drawById: ownedBy((id) => drawRows.load(id)),
     pullById: ownedBy((id) => pullRows.load(id)),
+    realGoodsDeliveryById: ownedBy((id) => deliveryRows.load(id)),
+    pullsByDeliveryId: createBatchLoader(async (deliveryIds: number[]) => {
+      const rows = await db
+        .select(treasurePulls, inArray(treasurePulls.deliveryId, deliveryIds))
+        .orderBy(treasurePulls.id);
+      return groupBy(rows, (row) => row.deliveryId ?? 0);
+    }, []),
     seedById: db.rowsById(treasureMachineSeeds),
     contentsByMachineId: createBatchLoader(
       async (machineIds: number[]) => {

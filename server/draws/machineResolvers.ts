@@ -13,7 +13,8 @@ import { treasureDraws, treasureMachines } from './tables';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-function page<Row>(rows: Row[], size: number, cursor: (row: Row) => string, after: boolean) {
+/** One page of a connection from `size + 1` rows read. */
+export function page<Row>(rows: Row[], size: number, cursor: (row: Row) => string, after: boolean) {
   const edges = rows.slice(0, size).map((node) => ({ cursor: cursor(node), node }));
   return {
     edges,

@@ -15,12 +15,10 @@ import {
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
-import { MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
+import { MAX_PULLS_PER_DELIVERY, MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
 import { shippingAddressOf } from '../store/addresses/addressColumns';
 import { lotteryError, type LotteryErrorResult } from './drawErrors';
 import { treasurePrizeDeliveries, treasureMachinePrizes, treasurePulls } from './tables';
-
-const MAX_PULLS_PER_DELIVERY = 50;
 
 /** The garden's real-goods prizes (0 stands in for none: inArray needs a value). */
 async function realGoodsPrizeIds(db: TenantScope): Promise<number[]> {
@@ -105,7 +103,13 @@ export const requestDeliveryResolvers: Resolvers = {
         },
         async (tx) => {
           const [delivery] = await tx
-            .insert(treasurePrizeDeliveries, { userId: viewer.id, ...shippingAddressOf(address) })
+            .insert(treasurePrizeDeliveries, {
+              userId: viewer.id,
+              ...shippingAddressOf(address),
+              // Where the shipping notice goes, in the language the fan asked in.
+              contactEmail: identity.email ?? null,
+              language: context.language,
+            })
             .returning({ id: treasurePrizeDeliveries.id });
           // Only real goods not requested before: the conditional update is the check,
           // so two requests racing for one prize cannot both have it.
@@ -131,13 +135,16 @@ export const requestDeliveryResolvers: Resolvers = {
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
       context.renewLoaders();
-      const reloaded = await Promise.all(
-        owned.map((id) => context.loaders.draws.pullById.load(id)),
-      );
+      const [reloaded, delivery] = await Promise.all([
+        Promise.all(owned.map((id) => context.loaders.draws.pullById.load(id))),
+        context.loaders.draws.realGoodsDeliveryById.load(Number(result.resultRef)),
+      ]);
+      if (!delivery) throw new Error('A delivery just requested is missing');
       return {
         __typename: 'RequestTreasurePrizeDeliveryPayload',
         clientMutationId: input.clientMutationId,
         pulls: reloaded.flatMap((pull) => (pull ? [pull] : [])),
+        realGoodsDelivery: delivery,
       };
     },
   },

@@ -200,7 +200,16 @@ export const treasureDraws = pgTable(
   ],
 );
 
-/** Where a fan asked their real-goods prizes to be sent (one request, several prizes). */
+export const realGoodsDeliveryStatus = pgEnum('real_goods_delivery_status', [
+  'REQUESTED',
+  'SHIPPED',
+]);
+export const parcelCarrier = pgEnum('parcel_carrier', ['YAMATO', 'SAGAWA', 'JAPAN_POST']);
+
+/**
+ * Where a fan asked their real-goods prizes to be sent (one request, several prizes), and
+ * its progress: requested, then shipped by an operator with the carrier's tracking number.
+ */
 export const treasurePrizeDeliveries = pgTable(
   'treasure_prize_deliveries',
   {
@@ -211,6 +220,13 @@ export const treasurePrizeDeliveries = pgTable(
       .references(() => users.id),
     /** A copy of the address book's address (server/store/addresses) as it was chosen. */
     ...shippingAddressColumns(),
+    status: realGoodsDeliveryStatus('status').notNull().default('REQUESTED'),
+    /** Where and in which language the shipping notice goes (as the fan was when asking). */
+    contactEmail: text('contact_email'),
+    language: text('language').$type<'ja' | 'en'>().notNull().default('ja'),
+    carrier: parcelCarrier('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestampColumn('shipped_at'),
     createdAt: createdAt(),
   },
   (t) => [index('treasure_prize_deliveries_tenant_user').on(t.tenantId, t.userId)],
@@ -321,5 +337,6 @@ export type TreasureMachineRankRow = typeof treasureMachineRanks.$inferSelect;
 export type TreasureMachinePrizeRow = typeof treasureMachinePrizes.$inferSelect;
 export type TreasureMachineOfferRow = typeof treasureMachineOffers.$inferSelect;
 export type TreasureDrawRow = typeof treasureDraws.$inferSelect;
+export type RealGoodsDeliveryRow = typeof treasurePrizeDeliveries.$inferSelect;
 export type TreasurePullRow = typeof treasurePulls.$inferSelect;
 export type TreasureMachineSeedRow = typeof treasureMachineSeeds.$inferSelect;

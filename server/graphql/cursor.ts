@@ -10,6 +10,7 @@ export type CursorKind =
   | 'follow'
   | 'treasureDrawId'
   | 'treasurePullId'
+  | 'realGoodsDeliveryId'
   | 'coinMovementId'
   | 'orderId'
   | 'favoriteId'

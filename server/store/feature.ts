@@ -3,6 +3,8 @@
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature } from '../platform/serverFeature';
 import { addressBookResolvers } from './addresses/addressBook';
+import { postalCodeResolvers } from './addresses/postalCodeLookup';
+import { markOrderShippedResolvers } from './operator/markOrderShipped';
 import { basketResolvers } from './basket';
 import { catalogueResolvers } from './catalogueResolvers';
 import { payCheckoutResolvers } from './checkout/payCheckout';
@@ -38,7 +40,9 @@ export const storeFeature = defineServerFeature({
     orderResolvers,
     catalogueAdministrationResolvers,
     refundOrderResolvers,
+    markOrderShippedResolvers,
     addressBookResolvers,
+    postalCodeResolvers,
   ],
   tables: {
     storeSettings,

@@ -80,6 +80,16 @@ export const orderResolvers: Resolvers = {
       const shipment = await context.loaders.store.shipmentBySessionId.load(order.sessionId);
       return shipment ? shippingAddressOf(shipment) : null;
     },
+    shipment: async (order, _args, context) => {
+      const shipment = await context.loaders.store.shipmentBySessionId.load(order.sessionId);
+      if (!shipment) return null;
+      return {
+        status: shipment.shippedAt ? 'SHIPPED' : 'PREPARING',
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        shippedAt: shipment.shippedAt,
+      };
+    },
   },
   Viewer: {
     orders: async (_viewer, args, context) => {

@@ -78,6 +78,14 @@ function corpus(authorization?: string): AbuseRequest[] {
         input: { clientMutationId: 'x', sessionId: value, method: 'CARD', card: value },
       }),
       op('useRefreshCheckoutMutation', { input: { clientMutationId: value, sessionId: value } }),
+      // The address form's postal-code lookup and the real-goods prize deliveries.
+      op('usePostalCodeLookupQuery', { postalCode: value }),
+      op('RealGoodsDeliveryPageQuery', { deliveryId: value }),
+      op('PrizeDeliveryDonePageQuery', { deliveryId: value }),
+      op('PrizeDeliveryConfirmPageQuery', { pullIds: [value, value], addressId: value }),
+      op('PrizeDeliveryConfirmPageRequestMutation', {
+        input: { clientMutationId: value, pullIds: [value], deliveryAddressId: value },
+      }),
     );
   });
   return requests;

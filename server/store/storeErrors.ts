@@ -8,7 +8,9 @@ export type StoreErrorReason =
   | 'PURCHASE_LIMIT'
   | 'BASKET_FULL'
   | 'SPENDING_CAP'
-  | 'ADDRESS_BOOK_FULL';
+  | 'ADDRESS_BOOK_FULL'
+  | 'ALREADY_SHIPPED'
+  | 'NOTHING_TO_SHIP';
 
 export interface StoreErrorResult {
   __typename: 'StoreError';
@@ -24,6 +26,8 @@ const storeKeys = {
   BASKET_FULL: 'errors.store.basketFull',
   SPENDING_CAP: 'errors.store.spendingCap',
   ADDRESS_BOOK_FULL: 'errors.store.addressBookFull',
+  ALREADY_SHIPPED: 'errors.store.alreadyShipped',
+  NOTHING_TO_SHIP: 'errors.store.nothingToShip',
 } as const;
 
 export function storeError(

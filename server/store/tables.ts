@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../common/delivery/shippingAddress';
 import { users } from '../community/tables';
+import { parcelCarrier, treasurePrizeDeliveries } from '../draws/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
 import { shippingAddressColumns } from './addresses/addressColumns';
 
@@ -229,33 +230,49 @@ export const checkoutShipments = pgTable(
       .notNull()
       .references(() => users.id),
     ...shippingAddressColumns(),
+    /** Set by an operator when the parcel leaves with the carrier (markOrderShipped). */
+    carrier: parcelCarrier('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestampTz('shipped_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checkout_shipments_session').on(t.sessionId)],
 );
 
-export const storeMailKind = pgEnum('store_mail_kind', ['ORDER_CONFIRMATION', 'REFUND_NOTICE']);
+export const storeMailKind = pgEnum('store_mail_kind', [
+  'ORDER_CONFIRMATION',
+  'REFUND_NOTICE',
+  'PRIZE_SHIPPED',
+  'ORDER_SHIPPED',
+]);
 
 /**
  * The store's durable outbox of e-mails: written in the transaction that completes or
- * refunds an order, sent after commit by a scheduled job (server/store/mail). One mail per
- * order and kind (the unique index); sentAt is set in the job's transaction.
+ * refunds an order (or ships a real-goods prize delivery), sent after commit by a scheduled
+ * job (server/store/mail). One mail per order, or delivery, and kind (the unique indexes);
+ * sentAt is set in the job's transaction.
  */
 export const storeMailOutbox = pgTable(
   'store_mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: tenantId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    /** The order of an order's mail; null for a prize delivery's. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** The real-goods prize delivery of a PRIZE_SHIPPED mail. */
+    prizeDeliveryId: bigint('prize_delivery_id', { mode: 'number' }).references(
+      () => treasurePrizeDeliveries.id,
+    ),
     kind: storeMailKind('kind').notNull(),
     toAddress: text('to_address').notNull(),
     language: text('language').$type<'ja' | 'en'>().notNull(),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
   },
-  (t) => [uniqueIndex('store_mail_outbox_order_kind').on(t.orderId, t.kind)],
+  (t) => [
+    uniqueIndex('store_mail_outbox_order_kind').on(t.orderId, t.kind),
+    uniqueIndex('store_mail_outbox_prize_delivery_kind').on(t.prizeDeliveryId, t.kind),
+  ],
 );
 
 /** Webhook events already processed: the same event twice changes nothing. */

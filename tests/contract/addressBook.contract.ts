@@ -107,6 +107,11 @@ const PAY = /* GraphQL */ `
               prefecture
               street
             }
+            shipment {
+              status
+              carrier
+              trackingNumber
+            }
           }
         }
       }
@@ -252,8 +257,43 @@ export default defineContract('addressBook', [
         state: 'COMPLETED',
         order: {
           shippingAddress: { postalCode: '150-0001', prefecture: '東京都', street: '1-2-3' },
+          // Paid goods are being prepared until an operator ships them.
+          shipment: { status: 'PREPARING', carrier: null, trackingNumber: null },
         },
       });
+      // Only operators ship an order.
+      const SHIP = `mutation ContractMarkOrderShipped($input: MarkOrderShippedInput!) {
+        markOrderShipped(input: $input) { __typename }
+      }`;
+      const ship = {
+        input: {
+          clientMutationId: 'c-ship-1',
+          orderId: Buffer.from('Order:1').toString('base64'),
+          carrier: 'YAMATO',
+          trackingNumber: '1234-5678-9012',
+        },
+      };
+      expect((await server.call(SHIP, ship)).data.markOrderShipped.__typename).toBe(
+        'ShouldBeLoggedInOrSignedUpError',
+      );
+      expect((await server.call(SHIP, ship, { as })).data.markOrderShipped.__typename).toBe(
+        'PermissionDeniedError',
+      );
+    },
+  },
+  {
+    name: 'looks a postal code up in Japan Post’s list, for anyone, and answers nothing for a partial one',
+    async run(server) {
+      const LOOKUP = `query ContractPostalCodeAreas($code: String!) {
+        postalCodeAreas(postalCode: $code) { postalCode prefecture city town }
+      }`;
+      const found = await server.call(LOOKUP, { code: '１５０－０００１' });
+      expect(found.errors).toBeUndefined();
+      expect(found.data.postalCodeAreas).toEqual([
+        { postalCode: '150-0001', prefecture: '東京都', city: '渋谷区', town: '神宮前' },
+      ]);
+      const partial = await server.call(LOOKUP, { code: '150-00' });
+      expect(partial.data.postalCodeAreas).toEqual([]);
     },
   },
 ]);

@@ -97,7 +97,80 @@ async function machines(
 
 const threeFigures = /^(0|\d\.\d\d|\d\d\.\d|100|0\.0*[1-9]\d\d)%$/;
 
+const DELIVERIES = /* GraphQL */ `
+  query ContractRealGoodsDeliveries($id: ID!) {
+    viewer {
+      realGoodsDeliveries(first: 5) {
+        edges {
+          node {
+            id
+            status
+            carrier
+            trackingNumber
+            shippingAddress {
+              postalCode
+            }
+            pulls {
+              id
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+    node(id: $id) {
+      __typename
+    }
+  }
+`;
+
+const SHIP = /* GraphQL */ `
+  mutation ContractMarkShipped($input: MarkRealGoodsDeliveryShippedInput!) {
+    markRealGoodsDeliveryShipped(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 export default defineContract('draws', [
+  {
+    name: 'real-goods deliveries: none for a fresh fan or a visitor, no node for an unknown id, shipping only for operators',
+    async run(server) {
+      const unknownId = Buffer.from('RealGoodsDelivery:987654').toString('base64');
+      const visitor = await server.call(DELIVERIES, { id: unknownId });
+      expect(visitor.errors).toBeUndefined();
+      expect(visitor.data).toEqual({
+        viewer: { realGoodsDeliveries: { edges: [], pageInfo: { hasNextPage: false } } },
+        node: null,
+      });
+      await joinAs(server, 'draws-contract-shipper');
+      const as = { as: 'draws-contract-shipper' };
+      const fan = await server.call(DELIVERIES, { id: unknownId }, as);
+      expect(fan.data.viewer.realGoodsDeliveries.edges).toEqual([]);
+      expect(fan.data.node).toBeNull();
+      const input = {
+        input: {
+          clientMutationId: 'ship-1',
+          realGoodsDeliveryId: unknownId,
+          carrier: 'YAMATO',
+          trackingNumber: '1234-5678-9012',
+        },
+      };
+      const shippedByVisitor = await server.call(SHIP, input);
+      expect(shippedByVisitor.data.markRealGoodsDeliveryShipped.__typename).toBe(
+        'ShouldBeLoggedInOrSignedUpError',
+      );
+      const shippedByFan = await server.call(SHIP, input, as);
+      expect(shippedByFan.data.markRealGoodsDeliveryShipped.__typename).toBe(
+        'PermissionDeniedError',
+      );
+    },
+  },
   {
     name: 'lists the open machines with every rank and prize at 3 significant figures',
     async run(server) {

@@ -13,6 +13,24 @@ import type { OrderLineRow, OrderRow, StoreMailRow, StoreSettings } from '../tab
 type MailKey = keyof typeof enMail & keyof typeof jaMail;
 const catalogues = { ja: jaMail, en: enMail };
 
+/** The mails' words in one language, with {name} placeholders filled. */
+export function mailWords(language: 'ja' | 'en') {
+  return (key: MailKey, values: Record<string, string | number> = {}) =>
+    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+}
+
+/** The address lines of a mail: 〒, prefecture city street, building, recipient. */
+export function addressLines(address: ShippingAddress, language: 'ja' | 'en'): string[] {
+  return [
+    `〒${address.postalCode}`,
+    `${prefectureLabel(address.prefecture, language)} ${address.city} ${address.street}`,
+    ...(address.building ? [address.building] : []),
+    address.recipientName,
+  ];
+}
+
 export interface OrderMailFacts {
   mail: StoreMailRow;
   order: OrderRow;
@@ -26,10 +44,7 @@ export interface OrderMailFacts {
 export function composeOrderMail(facts: OrderMailFacts): { subject: string; text: string } {
   const { mail, order, lines, settings } = facts;
   const language = mail.language;
-  const say = (key: MailKey, values: Record<string, string | number> = {}) =>
-    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
+  const say = mailWords(language);
   const yen = (amount: number) => amount.toLocaleString('ja-JP');
   const seller = pickLocalized(settings.sellerName, language);
   const number = orderNumber(order);
@@ -64,16 +79,7 @@ export function composeOrderMail(facts: OrderMailFacts): { subject: string; text
         tax: yen(rate.tax),
       }),
     ),
-    ...(address
-      ? [
-          '',
-          say('mail.order.shipTo'),
-          `〒${address.postalCode}`,
-          `${prefectureLabel(address.prefecture, language)} ${address.city} ${address.street}`,
-          ...(address.building ? [address.building] : []),
-          address.recipientName,
-        ]
-      : []),
+    ...(address ? ['', say('mail.order.shipTo'), ...addressLines(address, language)] : []),
     '',
     say('mail.order.receipt', { url: facts.receiptUrl }),
     '',

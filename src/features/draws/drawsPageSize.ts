@@ -4,3 +4,5 @@ export const TREASURE_MACHINES_PAGE_SIZE = 20;
 export const DRAW_HISTORY_PAGE_SIZE = 10;
 /** Prizes per page of the delivery form. */
 export const DELIVERY_PAGE_SIZE = 50;
+/** Deliveries per page of /store/prize/delivery. */
+export const REAL_GOODS_DELIVERIES_PAGE_SIZE = 10;

@@ -18,11 +18,25 @@ import VerifyPullPageQueryNode, {
 import {
   DELIVERY_PAGE_SIZE,
   DRAW_HISTORY_PAGE_SIZE,
+  REAL_GOODS_DELIVERIES_PAGE_SIZE,
   TREASURE_MACHINES_PAGE_SIZE,
 } from './drawsPageSize';
-import PrizeDeliveryPageQueryNode, {
-  type PrizeDeliveryPageQuery,
-} from '../../__generated__/PrizeDeliveryPageQuery.graphql';
+import PrizeDeliveryFormPageQueryNode, {
+  type PrizeDeliveryFormPageQuery,
+} from '../../__generated__/PrizeDeliveryFormPageQuery.graphql';
+import PrizeDeliveriesPageQueryNode, {
+  type PrizeDeliveriesPageQuery,
+} from '../../__generated__/PrizeDeliveriesPageQuery.graphql';
+import PrizeDeliveryConfirmPageQueryNode, {
+  type PrizeDeliveryConfirmPageQuery,
+} from '../../__generated__/PrizeDeliveryConfirmPageQuery.graphql';
+import PrizeDeliveryDonePageQueryNode, {
+  type PrizeDeliveryDonePageQuery,
+} from '../../__generated__/PrizeDeliveryDonePageQuery.graphql';
+import RealGoodsDeliveryPageQueryNode, {
+  type RealGoodsDeliveryPageQuery,
+} from '../../__generated__/RealGoodsDeliveryPageQuery.graphql';
+import { deliveryChoiceOf } from './deliveryChoice';
 
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
@@ -31,6 +45,7 @@ const messages = defineMessages({
 });
 
 const BASE = 'probability-treasure-machine';
+const DELIVERY_BASE = 'store/prize/delivery';
 
 /** The treasure machines: the list, a machine, the fan's history, redeeming points, verifying. */
 export const drawsRoutes = featureRoutes('draws', [
@@ -56,16 +71,57 @@ export const drawsRoutes = featureRoutes('draws', [
       count: DRAW_HISTORY_PAGE_SIZE,
     })),
   },
+  // Real-goods prizes (spec /store/prize/delivery/*): the fan's deliveries, then choosing
+  // prizes and an address → confirming → done, and each delivery's progress. They use the
+  // store's address book, in the store's words.
   {
-    path: `${BASE}/delivery`,
-    page: 'PrizeDeliveryPage',
-    // The prize delivery chooses from the store's address book, in the store's words.
+    path: DELIVERY_BASE,
+    page: 'PrizeDeliveriesPage',
     namespaces: ['draws', 'store'],
-    query: pageQuery<PrizeDeliveryPageQuery>(PrizeDeliveryPageQueryNode, () => ({
+    query: pageQuery<PrizeDeliveriesPageQuery>(PrizeDeliveriesPageQueryNode, () => ({
+      count: REAL_GOODS_DELIVERIES_PAGE_SIZE,
+      awaitingCount: DELIVERY_PAGE_SIZE,
+    })),
+  },
+  {
+    path: `${DELIVERY_BASE}/form`,
+    page: 'PrizeDeliveryFormPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<PrizeDeliveryFormPageQuery>(PrizeDeliveryFormPageQueryNode, () => ({
       count: DELIVERY_PAGE_SIZE,
       addressCount: MAX_DELIVERY_ADDRESSES,
     })),
   },
+  {
+    path: `${DELIVERY_BASE}/confirm`,
+    page: 'PrizeDeliveryConfirmPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<PrizeDeliveryConfirmPageQuery>(
+      PrizeDeliveryConfirmPageQueryNode,
+      (_params, url) => deliveryChoiceOf(url.searchParams),
+    ),
+  },
+  {
+    path: `${DELIVERY_BASE}/done`,
+    page: 'PrizeDeliveryDonePage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<PrizeDeliveryDonePageQuery>(
+      PrizeDeliveryDonePageQueryNode,
+      (_params, url) => ({
+        deliveryId: url.searchParams.get('delivery') ?? '',
+      }),
+    ),
+  },
+  {
+    path: `${DELIVERY_BASE}/:realGoodsDeliveryId`,
+    page: 'RealGoodsDeliveryPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<RealGoodsDeliveryPageQuery>(RealGoodsDeliveryPageQueryNode, (params) => ({
+      deliveryId: params.realGoodsDeliveryId ?? '',
+    })),
+  },
+  // The delivery form's first address, kept for old links.
+  { path: `${BASE}/delivery`, redirect: `/${DELIVERY_BASE}/form` },
   {
     path: `${BASE}/pulls/:pullId/verify`,
     page: 'VerifyPullPage',
@@ -92,6 +148,12 @@ export const drawsRoutes = featureRoutes('draws', [
 /** The path of a machine's page. */
 export const machinePath = (machineId: string) => `/${BASE}/${encodeURIComponent(machineId)}`;
 export const historyPath = `/${BASE}/history`;
-export const deliveryPath = `/${BASE}/delivery`;
+/** The fan's real-goods deliveries, and the steps of asking for one. */
+export const deliveriesPath = `/${DELIVERY_BASE}`;
+export const deliveryFormPath = `/${DELIVERY_BASE}/form`;
+export const deliveryConfirmPath = `/${DELIVERY_BASE}/confirm`;
+export const deliveryDonePath = `/${DELIVERY_BASE}/done`;
+export const realGoodsDeliveryPath = (deliveryId: string) =>
+  `/${DELIVERY_BASE}/${encodeURIComponent(deliveryId)}`;
 export const verifyPath = (pullId: string) => `/${BASE}/pulls/${encodeURIComponent(pullId)}/verify`;
 export const redeemPath = (machineId: string) => `${machinePath(machineId)}/redeem`;

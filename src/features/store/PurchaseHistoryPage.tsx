@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { shipmentStatusMessages } from './storeMessages';
 import {
   graphql,
   usePaginationFragment,
@@ -97,10 +98,24 @@ function OrderList({ viewer }: { viewer: PurchaseHistoryPage_viewer$key }) {
                     <Text fw={700}>
                       <Yen amount={node.total} />
                     </Text>
-                    {node.status === 'REFUNDED' && (
+                    {node.status === 'REFUNDED' ? (
                       <Badge size="xs" color="gray">
                         <FormattedMessage id="store.order.status.REFUNDED" />
                       </Badge>
+                    ) : (
+                      node.shipment && (
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={node.shipment.status === 'SHIPPED' ? 'teal' : 'plum'}
+                        >
+                          <FormattedMessage
+                            {...shipmentStatusMessages[
+                              node.shipment.status === 'SHIPPED' ? 'SHIPPED' : 'PREPARING'
+                            ]}
+                          />
+                        </Badge>
+                      )
                     )}
                   </Stack>
                 </Group>
@@ -132,6 +147,9 @@ const ordersFragment = graphql`
           createdAt
           lines {
             name
+          }
+          shipment {
+            status
           }
         }
       }

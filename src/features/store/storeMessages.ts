@@ -55,3 +55,15 @@ export const legalMessages = defineMessages({
   coinIssuer: { id: 'store.legal.coinIssuer' },
   coinNotice: { id: 'store.legal.coinNotice' },
 });
+
+/** The parcel carriers (an order's goods, a real-goods prize delivery). */
+export const carrierMessages = defineMessages({
+  YAMATO: { id: 'store.carrier.YAMATO' },
+  SAGAWA: { id: 'store.carrier.SAGAWA' },
+  JAPAN_POST: { id: 'store.carrier.JAPAN_POST' },
+});
+
+export const shipmentStatusMessages = defineMessages({
+  PREPARING: { id: 'store.shipment.PREPARING' },
+  SHIPPED: { id: 'store.shipment.SHIPPED' },
+});

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { DrawHistoryItem_draw$key } from '../../../__generated__/DrawHistoryItem_draw.graphql';
 import type { DrawHistoryItemConvertMutation } from '../../../__generated__/DrawHistoryItemConvertMutation.graphql';
 import { newClientMutationId } from '../../../relay/clientMutationId';
-import { deliveryPath, machinePath, verifyPath } from '../drawsRoutes';
+import { deliveryFormPath, machinePath, realGoodsDeliveryPath, verifyPath } from '../drawsRoutes';
 
 /** One draw in the history: when, what it cost, each prize, and what to do with duplicates. */
 export function DrawHistoryItem({ draw }: { draw: DrawHistoryItem_draw$key }) {
@@ -28,6 +28,9 @@ export function DrawHistoryItem({ draw }: { draw: DrawHistoryItem_draw$key }) {
           isDuplicate
           convertedToPoints
           delivery
+          realGoodsDelivery {
+            id
+          }
           prize {
             name
             imageUrl
@@ -92,14 +95,21 @@ export function DrawHistoryItem({ draw }: { draw: DrawHistoryItem_draw$key }) {
                       color="crimson"
                       variant="light"
                       component={Link}
-                      to={deliveryPath}
+                      to={deliveryFormPath}
                       style={{ cursor: 'pointer' }}
                     >
                       <FormattedMessage id="draws.delivery.awaiting" />
                     </Badge>
                   )}
-                  {pull.delivery === 'REQUESTED' && (
-                    <Badge size="xs" color="plum" variant="light">
+                  {pull.delivery === 'REQUESTED' && pull.realGoodsDelivery && (
+                    <Badge
+                      size="xs"
+                      color="plum"
+                      variant="light"
+                      component={Link}
+                      to={realGoodsDeliveryPath(pull.realGoodsDelivery.id)}
+                      style={{ cursor: 'pointer' }}
+                    >
                       <FormattedMessage id="draws.delivery.requested" />
                     </Badge>
                   )}

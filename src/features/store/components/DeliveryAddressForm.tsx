@@ -8,15 +8,16 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { PREFECTURES } from '../../../../common/delivery/prefectures';
+import { PREFECTURES, prefectureLabel } from '../../../../common/delivery/prefectures';
 import type { DeliveryAddressForm_address$key } from '../../../__generated__/DeliveryAddressForm_address.graphql';
 import {
   useSaveDeliveryAddressMutation,
   type AddressFields,
 } from '../useSaveDeliveryAddressMutation';
+import { usePostalCodeLookup } from '../usePostalCodeLookup';
 
 type TextField = Exclude<keyof AddressFields, 'prefecture'>;
 
@@ -64,6 +65,25 @@ export function DeliveryAddressForm({
       : empty,
   );
   const [makeDefault, setMakeDefault] = useState(false);
+  const lookup = usePostalCodeLookup(values.postalCode);
+  // What the lookup last filled in: the fan's own typing is never overwritten.
+  const [filled, setFilled] = useState<{ prefecture: string; city: string } | null>(null);
+  const lookedUp = lookup.state === 'found' ? lookup.fill : null;
+  useEffect(() => {
+    if (!lookedUp) return;
+    setValues((current) => {
+      const untouched = (field: 'prefecture' | 'city') =>
+        current[field] === '' || current[field] === filled?.[field];
+      return {
+        ...current,
+        prefecture: untouched('prefecture') ? lookedUp.prefecture : current.prefecture,
+        city: untouched('city') && lookedUp.city ? lookedUp.city : current.city,
+      };
+    });
+    setFilled({ prefecture: lookedUp.prefecture, city: lookedUp.city });
+    // Only when a new code was looked up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lookedUp?.postalCode]);
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
   const [save, saving] = useSaveDeliveryAddressMutation();
 
@@ -78,8 +98,11 @@ export function DeliveryAddressForm({
     });
   };
 
-  const input = (field: TextField, required = true) => (
+  const input = (field: TextField, required = true, description?: string) => (
     <TextInput
+      description={description}
+      // Under the input, so the postal code's field lines up with the prefecture beside it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       label={intl.formatMessage(labels[field])}
       value={values[field] ?? ''}
       onChange={(event) => {
@@ -98,7 +121,20 @@ export function DeliveryAddressForm({
       <Stack gap="sm">
         {input('recipientName')}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {input('postalCode')}
+          {input(
+            'postalCode',
+            true,
+            lookup.state === 'found'
+              ? intl.formatMessage(
+                  { id: 'store.address.lookup.found' },
+                  {
+                    area: `${prefectureLabel(lookup.fill.prefecture, language)} ${lookup.fill.city}`,
+                  },
+                )
+              : lookup.state === 'unknown'
+                ? intl.formatMessage({ id: 'store.address.lookup.unknown' })
+                : intl.formatMessage({ id: 'store.address.lookup.hint' }),
+          )}
           <Select
             label={intl.formatMessage(labels.prefecture)}
             data={PREFECTURES.map((prefecture) => ({

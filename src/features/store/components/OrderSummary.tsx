@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderSummary_order$key } from '../../../__generated__/OrderSummary_order.graphql';
 import { OrderLines } from './OrderLines';
+import { OrderShipmentStatus } from './OrderShipmentStatus';
 import { ShippingAddressText } from './ShippingAddressText';
 import { methodMessages, orderStatusMessages } from '../storeMessages';
 
@@ -36,6 +37,7 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
           />
         </Text>
         <OrderLines lines={data.lines} taxes={data.taxBreakdown} total={data.total} />
+        {data.shipment && <OrderShipmentStatus shipment={data.shipment} />}
         {data.shippingAddress && (
           <Stack gap={4} data-testid="shipping-address">
             <Text size="sm" fw={700}>
@@ -74,6 +76,9 @@ const orderSummaryFragment = graphql`
     }
     shippingAddress {
       ...ShippingAddressText_address
+    }
+    shipment {
+      ...OrderShipmentStatus_shipment
     }
   }
 `;
