@@ -124,8 +124,15 @@ test('the channel list shows unread messages until the channel is read', async (
   // The writer's greeting on joining and the two lines.
   await expect(channelLink.getByLabel('未読 3 件')).toHaveText('3');
 
+  // Reading the channel sends its read mark; a full page load must not cut it off.
+  const marked = readerPage.waitForResponse(
+    (response) =>
+      response.url().includes('/graphql') &&
+      (response.request().postData() ?? '').includes('useMarkChannelReadMutation'),
+  );
   await channelLink.click();
   await expect(readerPage.getByText('未読のテスト2', { exact: false })).toBeVisible();
+  await marked;
   await readerPage.goto(`${baseURL}/messages`);
   await expect(readerPage.locator(`a[href="${channelPath}"]`)).toBeVisible();
   await expect(readerPage.locator(`a[href="${channelPath}"]`).getByLabel(/未読/)).toHaveCount(0);

@@ -79,3 +79,35 @@ export function paginate<T>(
     },
   };
 }
+
+/**
+ * The page centred on `items[index]` (a `?message=` link), as the server reads it: as many
+ * items before as after, or an empty page when the item is not in the list (index -1).
+ */
+export function pageAround<T>(
+  items: readonly T[],
+  cursorOf: (item: T) => string,
+  index: number,
+  size: number,
+  options: { locale: MockLocale; max: number },
+): Page<T> {
+  checkSize(options.locale, size, options.max);
+  if (index < 0) {
+    return {
+      edges: [],
+      pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
+    };
+  }
+  const start = Math.max(0, index - Math.floor((size - 1) / 2));
+  const end = Math.min(items.length, index + 1 + (size - 1 - Math.floor((size - 1) / 2)));
+  const edges = items.slice(start, end).map((node) => ({ cursor: cursorOf(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: start > 0,
+      hasNextPage: end < items.length,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

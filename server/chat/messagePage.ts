@@ -7,12 +7,15 @@ import { DEFAULT_MESSAGES_PER_PAGE, MAX_MESSAGES_PER_PAGE } from '../../common/l
 import type { GraphQLContext } from '../context';
 import { chatMessages, type ChatMessageRow } from './tables';
 import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { dbIdOf } from '../graphql/globalId';
 
 export interface MessagePageArgs {
   first?: number | null;
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  /** A message of the channel to centre the page on (ignored with a cursor). */
+  around?: string | null;
 }
 
 export interface MessagePage {
@@ -29,11 +32,68 @@ export function messageCursor(message: Pick<ChatMessageRow, 'seq'>): string {
   return encodeCursor('messageSeq', message.seq);
 }
 
+const EMPTY_PAGE: MessagePage = {
+  edges: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
+
+function toPage(rows: ChatMessageRow[], hasPreviousPage: boolean, hasNextPage: boolean) {
+  const edges = rows.map((node) => ({ cursor: messageCursor(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/**
+ * The page centred on one message of the channel (a `?message=` link): as many older
+ * messages as newer ones around it, or an empty page when the channel has no such message.
+ * The caller has already checked that the viewer may read the channel.
+ */
+async function readPageAround(
+  context: GraphQLContext,
+  channelId: number,
+  around: string,
+  requestedSize: number | null | undefined,
+): Promise<MessagePage> {
+  const { t, db } = context;
+  const size = checkPageSize(t, requestedSize ?? DEFAULT_MESSAGES_PER_PAGE, MAX_MESSAGES_PER_PAGE);
+  const messageId = dbIdOf(around, 'ChatMessage');
+  if (messageId === null) return EMPTY_PAGE;
+  const inChannel = eq(chatMessages.channelId, channelId);
+  const [target] = await db
+    .select(chatMessages, and(inChannel, eq(chatMessages.id, messageId)))
+    .limit(1);
+  if (!target) return EMPTY_PAGE;
+  const olderWanted = Math.floor((size - 1) / 2);
+  const newerWanted = size - 1 - olderWanted;
+  const [older, newer] = await Promise.all([
+    db
+      .select(chatMessages, and(inChannel, lt(chatMessages.seq, target.seq)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(olderWanted + 1),
+    db
+      .select(chatMessages, and(inChannel, gt(chatMessages.seq, target.seq)))
+      .orderBy(asc(chatMessages.seq))
+      .limit(newerWanted + 1),
+  ]);
+  const rows = [...older.slice(0, olderWanted).reverse(), target, ...newer.slice(0, newerWanted)];
+  return toPage(rows, older.length > olderWanted, newer.length > newerWanted);
+}
+
 export async function readMessagePage(
   context: GraphQLContext,
   channelId: number,
   args: MessagePageArgs,
 ): Promise<MessagePage> {
+  if (args.around != null && args.after == null && args.before == null) {
+    return readPageAround(context, channelId, args.around, args.last ?? args.first);
+  }
   const { t, db } = context;
   const afterSeq = args.after ? decodeCursor(t, 'messageSeq', args.after) : null;
   const beforeSeq = args.before ? decodeCursor(t, 'messageSeq', args.before) : null;
@@ -72,14 +132,5 @@ export async function readMessagePage(
     ? hasMore
     : beforeSeq !== null && (await existsWhere(gte(chatMessages.seq, beforeSeq)));
 
-  const edges = page.map((node) => ({ cursor: messageCursor(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return toPage(page, hasPreviousPage, hasNextPage);
 }

@@ -109,6 +109,23 @@ describe.each(testBackends)('reports (%s)', (backend) => {
   });
   afterAll(() => garden?.close());
 
+  it('gives the demo garden’s moderators a queue to start with, oldest first', async () => {
+    const queue = await garden.call(QUEUE, {}, { as: 'mod' });
+    const seeded = queue.data.chatReportQueue.reports.edges
+      .map((edge: { node: { reason: string; snapshotBody: string | null } }) => edge.node)
+      .slice(0, 3);
+    expect(seeded).toEqual([
+      expect.objectContaining({
+        reason: 'SPOILER',
+        snapshotBody: '最後のシーン、王子が人形の手を取ったところで泣きました…',
+        reporter: { displayName: 'Alex' },
+      }),
+      expect.objectContaining({ reason: 'SPAM', reporter: { displayName: '花守' } }),
+      // A report of a fan keeps no message.
+      expect.objectContaining({ reason: 'IMPERSONATION', snapshotBody: null }),
+    ]);
+  });
+
   it('files a report once, with a snapshot that survives an edit; a retry replays it', async () => {
     const messageId = await post('taro', 'ひどい言葉');
     const input = {
@@ -153,7 +170,11 @@ describe.each(testBackends)('reports (%s)', (backend) => {
       __typename: 'AlreadyReportedError',
       message: 'この内容はすでに通報済みです。運営が確認するまでお待ちください。',
     });
-    const count = await garden.database.db.$count(chatReports);
+    // One report of that message (the demo garden seeds reports of its own).
+    const count = await garden.database.db.$count(
+      chatReports,
+      eq(chatReports.snapshotBody, 'ひどい言葉'),
+    );
     expect(count).toBe(1);
   });
 

@@ -111,6 +111,52 @@ export default defineContract('chat', [
     },
   },
   {
+    name: 'reads the page around a linked message, empty for a message of another garden',
+    async run(server) {
+      const channelId = await firstChannelId(server);
+      await joinAs(server, 'contract-linker');
+      const posted: string[] = [];
+      for (let n = 1; n <= 9; n += 1) {
+        const result = await post(server, 'contract-linker', channelId, `link ${n}`);
+        posted.push(result.messageEdge.node.id);
+      }
+      const AROUND = MESSAGES.replace('$before: String)', '$before: String, $around: ID)').replace(
+        'before: $before)',
+        'before: $before, around: $around)',
+      );
+      const around = (await server.call(AROUND, { id: channelId, around: posted[4], last: 5 })).data
+        ?.node.messages;
+      expect(idsOf(around.edges)).toEqual(posted.slice(2, 7));
+      expect(around.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+      // A cursor wins over around: the page goes on from where the linked page ended.
+      const newer = (
+        await server.call(AROUND, {
+          id: channelId,
+          around: posted[4],
+          first: 2,
+          after: around.pageInfo.endCursor,
+        })
+      ).data?.node.messages;
+      expect(idsOf(newer.edges)).toEqual(posted.slice(7, 9));
+
+      const foreign = await server.call(AROUND, {
+        id: channelId,
+        around: server.fixtures.foreignMessageId,
+        last: 5,
+      });
+      expect(foreign.errors).toBeUndefined();
+      expect(foreign.data?.node.messages).toEqual({
+        edges: [],
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: null,
+          endCursor: null,
+        },
+      });
+    },
+  },
+  {
     name: 'refuses a message page over 100 or a cursor it never gave: BAD_USER_INPUT',
     async run(server) {
       const channelId = await firstChannelId(server);

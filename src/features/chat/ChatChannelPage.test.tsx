@@ -8,7 +8,9 @@ import {
   type MockResolvers,
 } from 'relay-test-utils';
 import { useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../relay/errors';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { renderWithRelay } from '../../../tests/relay';
 import ChatChannelPageQueryNode, {
@@ -78,12 +80,19 @@ function LoginModalProbe() {
   );
 }
 
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
 interface RenderOptions {
   resolvers?: MockResolvers;
   /** Adds a button that hides and shows the channel again, as leaving and coming back does. */
   revisitable?: boolean;
   /** Stands in for the stream: the test calls the listeners to simulate a reconnect. */
   reconnectListeners?: Set<() => void>;
+  /** Opened from a `?message=` link to this message. */
+  targetMessageId?: string;
 }
 
 function Revisitable({ children }: { children: ReactNode }) {
@@ -102,17 +111,20 @@ function renderChannel({
   resolvers = channelPage(),
   reconnectListeners,
   revisitable = false,
+  targetMessageId,
 }: RenderOptions = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ChatChannelPageQuery>(environment, ChatChannelPageQueryNode, {
     channelId: CHANNEL_ID,
     messageCount: CHAT_PAGE_SIZE,
+    targetMessageId: targetMessageId ?? null,
   });
   const channelView = <ChatChannelView queryRef={queryRef} />;
   const view = (
     <>
       {revisitable ? <Revisitable>{channelView}</Revisitable> : channelView}
       <LoginModalProbe />
+      <LocationProbe />
     </>
   );
   const ui = reconnectListeners ? (
@@ -138,7 +150,7 @@ function renderChannel({
   );
   const rendered = renderWithRelay(ui, {
     environment,
-    initialPath: `/messages/chat/${CHANNEL_ID}`,
+    initialPath: `/messages/chat/${CHANNEL_ID}${targetMessageId ? `?message=${targetMessageId}` : ''}`,
   });
   rendered.resolveMostRecentOperation(resolvers);
   return rendered;
@@ -724,5 +736,252 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     const secondVisit = screen.getByRole('log');
     expect(secondVisit).not.toBe(firstVisit);
     expect(secondVisit.scrollTop).toBe(400);
+  });
+
+  describe('opened from a message link (?message=)', () => {
+    it('opens at the linked message, highlighted, and loads newer messages below it', async () => {
+      const scrolledTo: string[] = [];
+      HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+        scrolledTo.push(this.getAttribute('data-message-id') ?? '');
+      };
+      try {
+        const { user, environment } = renderChannel({
+          targetMessageId: 'message-2',
+          resolvers: channelPage({ pageInfo: { hasNextPage: true, hasPreviousPage: true } }),
+        });
+        await screen.findByRole('log');
+        expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3']);
+        expect(scrolledTo).toEqual(['message-2']);
+        expect(
+          document.querySelector('[data-message-id="message-2"]')?.hasAttribute('data-flash'),
+        ).toBe(true);
+        // The newest messages are one tap away, without the link.
+        expect(screen.getByRole('link', { name: '最新のメッセージへ' })).toHaveAttribute(
+          'href',
+          `/messages/chat/${CHANNEL_ID}`,
+        );
+
+        await user.click(screen.getByRole('button', { name: '新しいメッセージを表示' }));
+        const pagination = operationNamed(environment, 'ChatMessageListPaginationQuery');
+        expect(pagination.request.variables).toMatchObject({
+          id: CHANNEL_ID,
+          around: 'message-2',
+          newerCount: CHAT_PAGE_SIZE,
+          newerCursor: 'cursor-newest',
+        });
+        act(() => {
+          environment.mock.resolve(
+            pagination,
+            MockPayloadGenerator.generate(pagination, {
+              ...createMockPayloadResolvers(),
+              Channel: theChannel,
+              ChatMessage: () => ({
+                ...plainMessage,
+                id: 'message-4',
+                body: 'つづき',
+                viewerIsAuthor: false,
+                createdAt: LATER,
+              }),
+              PageInfo: () => ({
+                hasPreviousPage: false,
+                hasNextPage: false,
+                startCursor: 'cursor-4',
+                endCursor: 'cursor-4',
+              }),
+            }),
+          );
+        });
+        expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3', 'つづき']);
+        // Caught up with the newest: the button goes, and live messages join this page too.
+        expect(screen.queryByRole('link', { name: '最新のメッセージへ' })).not.toBeInTheDocument();
+        const live = environment.mock
+          .getAllOperations()
+          .filter(
+            (operation) => operation.request.node.params.name === 'useChatMessageAddedSubscription',
+          )
+          .at(-1);
+        expect(live?.request.variables.connections).toEqual([
+          ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages'),
+          ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages', {
+            around: 'message-2',
+          }),
+        ]);
+      } finally {
+        Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+      }
+    });
+
+    it('sends the page around the linked message, and keeps live messages out of its gap', async () => {
+      const { environment } = renderChannel({
+        targetMessageId: 'message-2',
+        resolvers: channelPage({ pageInfo: { hasNextPage: true } }),
+      });
+      await screen.findByRole('log');
+      const live = operationNamed(environment, 'useChatMessageAddedSubscription');
+      // Newer messages are not loaded: a live one would sit after a gap, so only the
+      // newest messages' list (another connection) gets it.
+      expect(live.request.variables.connections).toEqual([
+        ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages'),
+      ]);
+      pushChatMessageAdded(environment, {
+        id: 'message-live',
+        body: '今きた',
+        viewerIsAuthor: false,
+        createdAt: LATER,
+      });
+      expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3']);
+    });
+
+    it('shows not-found for a message this channel does not have or the fan cannot read', async () => {
+      renderChannel({
+        targetMessageId: 'message-elsewhere',
+        resolvers: {
+          ...channelPage(),
+          ChatMessageConnection: () => ({ edges: [] }),
+        },
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'メッセージが見つかりません' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '最新のメッセージを見る' })).toHaveAttribute(
+        'href',
+        `/messages/chat/${CHANNEL_ID}`,
+      );
+      expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    });
+
+    it('shows the newest messages when the fan posts from a linked message', async () => {
+      const { user, environment } = renderChannel({
+        targetMessageId: 'message-2',
+        resolvers: channelPage({ pageInfo: { hasNextPage: true } }),
+      });
+      const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+      await user.type(input, 'ただいま{Enter}');
+      const mutation = operationNamed(environment, 'usePostChatMessageMutation');
+      expect(mutation.request.variables.connections).toEqual([
+        ConnectionHandler.getConnectionID(CHANNEL_ID, 'ChatMessageList_messages'),
+      ]);
+      expect(screen.getByTestId('location').textContent).toBe(`/messages/chat/${CHANNEL_ID}`);
+    });
+  });
+
+  describe('the outbox (sending offline)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    function postsOf(environment: MockEnvironment) {
+      return environment.mock
+        .getAllOperations()
+        .filter((operation) => operation.request.node.params.name === 'usePostChatMessageMutation');
+    }
+
+    it('keeps a message written offline as pending, then sends it once when back online', async () => {
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { user, environment } = renderChannel();
+      const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+      await user.type(input, '電車の中から{Enter}');
+      expect(input).toHaveValue('');
+      expect(postsOf(environment)).toHaveLength(0);
+      expect(screen.getByText('接続が戻ったら送信します')).toBeInTheDocument();
+      expect(messageBodies().at(-1)).toBe('電車の中から');
+
+      online.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      const [post] = postsOf(environment);
+      expect(post.request.variables.input).toMatchObject({
+        channelId: CHANNEL_ID,
+        body: '電車の中から',
+      });
+      // A second "online" while it is on its way sends nothing more.
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(postsOf(environment)).toHaveLength(1);
+      // No optimistic copy: the outbox's bubble is the one shown until the answer.
+      expect(messageBodies().filter((body) => body === '電車の中から')).toHaveLength(1);
+
+      act(() => {
+        environment.mock.resolve(
+          post,
+          MockPayloadGenerator.generate(post, {
+            ...createMockPayloadResolvers(),
+            ChatMessage: () => ({
+              ...plainMessage,
+              id: 'message-sent',
+              body: '電車の中から',
+              viewerIsAuthor: true,
+              viewerClientMutationId: post.request.variables.input.clientMutationId,
+              createdAt: LATER,
+            }),
+          }),
+        );
+      });
+      expect(messageBodies().filter((body) => body === '電車の中から')).toHaveLength(1);
+      expect(screen.queryByText('接続が戻ったら送信します')).not.toBeInTheDocument();
+    });
+
+    it('keeps a message whose request failed on the network, and sends it again with the same id', async () => {
+      const { user, environment } = renderChannel();
+      const input = await screen.findByRole('textbox', { name: 'メッセージ' });
+      await user.type(input, 'トンネルに入った{Enter}');
+      const [first] = postsOf(environment);
+      act(() => {
+        environment.mock.reject(first, new NetworkError(new TypeError('Failed to fetch')));
+      });
+      expect(input).toHaveValue('');
+      expect(screen.getByText('接続が戻ったら送信します')).toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      const retried = postsOf(environment).at(-1)!;
+      expect(retried).not.toBe(first);
+      expect(retried.request.variables.input.clientMutationId).toBe(
+        first.request.variables.input.clientMutationId,
+      );
+    });
+
+    it('shows a refused message as failed, to send again or discard', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { user, environment } = renderChannel();
+      await user.type(await screen.findByRole('textbox', { name: 'メッセージ' }), '禁句{Enter}');
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      const [post] = postsOf(environment);
+      act(() => {
+        environment.mock.resolve(post, {
+          data: {
+            postChatMessage: {
+              __typename: 'TextModerationError',
+              __isError: 'TextModerationError',
+              message: '不適切な表現が含まれています',
+            },
+          },
+        });
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('不適切な表現が含まれています');
+      await user.click(screen.getByRole('button', { name: '再送信' }));
+      const again = postsOf(environment).at(-1)!;
+      expect(again.request.variables.input.clientMutationId).toBe(
+        post.request.variables.input.clientMutationId,
+      );
+      act(() => {
+        environment.mock.resolve(again, {
+          data: {
+            postChatMessage: {
+              __typename: 'TextModerationError',
+              __isError: 'TextModerationError',
+              message: '不適切な表現が含まれています',
+            },
+          },
+        });
+      });
+      await user.click(await screen.findByRole('button', { name: '破棄' }));
+      expect(messageBodies()).not.toContain('禁句');
+    });
   });
 });

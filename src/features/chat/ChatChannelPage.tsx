@@ -8,6 +8,7 @@ import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useLinkedMessage } from './useLinkedMessage';
 
 /** /messages/chat/:channelId. The route's loader has already started the query. */
 export function ChatChannelPage() {
@@ -18,6 +19,7 @@ export function ChatChannelPage() {
 export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatChannelPageQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<ChatChannelPageQuery>(chatChannelPageQuery, queryRef);
+  const link = useLinkedMessage(queryRef.variables.targetMessageId);
   // Null for an unknown id, or for an id of something other than a channel.
   const channel = data.node?.channel;
   if (channel == null) return <ChatChannelNotFound />;
@@ -65,7 +67,11 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
           )}
         </Box>
       </Group>
-      <ChatMessageList channel={channel} />
+      <ChatMessageList
+        channel={channel}
+        targetMessageId={link.targetMessageId}
+        latestPath={link.latestPath}
+      />
       <Box
         style={{
           borderTop: '1px solid var(--mantine-color-default-border)',
@@ -74,7 +80,7 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
           paddingBottom: 'env(safe-area-inset-bottom)',
         }}
       >
-        <ChatComposer channel={channel} viewer={data.viewer} />
+        <ChatComposer channel={channel} viewer={data.viewer} onPosting={link.showLatest} />
       </Box>
     </Stack>
   );
@@ -83,14 +89,15 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const chatChannelPageQuery = graphql`
-  query ChatChannelPageQuery($channelId: ID!, $messageCount: Int!) {
+  query ChatChannelPageQuery($channelId: ID!, $messageCount: Int!, $targetMessageId: ID) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
         name
         description
-        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
-        ...ChatMessageList_channel @arguments(count: $messageCount)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader;
+        # $targetMessageId from a ?message= link (messageLink.ts), else null.
+        ...ChatMessageList_channel @arguments(count: $messageCount, around: $targetMessageId)
         ...ChatComposer_channel
       }
     }

@@ -44,6 +44,7 @@ function renderDirectMessage(resolvers: MockResolvers) {
   const queryRef = loadQuery<DirectMessagePageQuery>(environment, DirectMessagePageQueryNode, {
     channelId: CHANNEL_ID,
     messageCount: CHAT_PAGE_SIZE,
+    targetMessageId: null,
   });
   const rendered = renderWithRelay(<DirectMessageView queryRef={queryRef} />, { environment });
   void rendered.resolveMostRecentOperation(resolvers);

@@ -11,6 +11,7 @@ import { ChatMessageList } from './components/ChatMessageList';
 import { PrivateChannelHeader } from './components/PrivateChannelHeader';
 import { usePrivateChannelUpdatedSubscription } from './usePrivateChannelUpdatedSubscription';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useLinkedMessage } from './useLinkedMessage';
 
 /** /messages/direct-messages/:privateChannelId. The route's loader has started the query. */
 export function DirectMessagePage() {
@@ -31,6 +32,7 @@ export function DirectMessageView({
   const channel = data.node?.channel?.isPrivate ? data.node.channel : null;
   const [, rememberVisit] = useLastVisitedPrivateChannel();
   usePrivateChannelUpdatedSubscription();
+  const link = useLinkedMessage(queryRef.variables.targetMessageId);
   const channelId = channel ? data.node?.id : undefined;
   useEffect(() => {
     if (channelId) rememberVisit(channelId);
@@ -45,7 +47,11 @@ export function DirectMessageView({
       mih={320}
     >
       <PrivateChannelHeader channel={channel} />
-      <ChatMessageList channel={channel} />
+      <ChatMessageList
+        channel={channel}
+        targetMessageId={link.targetMessageId}
+        latestPath={link.latestPath}
+      />
       <Box
         style={{
           borderTop: '1px solid var(--mantine-color-default-border)',
@@ -56,7 +62,7 @@ export function DirectMessageView({
         {channel.viewerMembershipStatus === 'REQUESTED' ? (
           <ChannelRequestBanner channelId={data.node.id} from={inviter?.user.displayName ?? ''} />
         ) : channel.viewerCanPost ? (
-          <ChatComposer channel={channel} viewer={data.viewer} />
+          <ChatComposer channel={channel} viewer={data.viewer} onPosting={link.showLatest} />
         ) : (
           <Text size="sm" c="dimmed" p="md" ta="center" role="status">
             <FormattedMessage id="chat.privateChannel.waitingForAnswer" />
@@ -70,7 +76,7 @@ export function DirectMessageView({
 // The route table imports the compiled artifact of this query, not this module, so the
 // page's code can load in parallel with its data.
 const directMessagePageQuery = graphql`
-  query DirectMessagePageQuery($channelId: ID!, $messageCount: Int!) {
+  query DirectMessagePageQuery($channelId: ID!, $messageCount: Int!, $targetMessageId: ID) {
     node(id: $channelId) {
       id
       ... on Channel @alias(as: "channel") {
@@ -84,8 +90,9 @@ const directMessagePageQuery = graphql`
           }
         }
         ...PrivateChannelHeader_channel
-        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader.
-        ...ChatMessageList_channel @arguments(count: $messageCount)
+        # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader;
+        # $targetMessageId from a ?message= link (messageLink.ts), else null.
+        ...ChatMessageList_channel @arguments(count: $messageCount, around: $targetMessageId)
         ...ChatComposer_channel
       }
     }

@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { SupportPageQuery } from '../../__generated__/SupportPageQuery.graphql';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { MyReportList } from './components/report/MyReportList';
@@ -28,6 +29,11 @@ export function SupportView({ queryRef }: { queryRef: PreloadedQuery<SupportPage
             <FormattedMessage id="chat.support.lead" />
           </Text>
         </div>
+        {(viewer.user?.role === 'MODERATOR' || viewer.user?.role === 'OPERATOR') && (
+          <Button component={Link} to="/moderation/reports" variant="light" radius="xl">
+            <FormattedMessage id="chat.support.moderationLink" />
+          </Button>
+        )}
         <Stack gap="xs">
           <Title order={2} size="h4">
             <FormattedMessage id="chat.support.reportsTitle" />
@@ -42,6 +48,9 @@ export function SupportView({ queryRef }: { queryRef: PreloadedQuery<SupportPage
 const supportPageQuery = graphql`
   query SupportPageQuery {
     viewer {
+      user {
+        role
+      }
       ...MyReportList_viewer
     }
   }

@@ -64,11 +64,22 @@ describe('chatRoutes', () => {
     expect(operation.request.variables).toEqual({
       channelId: 'Q2hhbm5lbDox',
       messageCount: CHAT_PAGE_SIZE,
+      targetMessageId: null,
     });
     expect(
       await screen.findByRole('textbox', { name: 'メッセージ' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '送信' })).toBeInTheDocument();
+  });
+
+  it('/messages/chat/:channelId?message= asks for the page around that message', async () => {
+    const environment = renderRoute('/messages/chat/Q2hhbm5lbDox?message=Q2hhdE1lc3NhZ2U6Nw%3D%3D');
+    const operation = resolvePending(environment, 'ChatChannelPageQuery');
+    expect(operation.request.variables).toEqual({
+      channelId: 'Q2hhbm5lbDox',
+      messageCount: CHAT_PAGE_SIZE,
+      targetMessageId: 'Q2hhdE1lc3NhZ2U6Nw==',
+    });
   });
 
   it('labels the composer in English for English-speaking fans', async () => {

@@ -15,6 +15,11 @@ import { CHAT_PAGE_SIZE } from '../../state/chatList';
 import SupportPageQueryNode, {
   type SupportPageQuery,
 } from '../../__generated__/SupportPageQuery.graphql';
+import { linkedMessageId } from './messageLink';
+import ModerationPageQueryNode, {
+  type ModerationPageQuery,
+} from '../../__generated__/ModerationPageQuery.graphql';
+import { REPORT_QUEUE_PAGE_SIZE } from './components/moderation/reportQueuePageSize';
 import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
 
 const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
@@ -41,9 +46,10 @@ export const chatRoutes = featureRoutes('chat', [
     path: 'messages/chat/:channelId',
     page: 'ChatChannelPage',
     sitemap: 'public-channels',
-    query: pageQuery<ChatChannelPageQuery>(ChatChannelPageQueryNode, (params) => ({
+    query: pageQuery<ChatChannelPageQuery>(ChatChannelPageQueryNode, (params, url) => ({
       channelId: params.channelId ?? '',
       messageCount: CHAT_PAGE_SIZE,
+      targetMessageId: linkedMessageId(url),
     })),
     handle: { immersive: true },
   },
@@ -51,9 +57,10 @@ export const chatRoutes = featureRoutes('chat', [
     path: 'messages/direct-messages/:privateChannelId',
     page: 'DirectMessagePage',
     // A private channel changes while away (requests, members): store-and-network asks again.
-    query: pageQuery<DirectMessagePageQuery>(DirectMessagePageQueryNode, (params) => ({
+    query: pageQuery<DirectMessagePageQuery>(DirectMessagePageQueryNode, (params, url) => ({
       channelId: params.privateChannelId ?? '',
       messageCount: CHAT_PAGE_SIZE,
+      targetMessageId: linkedMessageId(url),
     })),
     handle: { immersive: true },
   },
@@ -62,6 +69,17 @@ export const chatRoutes = featureRoutes('chat', [
     page: 'SupportPage',
     // A report's status changes on the moderators' side: always ask the server.
     query: pageQuery<SupportPageQuery>(SupportPageQueryNode, undefined, 'network-only'),
+  },
+  {
+    // Moderators and operators only: the server refuses anyone else the queue, and the
+    // page then says it is for moderators. Always asked again: reports come in all the time.
+    path: 'moderation/reports',
+    page: 'ModerationPage',
+    query: pageQuery<ModerationPageQuery>(
+      ModerationPageQueryNode,
+      () => ({ count: REPORT_QUEUE_PAGE_SIZE }),
+      'network-only',
+    ),
   },
   // The fan's safety tools: /settings/management and its four lists (spec §2).
   { path: 'settings/management', ...safetySettings },

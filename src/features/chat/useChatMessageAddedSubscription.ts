@@ -11,22 +11,36 @@ interface ChatMessageAddedOptions {
    * replayed, so the caller fetches the messages it may have missed.
    */
   onReconnected(): void;
+  /**
+   * The linked message whose page (a connection of its own) live messages also join, or
+   * null. The newest messages' connection always gets them.
+   */
+  around?: string | null;
 }
 
 /** Appends messages posted in the channel, live, to its message list. */
 export function useChatMessageAddedSubscription(
   channelId: string,
-  { onReconnected }: ChatMessageAddedOptions,
+  { onReconnected, around = null }: ChatMessageAddedOptions,
 ): void {
   const config = useMemo<GraphQLSubscriptionConfig<ChatMessageAddedSubscription>>(
     () => ({
       subscription: chatMessageAddedSubscription,
       variables: {
         channelId,
-        connections: [ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY)],
+        connections: [
+          ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY),
+          ...(around == null
+            ? []
+            : [
+                ConnectionHandler.getConnectionID(channelId, CHAT_MESSAGES_CONNECTION_KEY, {
+                  around,
+                }),
+              ]),
+        ],
       },
     }),
-    [channelId],
+    [around, channelId],
   );
   useSubscription(config);
   useOnStreamReconnected(onReconnected);

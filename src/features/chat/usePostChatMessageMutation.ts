@@ -14,6 +14,13 @@ export interface PostChatMessageCallbacks {
   onFailed(error: Error): void;
 }
 
+export interface PostChatMessageOptions {
+  /** A message sent again (from the outbox) keeps the id it was first sent with. */
+  clientMutationId?: string;
+  /** False when the message already shows elsewhere (the outbox's pending bubble). */
+  optimistic?: boolean;
+}
+
 /**
  * Posts a message and appends the new edge to the channel's message list. The live
  * subscription (or a catch-up page) appends the same edge too, possibly before the
@@ -26,6 +33,7 @@ export function usePostChatMessageMutation(): [
     body: string,
     replyToMessageId: string | null,
     callbacks: PostChatMessageCallbacks,
+    options?: PostChatMessageOptions,
   ) => void,
   boolean,
 ] {
@@ -36,8 +44,8 @@ export function usePostChatMessageMutation(): [
       body: string,
       replyToMessageId: string | null,
       { onPosted, onRejected, onFailed }: PostChatMessageCallbacks,
+      { clientMutationId = newClientMutationId(), optimistic = true }: PostChatMessageOptions = {},
     ) => {
-      const clientMutationId = newClientMutationId();
       const connectionId = ConnectionHandler.getConnectionID(
         channelId,
         CHAT_MESSAGES_CONNECTION_KEY,
@@ -49,8 +57,9 @@ export function usePostChatMessageMutation(): [
         },
         // The message shows at once; Relay removes the pending copy when the server
         // answers (its edge is appended then) or refuses the message.
-        optimisticUpdater: (store) =>
-          insertPendingMessage(store, { connectionId, clientMutationId, body }),
+        optimisticUpdater: optimistic
+          ? (store) => insertPendingMessage(store, { connectionId, clientMutationId, body })
+          : undefined,
         // Refused because a request waits for an answer: the page learned it late (or never),
         // so the server's answer puts the waiting state in place of the composer.
         updater: (store, data) => {

@@ -13,6 +13,17 @@ export interface ReportCallbacks {
   onRejected(message: string): void;
 }
 
+/** How either report mutation's answer reaches the dialog. */
+export function reportAnswerHandlers({ onReported, onRejected }: ReportCallbacks) {
+  return {
+    onCompleted: (result: { readonly __typename: string; readonly message?: string }) => {
+      if (result.__typename === 'ReportPayload') onReported();
+      else onRejected(result.message ?? '');
+    },
+    onError: (error: Error) => onRejected(error.message),
+  };
+}
+
 /**
  * Reports a message to the garden's moderators. The clientMutationId is made once per
  * dialog (the caller keeps it), so pressing "send" again after a lost answer cannot file
@@ -34,15 +45,13 @@ export function useReportChatMessageMutation(): [
         reason: ChatReportReason;
         note: string;
       },
-      { onReported, onRejected }: ReportCallbacks,
+      callbacks: ReportCallbacks,
     ) => {
+      const { onCompleted, onError } = reportAnswerHandlers(callbacks);
       commit({
         variables: { input: { ...input, note: input.note.trim() || null } },
-        onCompleted: ({ reportChatMessage: result }) => {
-          if (result.__typename === 'ReportPayload') onReported();
-          else onRejected(result.message ?? '');
-        },
-        onError: (error) => onRejected(error.message),
+        onCompleted: ({ reportChatMessage }) => onCompleted(reportChatMessage),
+        onError,
       });
     },
     [commit],

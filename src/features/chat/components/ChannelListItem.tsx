@@ -6,6 +6,7 @@ import type { ChannelListItem_channel$key } from '../../../__generated__/Channel
 import { channelIconUrl } from './channelIcon';
 import classes from './ChannelListItem.module.css';
 import { RelativeTime } from './RelativeTime';
+import { channelPath } from '../messageLink';
 
 interface ChannelListItemProps {
   channel: ChannelListItem_channel$key;
@@ -20,11 +21,7 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
   const data = useFragment(channelFragment, channel);
   const last = data.lastMessage;
   return (
-    <UnstyledButton
-      component={Link}
-      to={`/messages/chat/${encodeURIComponent(data.id)}`}
-      className={classes.item}
-    >
+    <UnstyledButton component={Link} to={channelPath(data.id)} className={classes.item}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Image src={channelIconUrl(data.id)} alt="" w={48} h={48} radius="md" />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

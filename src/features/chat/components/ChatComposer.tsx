@@ -8,10 +8,15 @@ import { useReplyTarget } from '../../../state/replyTarget';
 import { useRequireMember } from '../../auth/useRequireMember';
 import { usePostChatMessageMutation } from '../usePostChatMessageMutation';
 import classes from './ChatMessageItem.module.css';
+import { newClientMutationId } from '../../../relay/clientMutationId';
+import { NetworkError } from '../../../relay/errors';
+import { useChatOutbox } from '../../../state/chatOutbox';
 
 interface ChatComposerProps {
   channel: ChatComposer_channel$key;
   viewer: ChatComposer_viewer$key;
+  /** Called as a message goes out (a linked message's page then shows the newest). */
+  onPosting?(): void;
 }
 
 /**
@@ -20,7 +25,7 @@ interface ChatComposerProps {
  * out once they have joined. A refused message stays in the box, with the server's reason
  * under it, so the fan can fix it.
  */
-export function ChatComposer({ channel, viewer }: ChatComposerProps) {
+export function ChatComposer({ channel, viewer, onPosting }: ChatComposerProps) {
   const intl = useIntl();
   const { id: channelId, community } = useFragment(channelFragment, channel);
   const reply = useReplyTarget(community.id);
@@ -29,6 +34,7 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
   const requireMember = useRequireMember();
   // Sending does not wait for the previous message: each has its own clientMutationId.
   const [post] = usePostChatMessageMutation();
+  const outbox = useChatOutbox(channelId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The text the fan tried to send before joining; it goes out when the viewer becomes a member.
@@ -46,10 +52,28 @@ export function ChatComposer({ channel, viewer }: ChatComposerProps) {
     setBody('');
     const replyToMessageId = reply.target?.messageId ?? null;
     reply.clear();
-    post(channelId, text, replyToMessageId, {
-      onRejected: giveBack,
-      onFailed: () => giveBack(intl.formatMessage({ id: 'chat.composer.sendFailed' })),
-    });
+    onPosting?.();
+    const clientMutationId = newClientMutationId();
+    const queued = { clientMutationId, channelId, body: text, replyToMessageId };
+    // Offline, the message waits in the outbox (shown as pending) and goes out once the
+    // connection is back, with this same clientMutationId.
+    if (!navigator.onLine) {
+      outbox.add(queued);
+      return;
+    }
+    post(
+      channelId,
+      text,
+      replyToMessageId,
+      {
+        onRejected: giveBack,
+        onFailed: (error) => {
+          if (error instanceof NetworkError || !navigator.onLine) outbox.add(queued);
+          else giveBack(intl.formatMessage({ id: 'chat.composer.sendFailed' }));
+        },
+      },
+      { clientMutationId },
+    );
   };
 
   const send = () => {

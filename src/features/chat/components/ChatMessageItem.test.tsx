@@ -159,6 +159,21 @@ describe('ChatMessageItem', () => {
     });
   });
 
+  it.each([
+    [false, '/messages/chat/channel-1'],
+    [true, '/messages/direct-messages/channel-1'],
+  ])('copies a link to the message (private channel: %s)', async (isPrivate, path) => {
+    const { user } = await renderMessage({
+      ...message(),
+      Channel: () => ({ id: 'channel-1', isPrivate }),
+    });
+    await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'リンクをコピー' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}${path}?message=${encodeURIComponent(MESSAGE_ID)}`,
+    );
+  });
+
   it('offers edit and delete only for the viewer’s own messages', async () => {
     const { user } = await renderMessage(message());
     await user.click(screen.getByRole('button', { name: '操作メニュー' }));

@@ -2,6 +2,7 @@ import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
@@ -9,16 +10,33 @@ import { useChatMessageUpdatedSubscription } from '../useChatMessageUpdatedSubsc
 import { useMarkChannelReadMutation } from '../useMarkChannelReadMutation';
 import { isPendingMessageId } from '../pendingMessage';
 import { EmptyState } from '../../shell/EmptyState';
+import { useChatOutbox } from '../../../state/chatOutbox';
+import { useOutboxSender } from '../useOutboxSender';
 import { ChatMessageItem } from './ChatMessageItem';
+import { OutboxMessageItem } from './OutboxMessageItem';
+import { jumpToMessage } from './jumpToMessage';
 
 interface ChatMessageListProps {
   channel: ChatMessageList_channel$key;
+  /**
+   * The message a `?message=` link opens at (the page query read the page around it), or
+   * null for the newest messages. The list is then its own connection: newer pages load
+   * as the fan scrolls down, and live messages join it only once nothing lies between.
+   */
+  targetMessageId?: string | null;
+  /** Where the newest messages of this channel are (the page without `?message=`). */
+  latestPath?: string;
 }
 
 // Declared here so `npm run check:i18n` sees both ids of the list's top line.
 const topLineMessages = defineMessages({
   beginning: { id: 'chat.messageList.beginning' },
   empty: { id: 'chat.messageList.empty' },
+});
+const linkMessages = defineMessages({
+  notFoundTitle: { id: 'chat.messageLink.notFound.title' },
+  notFoundBody: { id: 'chat.messageLink.notFound.body' },
+  openLatest: { id: 'chat.messageLink.openLatest' },
 });
 
 /** How close to the bottom (px) still counts as "at the bottom". */
@@ -64,10 +82,16 @@ function withoutSentPendingCopies<
  * (live, or the fan's own) arrive at the bottom, and keep the view at the bottom only if
  * the fan was there — otherwise a "new messages" line and button appear.
  */
-export function ChatMessageList({ channel }: ChatMessageListProps) {
+export function ChatMessageList({
+  channel,
+  targetMessageId = null,
+  latestPath,
+}: ChatMessageListProps) {
   const intl = useIntl();
   const { data, hasPrevious, loadPrevious, isLoadingPrevious, hasNext, loadNext, isLoadingNext } =
     usePaginationFragment(messagesFragment, channel);
+  // Opened at a linked message with newer ones not loaded yet: a gap below the list.
+  const olderThanLatest = targetMessageId != null && hasNext;
   const [view, actions] = useChatChannelView(chatChannelKey(data.community.id, data.id));
   const edges = useMemo(() => withoutSentPendingCopies(data.messages.edges), [data.messages.edges]);
   const oldestId = edges[0]?.node.id;
@@ -76,6 +100,8 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const rendered = useRef<RenderedRange | null>(null);
+  // A newer page was asked for as the fan scrolled down a linked message's page.
+  const pagingNewer = useRef(false);
   const scrollOffset = useRef(0);
   // The newest message the fan had seen when new ones arrived below it.
   const [newLineAfterId, setNewLineAfterId] = useState<string | null>(null);
@@ -102,12 +128,33 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
     });
   }, [actions, loadNext]);
   const onReconnected = useCallback(() => {
+    // Below a linked message's page the newer messages load as the fan scrolls instead.
+    if (olderThanLatest) return;
     catchUpPagesLeft.current = MAX_CATCH_UP_PAGES;
     catchUp();
-  }, [catchUp]);
+  }, [catchUp, olderThanLatest]);
 
-  useChatMessageAddedSubscription(data.id, { onReconnected });
+  const loadNewer = useCallback(() => {
+    if (!olderThanLatest || isLoadingNext) return;
+    pagingNewer.current = true;
+    loadNext(view.options.limits);
+  }, [isLoadingNext, loadNext, olderThanLatest, view.options.limits]);
+
+  useChatMessageAddedSubscription(data.id, {
+    onReconnected,
+    // Live messages join a linked message's page only when no newer page is missing.
+    around: targetMessageId != null && !hasNext ? targetMessageId : null,
+  });
   useChatMessageUpdatedSubscription(data.id);
+
+  // The fan's messages not yet accepted by the garden (written offline, or refused), below
+  // the others; one already in the list (its answer came by the stream first) is not repeated.
+  const outbox = useChatOutbox(data.id);
+  useOutboxSender(data.id);
+  const unsent = useMemo(() => {
+    const posted = new Set(edges.map(({ node }) => node.viewerClientMutationId));
+    return outbox.messages.filter((message) => !posted.has(message.clientMutationId));
+  }, [edges, outbox.messages]);
 
   // The fan has read the channel up to the newest message while they are at the bottom.
   // Only members have a read position; optimistic messages have no server id yet.
@@ -139,17 +186,35 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
     if (!view.showNewLine) setNewLineAfterId(null);
   }, [view.showNewLine]);
 
+  // A message the fan just wrote offline shows at the bottom, like a sent one.
+  const unsentCount = unsent.length;
+  const previousUnsentCount = useRef(unsentCount);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && unsentCount > previousUnsentCount.current)
+      element.scrollTop = element.scrollHeight;
+    previousUnsentCount.current = unsentCount;
+  }, [unsentCount]);
+
   // Runs before paint so the fan never sees the list jump.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const previous = rendered.current;
     if (previous == null) {
-      // First render: back where the fan left this channel, else at the newest message.
-      element.scrollTop =
-        view.options.isVisited && !view.stayAtBottom
-          ? view.options.scrollOffset
-          : element.scrollHeight;
+      if (targetMessageId != null && jumpToMessage(targetMessageId, 'auto')) {
+        // Opened from a link: at that message, highlighted.
+        actions.setAtBottom(false);
+      } else {
+        // Back where the fan left this channel, else at the newest message.
+        element.scrollTop =
+          view.options.isVisited && !view.stayAtBottom
+            ? view.options.scrollOffset
+            : element.scrollHeight;
+      }
+    } else if (pagingNewer.current && previous.oldestId === oldestId) {
+      // A newer page was added below a linked message's page: nothing moves.
+      pagingNewer.current = false;
     } else if (previous.newestId === newestId && previous.oldestId !== oldestId) {
       // An older page was added above: keep the same messages in view.
       element.scrollTop += element.scrollHeight - previous.scrollHeight;
@@ -175,6 +240,7 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
       element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK,
     );
     if (element.scrollTop <= TOP_SLACK) loadOlder();
+    if (element.scrollHeight - element.scrollTop - element.clientHeight <= TOP_SLACK) loadNewer();
   };
 
   const jumpToLatest = () => {
@@ -182,6 +248,25 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
     if (element) element.scrollTop = element.scrollHeight;
     actions.jumpToLatest();
   };
+
+  if (targetMessageId != null && edges.length === 0) {
+    // The server found no such message in this channel that the viewer may read.
+    return (
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <EmptyState
+          title={<FormattedMessage {...linkMessages.notFoundTitle} />}
+          description={<FormattedMessage {...linkMessages.notFoundBody} />}
+          action={
+            latestPath && (
+              <Button component={Link} to={latestPath} variant="light" radius="xl">
+                <FormattedMessage {...linkMessages.openLatest} />
+              </Button>
+            )
+          }
+        />
+      </Box>
+    );
+  }
 
   return (
     <Box pos="relative" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
@@ -231,14 +316,45 @@ export function ChatMessageList({ channel }: ChatMessageListProps) {
               )}
             </li>
           ))}
+          {!olderThanLatest &&
+            unsent.map((message) => (
+              <li key={message.clientMutationId}>
+                <OutboxMessageItem
+                  message={message}
+                  onRetry={() => outbox.retry(message.clientMutationId)}
+                  onDiscard={() => outbox.remove(message.clientMutationId)}
+                />
+              </li>
+            ))}
         </ol>
         {(isLoadingNext || view.loadingNewMessages) && (
           <Center py="xs">
             <Loader size="xs" />
           </Center>
         )}
+        {olderThanLatest && !isLoadingNext && (
+          <Center py="xs">
+            <Button variant="subtle" size="xs" onClick={loadNewer}>
+              <FormattedMessage id="chat.messageList.loadNewer" />
+            </Button>
+          </Center>
+        )}
       </div>
-      {view.showNewLine && (
+      {olderThanLatest && latestPath && (
+        <Button
+          component={Link}
+          to={latestPath}
+          size="xs"
+          radius="xl"
+          pos="absolute"
+          bottom={12}
+          left="50%"
+          style={{ transform: 'translateX(-50%)' }}
+        >
+          <FormattedMessage id="chat.messageList.jumpToLatest" />
+        </Button>
+      )}
+      {!olderThanLatest && view.showNewLine && (
         <Button
           onClick={jumpToLatest}
           size="xs"
@@ -267,6 +383,7 @@ const messagesFragment = graphql`
     cursor: { type: "String" }
     newerCount: { type: "Int" }
     newerCursor: { type: "String" }
+    around: { type: "ID" }
   ) {
     id
     name
@@ -274,8 +391,14 @@ const messagesFragment = graphql`
     community {
       id
     }
-    messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor)
-      @connection(key: "ChatMessageList_messages") {
+    # around is a filter of the connection: a linked message's page is a list of its own.
+    messages(
+      last: $count
+      before: $cursor
+      first: $newerCount
+      after: $newerCursor
+      around: $around
+    ) @connection(key: "ChatMessageList_messages") {
       edges {
         node {
           id

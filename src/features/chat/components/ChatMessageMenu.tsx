@@ -1,20 +1,15 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatMessageMenu_message$key } from '../../../__generated__/ChatMessageMenu_message.graphql';
-import { useConfirm } from '../../../design/useConfirm';
+import { useConfirmBlock } from './safety/useConfirmBlock';
 import { useRequireMember } from '../../auth/useRequireMember';
-import { useSetMessageHidden, useSetUserBlocked, useSetUserMuted } from '../useSafetyMutations';
+import { useSetMessageHidden, useSetUserMuted } from '../useSafetyMutations';
 import { useStartDirectMessageMutation } from '../useStartDirectMessageMutation';
-import { ReportMessageDialog } from './report/ReportMessageDialog';
-
-// Declared here so that `npm run check:i18n` sees the ids useConfirm shows.
-const blockDialog = defineMessages({
-  title: { id: 'chat.blockDialog.title' },
-  body: { id: 'chat.blockDialog.body' },
-  confirm: { id: 'chat.blockDialog.confirm' },
-});
+import { messagePath } from '../messageLink';
+import { ReportDialog } from './report/ReportDialog';
 
 interface ChatMessageMenuProps {
   message: ChatMessageMenu_message$key;
@@ -41,11 +36,26 @@ export function ChatMessageMenu({
   const requireMember = useRequireMember();
   const hide = useSetMessageHidden();
   const mute = useSetUserMuted();
-  const block = useSetUserBlocked();
-  const confirm = useConfirm();
+  const confirmBlock = useConfirmBlock();
   const [reporting, setReporting] = useState(false);
   const asMember = (action: () => void) => () => {
     if (requireMember()) action();
+  };
+  const copyLink = async () => {
+    const url = new URL(
+      messagePath({ id: data.channel.id, isPrivate: data.channel.isPrivate }, data.id),
+      window.location.origin,
+    ).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      notifications.show({ message: intl.formatMessage({ id: 'chat.messageMenu.linkCopied' }) });
+    } catch {
+      // No clipboard (an insecure page, a refused permission): show the link to copy by hand.
+      notifications.show({
+        color: 'red',
+        message: intl.formatMessage({ id: 'chat.messageMenu.linkNotCopied' }, { url }),
+      });
+    }
   };
   return (
     <Menu position="bottom-end" shadow="md" radius="md" withinPortal>
@@ -71,6 +81,9 @@ export function ChatMessageMenu({
         <Menu.Item onClick={() => void navigator.clipboard?.writeText(data.body)}>
           <FormattedMessage id="chat.messageMenu.copy" />
         </Menu.Item>
+        <Menu.Item onClick={() => void copyLink()}>
+          <FormattedMessage id="chat.messageMenu.copyLink" />
+        </Menu.Item>
         {!data.viewerIsAuthor && (
           <>
             <Menu.Item onClick={asMember(() => startDirectMessage(data.author.id))}>
@@ -89,18 +102,7 @@ export function ChatMessageMenu({
                 values={{ name: data.author.displayName }}
               />
             </Menu.Item>
-            <Menu.Item
-              color="red"
-              onClick={asMember(() =>
-                confirm({
-                  titleId: blockDialog.title.id,
-                  bodyId: blockDialog.body.id,
-                  confirmId: blockDialog.confirm.id,
-                  destructive: true,
-                  onConfirm: () => block(data.author.id, true),
-                }),
-              )}
-            >
+            <Menu.Item color="red" onClick={asMember(() => confirmBlock(data.author.id))}>
               <FormattedMessage
                 id="chat.messageMenu.block"
                 values={{ name: data.author.displayName }}
@@ -123,9 +125,9 @@ export function ChatMessageMenu({
         )}
       </Menu.Dropdown>
       {reporting && (
-        <ReportMessageDialog
-          messageId={data.id}
-          authorName={data.author.displayName}
+        <ReportDialog
+          subject={{ messageId: data.id }}
+          name={data.author.displayName}
           onClose={() => setReporting(false)}
         />
       )}
@@ -138,6 +140,10 @@ const menuFragment = graphql`
     id
     body
     viewerIsAuthor
+    channel {
+      id
+      isPrivate
+    }
     author {
       id
       displayName

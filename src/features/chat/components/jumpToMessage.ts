@@ -4,12 +4,12 @@
 export const MESSAGE_ID_ATTRIBUTE = 'data-message-id';
 
 /** True when the message was in the list and is now in view. */
-export function jumpToMessage(messageId: string): boolean {
+export function jumpToMessage(messageId: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.querySelector<HTMLElement>(
     `[${MESSAGE_ID_ATTRIBUTE}="${CSS.escape(messageId)}"]`,
   );
   if (!element) return false;
-  element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  element.scrollIntoView?.({ block: 'center', behavior });
   // Restarting the animation when the same quote is tapped twice.
   element.removeAttribute('data-flash');
   void element.offsetWidth;

@@ -8,23 +8,30 @@ import {
   useReportChatMessageMutation,
   type ChatReportReason,
 } from '../../useReportChatMessageMutation';
+import { useReportUserMutation } from '../../useReportUserMutation';
 import { reasonLabels, REPORT_REASONS } from './reportReasons';
 
+/** What is reported: one message, or a fan as a whole (from their profile). */
+export type ReportSubject = { messageId: string } | { userId: string };
+
 /**
- * Reports a message: a reason (required) and a few words (optional) for the moderators.
- * The report keeps what the message said; the author is not told who reported it.
+ * Reports a message or a fan: a reason (required) and a few words (optional) for the
+ * moderators. A message's report keeps what it said; nobody is told who reported them.
  */
-export function ReportMessageDialog({
-  messageId,
-  authorName,
+export function ReportDialog({
+  subject,
+  name,
   onClose,
 }: {
-  messageId: string;
-  authorName: string;
+  subject: ReportSubject;
+  /** The display name of the fan reported, or of the message's author. */
+  name: string;
   onClose(): void;
 }) {
   const intl = useIntl();
-  const [report, isInFlight] = useReportChatMessageMutation();
+  const [reportMessage, isReportingMessage] = useReportChatMessageMutation();
+  const [reportUser, isReportingUser] = useReportUserMutation();
+  const isInFlight = isReportingMessage || isReportingUser;
   const [reason, setReason] = useState<ChatReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,16 +41,18 @@ export function ReportMessageDialog({
   const send = () => {
     if (!reason) return;
     setError(null);
-    report(
-      { clientMutationId, messageId, reason, note },
-      {
-        onReported: () => {
-          notifications.show({ message: intl.formatMessage({ id: 'chat.report.sent' }) });
-          onClose();
-        },
-        onRejected: setError,
+    const callbacks = {
+      onReported: () => {
+        notifications.show({ message: intl.formatMessage({ id: 'chat.report.sent' }) });
+        onClose();
       },
-    );
+      onRejected: setError,
+    };
+    if ('messageId' in subject) {
+      reportMessage({ clientMutationId, messageId: subject.messageId, reason, note }, callbacks);
+    } else {
+      reportUser({ clientMutationId, userId: subject.userId, reason, note }, callbacks);
+    }
   };
 
   return (
@@ -52,7 +61,11 @@ export function ReportMessageDialog({
       onClose={onClose}
       centered
       radius="lg"
-      title={intl.formatMessage({ id: 'chat.report.title' }, { name: authorName })}
+      title={
+        'messageId' in subject
+          ? intl.formatMessage({ id: 'chat.report.title' }, { name })
+          : intl.formatMessage({ id: 'chat.report.userTitle' }, { name })
+      }
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

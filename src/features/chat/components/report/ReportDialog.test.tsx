@@ -3,19 +3,19 @@ import { act } from 'react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../../../../../tests/relay';
-import { ReportMessageDialog } from './ReportMessageDialog';
+import { ReportDialog, type ReportSubject } from './ReportDialog';
 
-function renderDialog() {
+function renderDialog(subject: ReportSubject = { messageId: 'Q2hhdE1lc3NhZ2U6Nw==' }) {
   const onClose = vi.fn();
   const environment = createMockEnvironment();
   const rendered = renderWithRelay(
-    <ReportMessageDialog messageId="Q2hhdE1lc3NhZ2U6Nw==" authorName="ルカ" onClose={onClose} />,
+    <ReportDialog subject={subject} name="ルカ" onClose={onClose} />,
     { environment },
   );
   return { ...rendered, onClose };
 }
 
-describe('ReportMessageDialog', () => {
+describe('ReportDialog', () => {
   it('sends the reason and the note once a reason is chosen, and closes', async () => {
     const { user, environment, onClose } = renderDialog();
     expect(await screen.findByRole('dialog', { name: 'ルカさんのメッセージを通報' })).toBeVisible();
@@ -66,5 +66,32 @@ describe('ReportMessageDialog', () => {
     expect(second.request.variables.input.clientMutationId).toBe(
       first.request.variables.input.clientMutationId,
     );
+  });
+
+  it('reports a fan with reportUser, titled with their name', async () => {
+    const { user, environment, onClose } = renderDialog({ userId: 'VXNlcjo0' });
+    expect(await screen.findByRole('dialog', { name: 'ルカさんを通報' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'なりすまし' }));
+    await user.click(screen.getByRole('button', { name: '通報する' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useReportUserMutation');
+    expect(operation.request.variables.input).toMatchObject({
+      userId: 'VXNlcjo0',
+      reason: 'IMPERSONATION',
+      note: null,
+    });
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: {
+          reportUser: {
+            __typename: 'AlreadyReportedError',
+            __isError: 'AlreadyReportedError',
+            message: 'すでに通報しています',
+          },
+        },
+      });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('すでに通報しています');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
