@@ -8,7 +8,7 @@ import { precompileMessages } from './src/i18n/build/precompileMessages';
 // The GraphQL server (npm start, or npm run mock) that Vite's dev server proxies to.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
     react(),
@@ -19,7 +19,8 @@ export default defineConfig({
     // The installable app (spec §4): web manifest + a Workbox service worker that precaches
     // the built shell. src/features/pwa/registerServiceWorker.ts registers it after load.
     VitePWA({
-      disable: Boolean(process.env.VITEST),
+      // The server rendering bundle installs nothing.
+      disable: Boolean(process.env.VITEST) || isSsrBuild,
       injectRegister: false,
       registerType: 'autoUpdate',
       manifest: {
@@ -71,13 +72,34 @@ export default defineConfig({
       '/stream': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server preloads each page's own chunks from it
-    // (server/http/pagePreloads.ts), so they load alongside the entry, not after it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the server rendering module (src/serverRendering/renderPage.tsx)
+        // in a dot folder of dist/, which the static handler never serves.
+        outDir: 'dist/.ssr',
+        sourcemap: true,
+        rollupOptions: {
+          input: { renderPage: 'src/serverRendering/renderPage.tsx' },
+          // ES modules whatever package.json says: the server import()s them.
+          output: {
+            format: 'es',
+            entryFileNames: '[name].mjs',
+            chunkFileNames: '[name]-[hash].mjs',
+          },
+        },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server preloads each page's own chunks from it
+        // (server/http/pagePreloads.ts), so they load alongside the entry, not after it.
+        manifest: true,
+      },
+  // One self-contained module: the app's dependencies are bundled as the browser gets them,
+  // in their production builds (Node would otherwise pick React's by NODE_ENV at run time).
+  // Only for that build: vitest runs through Vite's SSR pipeline and keeps its own externals.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     projects: [
       {
@@ -137,4 +159,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -28,7 +28,7 @@ import { joinAgreementsRefusal, recordJoinAgreements, type JoinAgreementsInput }
 import { gardenBannedWords, type MockLocale } from './gardenContent';
 import type { MockContext } from './mockContext';
 import type { MockGarden } from './mockGarden';
-import { paginate, type PageArgs } from './mockPagination';
+import { pageAround, paginate, type PageArgs } from './mockPagination';
 
 export interface ChatMessageAddedEvent {
   messageEdge: { cursor: string; node: Ref };
@@ -169,12 +169,22 @@ export function createMockServerResolvers(
         const last = garden.channelMessages(keyOf(parent)).at(-1);
         return last ? garden.ref('ChatMessage', last) : null;
       },
-      messages: (parent: Ref, args: PageArgs, context) => {
-        const page = paginate(garden.channelMessages(keyOf(parent)), messageCursor, args, {
-          locale: context.language,
-          max: MAX_MESSAGES_PER_PAGE,
-          defaultPage: { last: DEFAULT_MESSAGES_PER_PAGE },
-        });
+      messages: (parent: Ref, args: PageArgs & { around?: string | null }, context) => {
+        const messages = garden.channelMessages(keyOf(parent));
+        const page =
+          args.around != null && args.after == null && args.before == null
+            ? pageAround(
+                messages,
+                messageCursor,
+                messages.indexOf(args.around),
+                args.last ?? args.first ?? DEFAULT_MESSAGES_PER_PAGE,
+                { locale: context.language, max: MAX_MESSAGES_PER_PAGE },
+              )
+            : paginate(messages, messageCursor, args, {
+                locale: context.language,
+                max: MAX_MESSAGES_PER_PAGE,
+                defaultPage: { last: DEFAULT_MESSAGES_PER_PAGE },
+              });
         return { ...page, edges: page.edges.map((edge) => messageEdge(edge.node)) };
       },
     },

@@ -484,6 +484,17 @@ describe('mock server', () => {
         query: `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) ${rootSelection('Mutation', 'refundOrder')} }`,
         variables: { input: { clientMutationId: 'refund-1', orderId: mockGlobalId('Order', 1) } },
       },
+      'Mutation.markOrderShipped': {
+        query: `mutation ($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) ${rootSelection('Mutation', 'markOrderShipped')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'ship-1',
+            orderId: mockGlobalId('Order', 1),
+            carrier: 'YAMATO',
+            trackingNumber: '1234-5678-9012',
+          },
+        },
+      },
       'Mutation.markInformationRead': {
         query: `mutation ($input: MarkInformationReadInput!) { markInformationRead(input: $input) ${rootSelection('Mutation', 'markInformationRead')} }`,
         variables: { input: { clientMutationId: 'read-1', articleId: channelId } },
@@ -627,6 +638,9 @@ describe('mock server', () => {
           input: { clientMutationId: 'resolve-1', reportId: 'ChatReport:999', action: 'DISMISS' },
         },
       },
+      'Query.postalCodeAreas': {
+        query: `{ postalCodeAreas(postalCode: "150-0001") ${rootSelection('Query', 'postalCodeAreas')} }`,
+      },
       'Query.treasureMachines': {
         query: `{ treasureMachines ${rootSelection('Query', 'treasureMachines')} }`,
       },
@@ -676,6 +690,15 @@ describe('mock server', () => {
               'dryRunTreasureMachine',
               'DryRunTreasureMachineInput',
               { machineId: treasureMachineId, pulls: 10 },
+            ],
+            [
+              'markRealGoodsDeliveryShipped',
+              'MarkRealGoodsDeliveryShippedInput',
+              {
+                realGoodsDeliveryId: mockGlobalId('RealGoodsDelivery', 1),
+                carrier: 'YAMATO',
+                trackingNumber: '1234-5678-9012',
+              },
             ],
             [
               'createTreasureMachine',

@@ -15,7 +15,11 @@ import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
 import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './access/rateLimits';
 import { useAccessGuard } from './access/useAccessGuard';
-import { createIdTokenVerifier, type IdTokenVerifier } from './auth/idTokenVerifier';
+import {
+  createIdTokenVerifier,
+  type AuthIdentity,
+  type IdTokenVerifier,
+} from './auth/idTokenVerifier';
 import { createContextFactory, type GraphQLContext } from './context';
 import type { Database } from './db/database';
 import { createGardenSchema } from './graphql/gardenSchema';
@@ -27,6 +31,7 @@ import { createTranslate } from './graphql/translate';
 import type { InjectedAppConfig } from './http/appConfigScript';
 import { SENTRY_TUNNEL_PATH } from './http/deploymentAppConfig';
 import { createPageRenderer } from './http/pageRenderer';
+import { inProcessOperations, serverRenderingModule } from './http/serverRendering';
 import { createSentryTunnel } from './http/sentryTunnel';
 import { createSeoFileHandler, SEO_FILE_PATHS } from './http/seoFiles';
 import { createStaticHandler } from './http/staticFiles';
@@ -84,7 +89,12 @@ export interface GardenServerOptions {
   backgroundWork?: boolean;
 }
 
-export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+export type ServerContext = {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  /** Server rendering's in-process operations only (server/http/serverRendering.ts). */
+  sessionIdentity?: AuthIdentity | null;
+};
 
 export interface GardenServer {
   yoga: YogaServerInstance<ServerContext, GraphQLContext>;
@@ -184,6 +194,9 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
           trustProxy,
           verifier,
           publicOrigin,
+          renderPage: serverRenderingModule(staticSite.dir),
+          operations: (requester) => inProcessOperations(yoga, requester),
+          logger,
         }),
         trustProxy,
         publicOrigin,

@@ -47,12 +47,24 @@ export interface ContextDependencies {
 }
 
 export function createContextFactory(deps: ContextDependencies) {
-  return async ({ request }: { request: Request }): Promise<GraphQLContext> => {
+  return async ({
+    request,
+    sessionIdentity,
+  }: {
+    request: Request;
+    /**
+     * Server rendering (server/http/serverRendering.ts) runs a page's operations in process
+     * as the fan its session cookie names, already verified; never set by a client request.
+     */
+    sessionIdentity?: AuthIdentity | null;
+  }): Promise<GraphQLContext> => {
     const language = languageOf(request.headers);
     const t = createTranslate(language);
     const [tenant, token] = await Promise.all([
       findRequestTenant(deps.db, request, t),
-      deps.verifier.check(request.headers.get('authorization')),
+      sessionIdentity !== undefined
+        ? { identity: sessionIdentity }
+        : deps.verifier.check(request.headers.get('authorization')),
     ]);
     if (!tenant.found) {
       throw createGraphQLError(tenant.message, {

@@ -70,7 +70,7 @@ describe('startServer (PGlite on disk)', () => {
   it('serves the app with its runtime config and cache headers', async () => {
     server = await start();
     const index = await fetch(`${server.url}/`);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('private, no-cache');
     const html = await index.text();
     expect(html).not.toContain('<!-- app-config -->');
     const json = /window\.__APP_CONFIG__=(.*?)<\/script>/.exec(html)?.[1] ?? '';

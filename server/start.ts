@@ -31,14 +31,17 @@ function buildApp() {
     log.info('the app is built from the current sources: no build needed');
     return;
   }
-  log.info('building the app (vite build)…');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vite's notice about its future config loader is for its maintainers, not for us.
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  log.info('building the app (vite build, then its server rendering module)…');
+  // The browser's app first: it empties dist/, where the second build writes dist/.ssr.
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(bin('vite'), [...args, '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+      // Vite's notice about its future config loader is for its maintainers, not for us.
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
   stampBuild(distDir, inputs);
 }
 

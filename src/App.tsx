@@ -2,12 +2,10 @@ import './design/styles';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { Suspense, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import type { AppConfig, FeatureFlagValue } from '../common/appConfig';
 import { AuthListener } from './features/auth/AuthListener';
-import { NavigationProgress } from './features/shell/NavigationProgress';
 import { SessionEndedNotice } from './features/auth/SessionEndedNotice';
 import { PageLoader } from './features/shell/PageLoader';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -19,8 +17,8 @@ import { FeatureFlagProvider } from './platform/featureFlags/FeatureFlagProvider
 import type { ThemeConfig } from '../common/themeConfig';
 import type { GardenRelayEnvironment } from './relay/environment';
 import { GardenRelayProvider } from './relay/GardenRelayProvider';
-import type { createAppRouter } from './routes';
 import { AppStateRoot } from './state/AppStateRoot';
+import type { AuthState } from './state/auth';
 import { createGardenTheme, gardenCssVariablesResolver } from './theme';
 
 interface AppProps {
@@ -28,13 +26,27 @@ interface AppProps {
   themeConfig: ThemeConfig;
   analytics: Analytics;
   relay: GardenRelayEnvironment;
-  router: ReturnType<typeof createAppRouter>;
   locale: SupportedLocale;
+  /** The fan as the server rendered the page for them; the sign-in service reports later. */
+  initialAuth?: AuthState;
+  /** The pages: the browser's router, or the server's static one (src/serverRendering/). */
+  pages: ReactNode;
+  /** The browser's navigation progress bar (none on the server). */
+  navigationProgress?: ReactNode;
 }
 
 const NO_FLAGS: Record<string, FeatureFlagValue> = {};
 
-export function App({ config, themeConfig, analytics, relay, router, locale }: AppProps) {
+export function App({
+  config,
+  themeConfig,
+  analytics,
+  relay,
+  locale,
+  initialAuth,
+  pages,
+  navigationProgress = null,
+}: AppProps) {
   const theme = useMemo(() => createGardenTheme(themeConfig), [themeConfig]);
   return (
     <AppConfigProvider value={config}>
@@ -46,7 +58,7 @@ export function App({ config, themeConfig, analytics, relay, router, locale }: A
               cssVariablesResolver={gardenCssVariablesResolver}
               defaultColorScheme={themeConfig.colorMode}
             >
-              <AppStateRoot>
+              <AppStateRoot initialAuth={initialAuth}>
                 <I18nProvider locale={locale}>
                   <ModalsProvider>
                     <Notifications position="top-center" limit={3} zIndex={400} />
@@ -54,8 +66,10 @@ export function App({ config, themeConfig, analytics, relay, router, locale }: A
                     <SessionEndedNotice />
                     <AppErrorBoundary>
                       <Suspense fallback={<PageLoader />}>
-                        <NavigationProgress router={router} />
-                        <RouterProvider router={router} />
+                        {/* Two slots on both sides: React's ids (useId) follow the tree's
+                            shape, so the server's page and the browser's must have one. */}
+                        {navigationProgress}
+                        {pages}
                       </Suspense>
                     </AppErrorBoundary>
                   </ModalsProvider>

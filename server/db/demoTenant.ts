@@ -198,6 +198,12 @@ export const demoTenant: TenantDefinition = {
       body: '最後のシーン、王子が人形の手を取ったところで泣きました…',
     },
     { channel: 'spoilers', fan: 'hana', body: 'あの台詞、第1話の伏線だったんですね。' },
+    // Index 9: an eager fan breaking the no-outside-invitations rule (reported below).
+    {
+      channel: 'introductions',
+      fan: 'kuro',
+      body: '感想を語り合える仲間募集中です！外部のオープンチャットも作ったので、気になる人はプロフのリンクから来てください〜',
+    },
     {
       channel: 'introductions',
       fan: 'alex',
@@ -207,6 +213,28 @@ export const demoTenant: TenantDefinition = {
       channel: 'introductions',
       fan: 'hana',
       body: '花守です。人形推しです。よろしくお願いします！',
+    },
+  ],
+  // The moderators' queue in the demo: a spoiler the reporter met too early, an outside
+  // invitation, and a question about the official account (all open).
+  chatReports: [
+    {
+      reporter: 'alex',
+      message: 7,
+      reason: 'SPOILER',
+      note: "I haven't watched the finale yet. Could spoilers be hidden behind a warning?",
+    },
+    {
+      reporter: 'hana',
+      message: 9,
+      reason: 'SPAM',
+      note: '外部のチャットへの勧誘に見えます。ルール的に大丈夫でしょうか？',
+    },
+    {
+      reporter: 'alex',
+      user: 'official',
+      reason: 'IMPERSONATION',
+      note: 'Is this really the official team? Just want to be sure before I trust the news.',
     },
   ],
   bannedWords: ['badword', '禁句'],
@@ -254,6 +282,22 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   draws: demoDraws(),
+  // The operator (who signs in locally) won goods: one parcel shipped, one being packed,
+  // the rest waiting for an address.
+  prizeDeliveries: [
+    {
+      fan: 'operator',
+      tenDraws: 2,
+      deliveries: [
+        {
+          prizes: 3,
+          daysAgo: 12,
+          shipped: { carrier: 'YAMATO', trackingNumber: '432100005678', daysAgo: 4 },
+        },
+        { prizes: 2, daysAgo: 1 },
+      ],
+    },
+  ],
   information: demoInformation,
   cards: demoCards(),
 };

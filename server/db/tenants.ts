@@ -12,6 +12,7 @@ import {
   type StoredSiteMetadata,
 } from '../platform/tables';
 import { appendChatMessage } from '../chat/appendChatMessage';
+import { seedChatReports, type ChatReportSeed } from '../chat/seedChatReports';
 import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagement';
 import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
@@ -20,6 +21,7 @@ import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
 } from '../store/addresses/seedDeliveryAddresses';
+import { seedPrizeDeliveries, type PrizeDeliverySeed } from '../draws/seedPrizeDeliveries';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
 import type { Database } from './database';
@@ -61,6 +63,8 @@ export interface TenantDefinition extends TenantAppSettings {
     replyTo?: number;
     reactions?: { fan: string; emoji: string }[];
   }[];
+  /** Fans' reports of those messages (by index) or of fans, for the moderators' queue. */
+  chatReports?: readonly ChatReportSeed[];
   bannedWords?: string[];
   siteMetadata?: StoredSiteMetadata;
   blockedIpRanges?: string[];
@@ -76,6 +80,8 @@ export interface TenantDefinition extends TenantAppSettings {
   deliveryAddresses?: readonly DeliveryAddressSeed[];
   /** Treasure machines (server/draws). */
   draws?: MachineDefinition[];
+  /** Fans' real-goods prizes and their deliveries, drawn on the first machine (server/draws). */
+  prizeDeliveries?: readonly PrizeDeliverySeed[];
   /** News articles and the official schedule (server/information). */
   information?: InformationSeed;
   /** Collectable cards, a card machine and fans' first copies (server/cards). */
@@ -178,6 +184,16 @@ export async function createTenant(
       }
     }
 
+    if (definition.chatReports) {
+      await seedChatReports(tx, definition.chatReports, {
+        userIds,
+        displayNames: Object.fromEntries(
+          (definition.fans ?? []).map((fan) => [fan.key, fan.displayName]),
+        ),
+        messages: messages.map((message, index) => ({ ...message, id: messageIds[index] })),
+      });
+    }
+
     if (definition.bannedWords?.length) {
       await tx.insert(
         bannedWords,
@@ -195,7 +211,10 @@ export async function createTenant(
     if (definition.store) await seedStore(tx, definition.store);
     if (definition.deliveryAddresses)
       await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
-    for (const machine of definition.draws ?? []) await createMachine(tx, machine);
+    const machines = [];
+    for (const machine of definition.draws ?? []) machines.push(await createMachine(tx, machine));
+    if (definition.prizeDeliveries && machines[0])
+      await seedPrizeDeliveries(tx, definition.prizeDeliveries, machines[0], userIds);
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
     return { tenantId, communityId: community.id, channelIds, userIds };

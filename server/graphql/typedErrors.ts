@@ -82,6 +82,7 @@ const fieldLabels = {
   building: 'errors.field.building',
   phone: 'errors.field.phone',
   deliveryAddressId: 'errors.field.deliveryAddressId',
+  trackingNumber: 'errors.field.trackingNumber',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

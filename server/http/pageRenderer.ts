@@ -1,9 +1,13 @@
 // Every page request (index.html for any app route): first the access rules (a blocked
 // IP range → 302 /ip-blocked, a blocked account → 302 /blocked), then the page's
 // language, metadata tags and runtime config (with the tenant's theme, feature flags and
-// window setting) written into index.html.
+// window setting) written into index.html, and the app itself rendered into it with the
+// page's data (serverRendering.ts).
 import type { IncomingMessage } from 'node:http';
-import type { IdTokenVerifier } from '../auth/idTokenVerifier';
+import type { AuthIdentity, IdTokenVerifier } from '../auth/idTokenVerifier';
+import { parseThemeConfig } from '../../common/themeConfig';
+import type { RenderPage } from '../../common/serverRendering';
+import type { Logger } from '../logging/logger';
 import type { Database } from '../db/database';
 import {
   accessVerdict,
@@ -17,11 +21,11 @@ import { readSessionCookie } from '../access/sessionCookie';
 import { injectPageHead } from '../seo/headTags';
 import { pageLanguage } from '../seo/pageLanguage';
 import { resolvePageMetadata } from '../seo/pageMetadata';
-import { localized, siteMetadataOf } from '../seo/siteMetadataOf';
+import { siteMetadataOf } from '../seo/siteMetadataOf';
 import { findCommunity } from '../seo/tenantCommunity';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
-import { readFirstViewChannels } from './firstViewChannels';
-import { firstViewSkeleton, injectFirstView, showsChannelList } from './firstViewSkeleton';
+import { withColorScheme } from './colorScheme';
+import { injectRenderedPage, inProcessOperations, type PageRequester } from './serverRendering';
 import { requestOrigin } from './requestOrigin';
 import type { MatchedRoute } from './routeManifest';
 import { withTenantSettings } from './tenantAppConfig';
@@ -48,6 +52,11 @@ export interface PageRendererOptions {
   verifier: Pick<IdTokenVerifier, 'identifySession'>;
   /** PUBLIC_URL: absolute URLs use it, never the request's Host. */
   publicOrigin?: string;
+  /** The built server rendering module; without it the app renders in the browser alone. */
+  renderPage?: () => Promise<RenderPage | null>;
+  /** Runs a page's operations in process (the garden's yoga). */
+  operations?: (requester: PageRequester) => ReturnType<typeof inProcessOperations>;
+  logger?: Pick<Logger, 'error' | 'warn'>;
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
@@ -58,10 +67,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // An unknown tenant is a deployment mistake the app reports itself.
     if (!community) return { kind: 'html', html: injectAppConfig(indexHtml, appConfig, nonce) };
 
+    // The fan the session cookie names: the access rules and the rendered page both read it.
+    const identity: AuthIdentity | null = await options.verifier.identifySession(
+      readSessionCookie(request.headers.cookie),
+    );
     if (!PAGES_OPEN_TO_BLOCKED.includes(url.pathname.replace(/\/+$/, ''))) {
-      const identity = await options.verifier.identifySession(
-        readSessionCookie(request.headers.cookie),
-      );
       const verdict = await accessVerdict({
         db: options.db,
         community,
@@ -95,27 +105,38 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         return [lang, { ...site, siteUrl: page.siteUrl }];
       }),
     );
-    const html = injectAppConfig(
-      indexHtml,
-      {
-        ...withTenantSettings(appConfig, community),
-        siteMetadata,
-      },
+    const config = { ...withTenantSettings(appConfig, community), siteMetadata };
+    const html = withColorScheme(
+      injectPageHead(injectAppConfig(indexHtml, config, nonce), page, url),
+      parseThemeConfig(config.theme).colorMode,
       nonce,
     );
-    const firstView = {
-      pathname: url.pathname,
-      layout: route?.route.layout ?? 'shell',
-      language,
-      gardenName: localized(community.name, language),
-      closedCommunity: process.env.VITE_CLOSED_COMMUNITY === 'true',
-    };
-    const skeleton = firstViewSkeleton({
-      ...firstView,
-      channels: showsChannelList(firstView)
-        ? await readFirstViewChannels(options.db, community.tenantId, language)
-        : undefined,
-    });
-    return { kind: 'html', html: injectFirstView(injectPageHead(html, page, url), skeleton) };
+    const renderPage = await options.renderPage?.();
+    if (!renderPage || !options.operations) return { kind: 'html', html };
+    try {
+      const rendered = await renderPage({
+        url: url.href,
+        config,
+        locale: language,
+        viewer: identity ? { uid: identity.uid, email: identity.email ?? null } : null,
+        execute: options.operations({
+          request,
+          tenantId: appConfig.tenantId,
+          language,
+          identity,
+        }),
+        reportError: (error) =>
+          options.logger?.warn(
+            { err: error, path: url.pathname },
+            'a part of the page failed to render on the server',
+          ),
+      });
+      if (rendered.kind === 'redirect') return rendered;
+      return { kind: 'html', html: injectRenderedPage(html, rendered) };
+    } catch (error) {
+      // The browser can still draw the page: better late than a 500.
+      options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');
+      return { kind: 'html', html };
+    }
   };
 }

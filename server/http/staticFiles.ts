@@ -103,7 +103,8 @@ export function createStaticHandler(options: {
         https: servedOverHttps(request, options.trustProxy ?? false, options.publicOrigin),
       }),
       'content-type': contentTypes['.html'],
-      'cache-control': 'no-cache',
+      // The page is rendered for this fan (their session's data): no shared cache keeps it.
+      'cache-control': 'private, no-cache',
       vary: 'accept-encoding',
       'content-length': body.length,
       ...(encoding ? { 'content-encoding': encoding } : {}),

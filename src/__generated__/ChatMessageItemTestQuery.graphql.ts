@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<448720acc5f42e1a6eb558de8f04a85e>>
+ * @generated SignedSource<<f5638205852f17203dcb721036aa3e3f>>
  * @lightSyntaxTransform
  */
 
@@ -303,6 +303,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Channel",
+                "kind": "LinkedField",
+                "name": "channel",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPrivate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanEdit",
                 "storageKey": null
@@ -324,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a99af2261473622fd2eeb1b874eb0044",
+    "cacheID": "12545b08ece4ae89179b686277e160a9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -361,6 +380,14 @@ return {
         "node.author.shownBadge.name": (v5/*:: as any*/),
         "node.author.shownBadge.symbol": (v5/*:: as any*/),
         "node.body": (v5/*:: as any*/),
+        "node.channel": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Channel"
+        },
+        "node.channel.id": (v8/*:: as any*/),
+        "node.channel.isPrivate": (v9/*:: as any*/),
         "node.createdAt": {
           "enumValues": null,
           "nullable": false,
@@ -420,7 +447,7 @@ return {
     },
     "name": "ChatMessageItemTestQuery",
     "operationKind": "query",
-    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22faa065bd2168764c6cc8d79379f122>>
+ * @generated SignedSource<<a4852c60109823f3dccee594197dcf12>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatMessageListPaginationQuery$variables = {
+  around?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
@@ -30,62 +31,73 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "count"
+  "name": "around"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "cursor"
+  "name": "count"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "cursor"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "newerCount"
+  "name": "id"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "newerCount"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "newerCursor"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
+v7 = {
+  "kind": "Variable",
+  "name": "around",
+  "variableName": "around"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "newerCursor"
   },
+  (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "before",
@@ -102,21 +114,21 @@ v9 = [
     "variableName": "count"
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -130,7 +142,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -138,7 +151,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -146,6 +159,7 @@ return {
         "selections": [
           {
             "args": [
+              (v7/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -182,27 +196,28 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v2/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ChatMessageListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,13 +233,13 @@ return {
                 "name": "community",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "ChatMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -246,7 +261,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -261,7 +276,7 @@ return {
                             "name": "viewerClientMutationId",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -269,7 +284,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,8 +300,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -309,7 +324,7 @@ return {
                                 "name": "shownBadge",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -324,7 +339,7 @@ return {
                                     "name": "imageUrl",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/)
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -339,9 +354,9 @@ return {
                             "name": "replyTo",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -350,8 +365,8 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -400,6 +415,25 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Channel",
+                            "kind": "LinkedField",
+                            "name": "channel",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isPrivate",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "viewerCanEdit",
                             "storageKey": null
@@ -411,7 +445,7 @@ return {
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -469,8 +503,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
-                "filters": null,
+                "args": (v11/*:: as any*/),
+                "filters": [
+                  "around"
+                ],
                 "handle": "connection",
                 "key": "ChatMessageList_messages",
                 "kind": "LinkedHandle",
@@ -486,16 +522,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f309301c11b8c5e5f9c75872fd65269f",
+    "cacheID": "c46feae07b29ffd46b5170dc6b278eec",
     "id": null,
     "metadata": {},
     "name": "ChatMessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatMessageListPaginationQuery(\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_38YPQT\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_38YPQT on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatMessageListPaginationQuery(\n  $around: ID\n  $count: Int\n  $cursor: String\n  $newerCount: Int\n  $newerCursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatMessageList_channel_2mRD9B\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_2mRD9B on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor, around: $around) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57b6103784c5459d9c83184dbcfa4a17";
+(node as any).hash = "ed3e30bab36b940e73bd8d781c9d80f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87e1f416858baf3eab2545ff322327c9>>
+ * @generated SignedSource<<a2d798372faabbf89138a838b51da4a8>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,11 @@ v1 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "around"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -132,7 +137,13 @@ return {
     },
     {
       "alias": "messages",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "around",
+          "variableName": "around"
+        }
+      ],
       "concreteType": "ChatMessageConnection",
       "kind": "LinkedField",
       "name": "__ChatMessageList_messages_connection",
@@ -242,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "57b6103784c5459d9c83184dbcfa4a17";
+(node as any).hash = "ed3e30bab36b940e73bd8d781c9d80f1";
 
 export default node;

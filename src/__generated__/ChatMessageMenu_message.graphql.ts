@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c68ee5d31abf80e87dd66e0383df6b9>>
+ * @generated SignedSource<<a598a011d47fbb78dc67901ca71d53bf>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type ChatMessageMenu_message$data = {
     readonly id: string;
   };
   readonly body: string;
+  readonly channel: {
+    readonly id: string;
+    readonly isPrivate: boolean;
+  };
   readonly id: string;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
@@ -58,6 +62,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Channel",
+      "kind": "LinkedField",
+      "name": "channel",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPrivate",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -94,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "36e0ff443360f4a52534f0de142ef27c";
+(node as any).hash = "528898b1dfc1094d94b3a3ec0d9265de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<006c1c1f949104c926227c68d1d91820>>
+ * @generated SignedSource<<e7b29902f98d8a0b2a03a109d7a6fdd2>>
  * @lightSyntaxTransform
  */
 
@@ -124,39 +124,45 @@ v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Channel"
 },
 v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ChatMessage"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v15 = {
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "DateTime"
 },
-v16 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v18 = {
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -542,6 +548,25 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Channel",
+                            "kind": "LinkedField",
+                            "name": "channel",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isPrivate",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "viewerCanEdit",
                             "storageKey": null
@@ -573,7 +598,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2f04e085abb8494470dd6c81578405e",
+    "cacheID": "428b1d51fcd43b9d87cb43748da098a6",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -596,34 +621,29 @@ return {
           "type": "ChannelEdge"
         },
         "community.channels.edges.cursor": (v11/*:: as any*/),
-        "community.channels.edges.node": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Channel"
-        },
+        "community.channels.edges.node": (v12/*:: as any*/),
         "community.channels.edges.node.__typename": (v11/*:: as any*/),
         "community.channels.edges.node.description": (v11/*:: as any*/),
-        "community.channels.edges.node.id": (v12/*:: as any*/),
-        "community.channels.edges.node.lastMessage": (v13/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author": (v14/*:: as any*/),
+        "community.channels.edges.node.id": (v13/*:: as any*/),
+        "community.channels.edges.node.lastMessage": (v14/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author": (v15/*:: as any*/),
         "community.channels.edges.node.lastMessage.author.displayName": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author.id": (v12/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author.id": (v13/*:: as any*/),
         "community.channels.edges.node.lastMessage.body": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage.createdAt": (v15/*:: as any*/),
-        "community.channels.edges.node.lastMessage.id": (v12/*:: as any*/),
+        "community.channels.edges.node.lastMessage.createdAt": (v16/*:: as any*/),
+        "community.channels.edges.node.lastMessage.id": (v13/*:: as any*/),
         "community.channels.edges.node.name": (v11/*:: as any*/),
-        "community.channels.edges.node.viewerHasJoined": (v16/*:: as any*/),
-        "community.channels.edges.node.viewerUnreadCount": (v17/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v17/*:: as any*/),
+        "community.channels.edges.node.viewerUnreadCount": (v18/*:: as any*/),
         "community.channels.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "community.channels.pageInfo.endCursor": (v18/*:: as any*/),
-        "community.channels.pageInfo.hasNextPage": (v16/*:: as any*/),
-        "community.id": (v12/*:: as any*/),
+        "community.channels.pageInfo.endCursor": (v19/*:: as any*/),
+        "community.channels.pageInfo.hasNextPage": (v17/*:: as any*/),
+        "community.id": (v13/*:: as any*/),
         "node": {
           "enumValues": null,
           "nullable": true,
@@ -631,7 +651,7 @@ return {
           "type": "Node"
         },
         "node.__typename": (v11/*:: as any*/),
-        "node.id": (v12/*:: as any*/),
+        "node.id": (v13/*:: as any*/),
         "node.messages": {
           "enumValues": null,
           "nullable": false,
@@ -650,10 +670,10 @@ return {
           "plural": false,
           "type": "ChatMessage"
         },
-        "node.messages.edges.node.author": (v14/*:: as any*/),
-        "node.messages.edges.node.author.avatarUrl": (v18/*:: as any*/),
+        "node.messages.edges.node.author": (v15/*:: as any*/),
+        "node.messages.edges.node.author.avatarUrl": (v19/*:: as any*/),
         "node.messages.edges.node.author.displayName": (v11/*:: as any*/),
-        "node.messages.edges.node.author.id": (v12/*:: as any*/),
+        "node.messages.edges.node.author.id": (v13/*:: as any*/),
         "node.messages.edges.node.author.role": {
           "enumValues": [
             "MEMBER",
@@ -671,39 +691,42 @@ return {
           "plural": false,
           "type": "Badge"
         },
-        "node.messages.edges.node.author.shownBadge.id": (v12/*:: as any*/),
-        "node.messages.edges.node.author.shownBadge.imageUrl": (v18/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge.id": (v13/*:: as any*/),
+        "node.messages.edges.node.author.shownBadge.imageUrl": (v19/*:: as any*/),
         "node.messages.edges.node.author.shownBadge.name": (v11/*:: as any*/),
         "node.messages.edges.node.author.shownBadge.symbol": (v11/*:: as any*/),
         "node.messages.edges.node.body": (v11/*:: as any*/),
-        "node.messages.edges.node.createdAt": (v15/*:: as any*/),
+        "node.messages.edges.node.channel": (v12/*:: as any*/),
+        "node.messages.edges.node.channel.id": (v13/*:: as any*/),
+        "node.messages.edges.node.channel.isPrivate": (v17/*:: as any*/),
+        "node.messages.edges.node.createdAt": (v16/*:: as any*/),
         "node.messages.edges.node.editedAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "DateTime"
         },
-        "node.messages.edges.node.id": (v12/*:: as any*/),
-        "node.messages.edges.node.isDeleted": (v16/*:: as any*/),
+        "node.messages.edges.node.id": (v13/*:: as any*/),
+        "node.messages.edges.node.isDeleted": (v17/*:: as any*/),
         "node.messages.edges.node.reactions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ChatMessageReaction"
         },
-        "node.messages.edges.node.reactions.count": (v17/*:: as any*/),
+        "node.messages.edges.node.reactions.count": (v18/*:: as any*/),
         "node.messages.edges.node.reactions.emoji": (v11/*:: as any*/),
-        "node.messages.edges.node.reactions.viewerHasReacted": (v16/*:: as any*/),
-        "node.messages.edges.node.replyTo": (v13/*:: as any*/),
-        "node.messages.edges.node.replyTo.author": (v14/*:: as any*/),
+        "node.messages.edges.node.reactions.viewerHasReacted": (v17/*:: as any*/),
+        "node.messages.edges.node.replyTo": (v14/*:: as any*/),
+        "node.messages.edges.node.replyTo.author": (v15/*:: as any*/),
         "node.messages.edges.node.replyTo.author.displayName": (v11/*:: as any*/),
-        "node.messages.edges.node.replyTo.author.id": (v12/*:: as any*/),
+        "node.messages.edges.node.replyTo.author.id": (v13/*:: as any*/),
         "node.messages.edges.node.replyTo.body": (v11/*:: as any*/),
-        "node.messages.edges.node.replyTo.id": (v12/*:: as any*/),
-        "node.messages.edges.node.replyTo.isDeleted": (v16/*:: as any*/),
-        "node.messages.edges.node.viewerCanDelete": (v16/*:: as any*/),
-        "node.messages.edges.node.viewerCanEdit": (v16/*:: as any*/),
-        "node.messages.edges.node.viewerIsAuthor": (v16/*:: as any*/),
+        "node.messages.edges.node.replyTo.id": (v13/*:: as any*/),
+        "node.messages.edges.node.replyTo.isDeleted": (v17/*:: as any*/),
+        "node.messages.edges.node.viewerCanDelete": (v17/*:: as any*/),
+        "node.messages.edges.node.viewerCanEdit": (v17/*:: as any*/),
+        "node.messages.edges.node.viewerIsAuthor": (v17/*:: as any*/),
         "node.messages.edges.node.viewerVisibility": {
           "enumValues": [
             "VISIBLE",
@@ -720,7 +743,7 @@ return {
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

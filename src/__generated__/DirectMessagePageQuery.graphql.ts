@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ce1f23adb79bd9af35980b56cdbd015>>
+ * @generated SignedSource<<6188d95afb87f015f1a70bdca317ba59>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ChannelMembershipStatus = "ACTIVE" | "REQUESTED";
 export type DirectMessagePageQuery$variables = {
   channelId: string;
   messageCount: number;
+  targetMessageId?: string | null | undefined;
 };
 export type DirectMessagePageQuery$data = {
   readonly node: {
@@ -50,6 +51,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "messageCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "targetMessageId"
   }
 ],
 v1 = [
@@ -102,44 +108,50 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "kind": "Variable",
+  "name": "around",
+  "variableName": "targetMessageId"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarUrl",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v2/*:: as any*/)
 ],
-v12 = [
+v13 = [
+  (v8/*:: as any*/),
   {
     "kind": "Variable",
     "name": "last",
     "variableName": "messageCount"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,6 +212,7 @@ return {
                 },
                 {
                   "args": [
+                    (v8/*:: as any*/),
                     {
                       "kind": "Variable",
                       "name": "count",
@@ -258,7 +271,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -285,7 +298,7 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,7 +312,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,12 +327,12 @@ return {
                 "kind": "LinkedField",
                 "name": "community",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "ChatMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -356,7 +369,7 @@ return {
                             "name": "viewerClientMutationId",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -364,7 +377,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -382,7 +395,7 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -398,7 +411,7 @@ return {
                                 "name": "shownBadge",
                                 "plural": false,
                                 "selections": [
-                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -429,8 +442,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v13/*:: as any*/),
                               (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -489,6 +502,19 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Channel",
+                            "kind": "LinkedField",
+                            "name": "channel",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "viewerCanEdit",
                             "storageKey": null
@@ -500,7 +526,7 @@ return {
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -558,8 +584,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
-                "filters": null,
+                "args": (v13/*:: as any*/),
+                "filters": [
+                  "around"
+                ],
                 "handle": "connection",
                 "key": "ChatMessageList_messages",
                 "kind": "LinkedHandle",
@@ -594,7 +622,7 @@ return {
             "kind": "LinkedField",
             "name": "joinedCommunity",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -603,16 +631,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5cd40205859cea407c9b091c01cbdff8",
+    "cacheID": "d4e1230e66bf05f925bd7ce433f83531",
     "id": null,
     "metadata": {},
     "name": "DirectMessagePageQuery",
     "operationKind": "query",
-    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_L2dHK\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_L2dHK on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n  $targetMessageId: ID\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_JnmTd\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_JnmTd on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount, around: $targetMessageId) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f2087b75e97757498faaeaa8e7b51d2a";
+(node as any).hash = "9bc10476e31638bc109bc60aba21fe7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d7babd13c2b4902f0cfb733b38ad9cf>>
+ * @generated SignedSource<<70222a63d9d36248cacaea51914e5a9a>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type DrawHistoryItem_draw$data = {
       readonly name: string;
       readonly rankCode: string;
     };
+    readonly realGoodsDelivery: {
+      readonly id: string;
+    } | null | undefined;
   }>;
   readonly " $fragmentType": "DrawHistoryItem_draw";
 };
@@ -136,6 +139,18 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "RealGoodsDelivery",
+          "kind": "LinkedField",
+          "name": "realGoodsDelivery",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TreasureMachinePrize",
           "kind": "LinkedField",
           "name": "prize",
@@ -175,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "86a713528dc2404d31983e4f21e49e3d";
+(node as any).hash = "ce07964b26fd1b0ab71f8b017a85ca3a";
 
 export default node;

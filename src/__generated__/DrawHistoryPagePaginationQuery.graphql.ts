@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d212eb6bdbd3c1141b956c171fafe1f0>>
+ * @generated SignedSource<<a37760031d957553918eeb22e2af5a8d>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,18 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "RealGoodsDelivery",
+                            "kind": "LinkedField",
+                            "name": "realGoodsDelivery",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "TreasureMachinePrize",
                             "kind": "LinkedField",
                             "name": "prize",
@@ -310,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2f5bbddf8a3afb3871aa638176ef6f0",
+    "cacheID": "4d873300c01e514b829a1b9775e99b80",
     "id": null,
     "metadata": {},
     "name": "DrawHistoryPagePaginationQuery",
     "operationKind": "query",
-    "text": "query DrawHistoryPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  viewer {\n    ...DrawHistoryPage_viewer_1G22uz\n  }\n}\n\nfragment DrawHistoryItem_draw on TreasureDraw {\n  id\n  createdAt\n  payment\n  price\n  machine {\n    id\n    name\n  }\n  pulls {\n    id\n    isPity\n    isDuplicate\n    convertedToPoints\n    delivery\n    prize {\n      name\n      imageUrl\n      rankCode\n      duplicatePoints\n      id\n    }\n  }\n}\n\nfragment DrawHistoryPage_viewer_1G22uz on Viewer {\n  treasureDraws(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DrawHistoryItem_draw\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DrawHistoryPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  viewer {\n    ...DrawHistoryPage_viewer_1G22uz\n  }\n}\n\nfragment DrawHistoryItem_draw on TreasureDraw {\n  id\n  createdAt\n  payment\n  price\n  machine {\n    id\n    name\n  }\n  pulls {\n    id\n    isPity\n    isDuplicate\n    convertedToPoints\n    delivery\n    realGoodsDelivery {\n      id\n    }\n    prize {\n      name\n      imageUrl\n      rankCode\n      duplicatePoints\n      id\n    }\n  }\n}\n\nfragment DrawHistoryPage_viewer_1G22uz on Viewer {\n  treasureDraws(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DrawHistoryItem_draw\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28b8ce03206c4c463c88c6287e3d2760>>
+ * @generated SignedSource<<d7e58c10ed1b4e35f3096531547ee8a4>>
  * @lightSyntaxTransform
  */
 
@@ -40,26 +40,27 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Community",
   "kind": "LinkedField",
   "name": "joinedCommunity",
   "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,7 +82,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": [
               {
@@ -114,10 +115,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "TreasureDrawConnection",
             "kind": "LinkedField",
             "name": "treasureDraws",
@@ -170,7 +171,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -214,12 +215,22 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "RealGoodsDelivery",
+                            "kind": "LinkedField",
+                            "name": "realGoodsDelivery",
+                            "plural": false,
+                            "selections": (v2/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "TreasureMachinePrize",
                             "kind": "LinkedField",
                             "name": "prize",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -298,7 +309,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DrawHistoryPage_treasureDraws",
@@ -311,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7de1b12444fee877cd6fb7fbc4533c6",
+    "cacheID": "bc56fad6572e82ae1d7cd94cb009eab3",
     "id": null,
     "metadata": {},
     "name": "DrawHistoryPageQuery",
     "operationKind": "query",
-    "text": "query DrawHistoryPageQuery(\n  $count: Int!\n) {\n  viewer {\n    joinedCommunity {\n      id\n    }\n    ...DrawHistoryPage_viewer_yu5n1\n  }\n}\n\nfragment DrawHistoryItem_draw on TreasureDraw {\n  id\n  createdAt\n  payment\n  price\n  machine {\n    id\n    name\n  }\n  pulls {\n    id\n    isPity\n    isDuplicate\n    convertedToPoints\n    delivery\n    prize {\n      name\n      imageUrl\n      rankCode\n      duplicatePoints\n      id\n    }\n  }\n}\n\nfragment DrawHistoryPage_viewer_yu5n1 on Viewer {\n  treasureDraws(first: $count) {\n    edges {\n      node {\n        id\n        ...DrawHistoryItem_draw\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DrawHistoryPageQuery(\n  $count: Int!\n) {\n  viewer {\n    joinedCommunity {\n      id\n    }\n    ...DrawHistoryPage_viewer_yu5n1\n  }\n}\n\nfragment DrawHistoryItem_draw on TreasureDraw {\n  id\n  createdAt\n  payment\n  price\n  machine {\n    id\n    name\n  }\n  pulls {\n    id\n    isPity\n    isDuplicate\n    convertedToPoints\n    delivery\n    realGoodsDelivery {\n      id\n    }\n    prize {\n      name\n      imageUrl\n      rankCode\n      duplicatePoints\n      id\n    }\n  }\n}\n\nfragment DrawHistoryPage_viewer_yu5n1 on Viewer {\n  treasureDraws(first: $count) {\n    edges {\n      node {\n        id\n        ...DrawHistoryItem_draw\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

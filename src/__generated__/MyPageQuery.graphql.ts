@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<861a2e46f34edefae9f19a96d93575c1>>
+ * @generated SignedSource<<304a0c6b811a8d89b100bbc14d0ba31a>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,20 @@ const node: ConcreteRequest = {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "viewerHasBlocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasMuted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "role",
                 "storageKey": null
               }
@@ -161,12 +175,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "71e89612ff08af4a889496331e0fc7e4",
+    "cacheID": "136378c68d3a172a204afd1fc34c8ded",
     "id": null,
     "metadata": {},
     "name": "MyPageQuery",
     "operationKind": "query",
-    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
+    "text": "query MyPageQuery {\n  viewer {\n    user {\n      ...ProfileCard_user\n      id\n    }\n  }\n}\n\nfragment FanSafetyMenu_user on User {\n  id\n  displayName\n  isViewer\n  viewerHasBlocked\n  viewerHasMuted\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...FanSafetyMenu_user\n  ...RoleBadge_user\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
   }
 };
 

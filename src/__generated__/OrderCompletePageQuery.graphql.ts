@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a194de6c1905de6c316f022fdd43bd6>>
+ * @generated SignedSource<<c39c874b5c6f304de502f31f26f5766c>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,13 @@ v1 = [
   }
 ],
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -115,13 +122,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,7 +230,7 @@ return {
                 "name": "receipt",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -292,24 +293,57 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderShipment",
+                "kind": "LinkedField",
+                "name": "shipment",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shippedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Order",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d016c3091b1c250b495166139fa371d5",
+    "cacheID": "155e546b8eb768562e27d9500668c71e",
     "id": null,
     "metadata": {},
     "name": "OrderCompletePageQuery",
     "operationKind": "query",
-    "text": "query OrderCompletePageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query OrderCompletePageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderShipmentStatus_shipment on OrderShipment {\n  status\n  carrier\n  trackingNumber\n  shippedAt\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n  shipment {\n    ...OrderShipmentStatus_shipment\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f006e73dcca1f569c8de450d2abbc25>>
+ * @generated SignedSource<<b576194bb17ce07dffa16b17a1f3cab2>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type OrderSummary_order$data = {
   readonly receipt: {
     readonly id: string;
   };
+  readonly shipment: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrderShipmentStatus_shipment">;
+  } | null | undefined;
   readonly shippingAddress: {
     readonly " $fragmentSpreads": FragmentRefs<"ShippingAddressText_address">;
   } | null | undefined;
@@ -142,12 +145,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderShipment",
+      "kind": "LinkedField",
+      "name": "shipment",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "OrderShipmentStatus_shipment"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "1d93de401a72d4b7afd465cebde87d94";
+(node as any).hash = "575d4079d4d6974b33f378de9070d4e9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5671fdf86401c6af8a727e418556ac69>>
+ * @generated SignedSource<<02da5624ff0aefa597bb697560c924ef>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ProfileCard_user$data = {
   readonly id: string;
   readonly isViewer: boolean;
   readonly joinedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "RoleBadge_user" | "StartDirectMessageButton_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"FanSafetyMenu_user" | "FollowButton_user" | "RoleBadge_user" | "StartDirectMessageButton_user">;
   readonly " $fragmentType": "ProfileCard_user";
 };
 export type ProfileCard_user$key = {
@@ -101,6 +101,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "FanSafetyMenu_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "RoleBadge_user"
     }
   ],
@@ -108,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c66d355fbffa5f2c42bf6b3850e6e73e";
+(node as any).hash = "54cb2c65c5b1730cc41e7a7ec376a0ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb56220a9df1ac52264896ebe587ff1c>>
+ * @generated SignedSource<<c31de3dd8cf972499b65a247c3fc7d6a>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,13 @@ v1 = [
   }
 ],
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -115,13 +122,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,7 +230,7 @@ return {
                 "name": "receipt",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -292,24 +293,57 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderShipment",
+                "kind": "LinkedField",
+                "name": "shipment",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shippedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Order",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f8956efe1c2b901363b834aeddf52b9",
+    "cacheID": "a784318a851eb3bbb352a5703c440739",
     "id": null,
     "metadata": {},
     "name": "PurchaseDetailPageQuery",
     "operationKind": "query",
-    "text": "query PurchaseDetailPageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query PurchaseDetailPageQuery(\n  $orderId: ID!\n) {\n  node(id: $orderId) {\n    __typename\n    ... on Order {\n      ...OrderSummary_order\n    }\n    id\n  }\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment OrderShipmentStatus_shipment on OrderShipment {\n  status\n  carrier\n  trackingNumber\n  shippedAt\n}\n\nfragment OrderSummary_order on Order {\n  number\n  status\n  createdAt\n  paymentMethod\n  total\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  receipt {\n    id\n  }\n  shippingAddress {\n    ...ShippingAddressText_address\n  }\n  shipment {\n    ...OrderShipmentStatus_shipment\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();

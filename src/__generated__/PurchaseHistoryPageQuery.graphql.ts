@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58c692e53db9bf27f20a358da4c467ed>>
+ * @generated SignedSource<<5ba2c78011bb77d594292fe3c0db7d6c>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,14 @@ var v0 = [
     "name": "first",
     "value": 20
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -107,13 +114,7 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -143,6 +144,18 @@ return {
                             "name": "name",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderShipment",
+                        "kind": "LinkedField",
+                        "name": "shipment",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -209,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "355901a00e31744883e7dfb68092b06a",
+    "cacheID": "25cd3327d82d779abfdb133d0871e1b7",
     "id": null,
     "metadata": {},
     "name": "PurchaseHistoryPageQuery",
     "operationKind": "query",
-    "text": "query PurchaseHistoryPageQuery {\n  viewer {\n    ...PurchaseHistoryPage_viewer\n  }\n}\n\nfragment PurchaseHistoryPage_viewer on Viewer {\n  orders(first: 20) {\n    edges {\n      node {\n        id\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchaseHistoryPageQuery {\n  viewer {\n    ...PurchaseHistoryPage_viewer\n  }\n}\n\nfragment PurchaseHistoryPage_viewer on Viewer {\n  orders(first: 20) {\n    edges {\n      node {\n        id\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n        }\n        shipment {\n          status\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

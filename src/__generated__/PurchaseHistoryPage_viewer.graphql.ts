@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<898c9f9b2ff435b6ed985e7e6b257045>>
+ * @generated SignedSource<<be2a78bc5f8324bf448516fd3e054249>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type OrderShipmentStatus = "PREPARING" | "SHIPPED";
 export type OrderStatus = "PAID" | "REFUNDED";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseHistoryPage_viewer$data = {
@@ -20,6 +21,9 @@ export type PurchaseHistoryPage_viewer$data = {
           readonly name: string;
         }>;
         readonly number: string;
+        readonly shipment: {
+          readonly status: OrderShipmentStatus;
+        } | null | undefined;
         readonly status: OrderStatus;
         readonly total: number;
       };
@@ -37,7 +41,14 @@ import PurchaseHistoryPaginationQuery_graphql from './PurchaseHistoryPaginationQ
 const node: ReaderFragment = (function(){
 var v0 = [
   "orders"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -116,13 +127,7 @@ return {
                   "name": "number",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -152,6 +157,18 @@ return {
                       "name": "name",
                       "storageKey": null
                     }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "OrderShipment",
+                  "kind": "LinkedField",
+                  "name": "shipment",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -209,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "e396aef1cbf6db320ff45fb4210ef6d8";
+(node as any).hash = "6d495729701f8eef99d12d9c230c2e0b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfb1913f4f8653f3ca8f79ee8462bdc8>>
+ * @generated SignedSource<<5926c804b0f1192af9d48c1127356df6>>
  * @lightSyntaxTransform
  */
 
@@ -47,7 +47,14 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -138,13 +145,7 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -174,6 +175,18 @@ return {
                             "name": "name",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderShipment",
+                        "kind": "LinkedField",
+                        "name": "shipment",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -240,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbe25d2708ea38dc0dea25226f6638a2",
+    "cacheID": "7d6e30fb51ac6a4a3d4cfe29d4af72c7",
     "id": null,
     "metadata": {},
     "name": "PurchaseHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchaseHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...PurchaseHistoryPage_viewer_1G22uz\n  }\n}\n\nfragment PurchaseHistoryPage_viewer_1G22uz on Viewer {\n  orders(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PurchaseHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...PurchaseHistoryPage_viewer_1G22uz\n  }\n}\n\nfragment PurchaseHistoryPage_viewer_1G22uz on Viewer {\n  orders(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        number\n        status\n        total\n        createdAt\n        lines {\n          name\n        }\n        shipment {\n          status\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e396aef1cbf6db320ff45fb4210ef6d8";
+(node as any).hash = "6d495729701f8eef99d12d9c230c2e0b";
 
 export default node;

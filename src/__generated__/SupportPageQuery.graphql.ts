@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d107906bd56d161c18b7cf50c10c4ed>>
+ * @generated SignedSource<<c8ca5df13e638cf1ceb3be69478d22a7>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CommunityRole = "MEMBER" | "MODERATOR" | "OFFICIAL" | "OPERATOR";
 export type SupportPageQuery$variables = Record<PropertyKey, never>;
 export type SupportPageQuery$data = {
   readonly viewer: {
+    readonly user: {
+      readonly role: CommunityRole;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MyReportList_viewer">;
   };
 };
@@ -21,7 +25,21 @@ export type SupportPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -43,6 +61,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -71,7 +101,20 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
             "concreteType": "ChatReportConnection",
             "kind": "LinkedField",
             "name": "chatReports",
@@ -93,13 +136,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -185,7 +222,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MyReportList_chatReports",
@@ -198,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed91b2f9d726b087fc0858150dcb8971",
+    "cacheID": "fa0b8c4c196c0d1814fef3390f23f590",
     "id": null,
     "metadata": {},
     "name": "SupportPageQuery",
     "operationKind": "query",
-    "text": "query SupportPageQuery {\n  viewer {\n    ...MyReportList_viewer\n  }\n}\n\nfragment MyReportList_viewer on Viewer {\n  chatReports(first: 20) {\n    edges {\n      node {\n        id\n        reason\n        status\n        createdAt\n        snapshotBody\n        snapshotAuthorName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SupportPageQuery {\n  viewer {\n    user {\n      role\n      id\n    }\n    ...MyReportList_viewer\n  }\n}\n\nfragment MyReportList_viewer on Viewer {\n  chatReports(first: 20) {\n    edges {\n      node {\n        id\n        reason\n        status\n        createdAt\n        snapshotBody\n        snapshotAuthorName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10806e6a44dcc01e022ecd19bc8884db";
+(node as any).hash = "552be9e8d1ae0bb6a64721fc4c761c6f";
 
 export default node;

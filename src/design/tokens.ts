@@ -84,7 +84,7 @@ export const SPACING = {
 };
 
 // The type scale lives in common/: the server's first view draws with the same sizes.
-export { FONT_SIZES, HEADING_SIZES, LINE_HEIGHTS } from '../../common/typeScale';
+export { FONT_SIZES, HEADING_SIZES, LINE_HEIGHTS } from './typeScale';
 
 /** Elevation: soft, plum-tinted shadows. */
 export const SHADOWS = {

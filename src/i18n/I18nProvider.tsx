@@ -46,7 +46,9 @@ export function I18nProvider({
     if (preferred) setLocaleState(preferred);
   }, [preferred]);
 
-  const messages = useSyncExternalStore(catalog.subscribe, () => catalog.messages(locale));
+  const readMessages = () => catalog.messages(locale);
+  // The same on the server and while hydrating: the page's namespaces are loaded first.
+  const messages = useSyncExternalStore(catalog.subscribe, readMessages, readMessages);
 
   const setLocale = useCallback(
     async (next: SupportedLocale) => {

@@ -26,6 +26,8 @@ export interface RelayEnvironmentOptions {
   onAccessBlocked?: (error: AccessBlockedError) => void;
   /** When the server no longer accepts the ID token: refresh it once, else sign out. */
   session?: SessionRecovery;
+  /** The records the server rendered the page with (common/serverRendering.ts). */
+  records?: Record<string, unknown>;
 }
 
 export interface GardenRelayEnvironment {
@@ -57,6 +59,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     createStreamClient,
     onAccessBlocked,
     session,
+    records,
   } = options;
   const buildHeaders = () => buildRequestHeaders({ config, getIdToken, getLanguage });
   const listeners = new Set<() => void>();
@@ -92,7 +95,10 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
 
   const environment = new Environment({
     network: Network.create(fetchFunction, stream.subscribe),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: GC_RELEASE_BUFFER_SIZE }),
+    // The server's records are RecordSource.toJSON() of the same schema's store.
+    store: new Store(new RecordSource(records as ConstructorParameters<typeof RecordSource>[0]), {
+      gcReleaseBufferSize: GC_RELEASE_BUFFER_SIZE,
+    }),
   });
 
   return {

@@ -23,20 +23,20 @@ export function authStateFor(user: AuthUser | null): AuthState {
   return user ? { status: 'logged-in', user } : { status: 'not-logged-in', user: null };
 }
 
-const authAtom = atom<AuthState>({ key: 'auth', default: initialAuthState });
+export const authStateAtom = atom<AuthState>({ key: 'auth', default: initialAuthState });
 
 export function useAuthState(): AuthState {
-  return useRecoilValue(authAtom);
+  return useRecoilValue(authStateAtom);
 }
 
 /** Records what the sign-in service reports: a user, or null when signed out. */
 export function useSetAuthUser(): (user: AuthUser | null) => void {
-  const set = useSetRecoilState(authAtom);
+  const set = useSetRecoilState(authStateAtom);
   return useCallback((user) => set(authStateFor(user)), [set]);
 }
 
 /** Called when the fan asks to log out, before the sign-in service confirms it. */
 export function useBeginLogout(): () => void {
-  const set = useSetRecoilState(authAtom);
+  const set = useSetRecoilState(authStateAtom);
   return useCallback(() => set(initialAuthState), [set]);
 }

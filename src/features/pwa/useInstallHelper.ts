@@ -29,15 +29,18 @@ function isStandalone(): boolean {
 }
 
 export function useInstallHelper(): InstallHelper {
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(
-    takeEarlyInstallPrompt,
-  );
+  // What the server drew (no browser there); the browser's facts come in the first effect.
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(false);
-  const [standalone, setStandalone] = useState(isStandalone);
-  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [standalone, setStandalone] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [choice, setChoice] = useState<InstallChoice>('unknown');
 
   useEffect(() => {
+    setStandalone(isStandalone());
+    setOffline(!navigator.onLine);
+    const early = takeEarlyInstallPrompt();
+    if (early) setPromptEvent(early);
     const onBeforeInstallPrompt = (event: Event) => {
       // Keep the event to show our own install button instead of the browser's bar.
       event.preventDefault();

@@ -143,9 +143,12 @@ function AppLayoutFrame({
         )}
         <AppShell.Main className={classes.main} data-immersive={immersive || undefined}>
           <ConnectionBanner offline={installHelper.offline} />
-          <Suspense fallback={<PageLoader />}>
-            <NamespaceGate>{page}</NamespaceGate>
-          </Suspense>
+          {/* No Suspense boundary of its own: one nested under the shell would hydrate after
+              it, and the shell's first layout effects (Mantine's AppShell) would then reach
+              it before it had, so React would drop the server's page and draw it afresh
+              (error #421). Navigations are transitions, which keep the previous page on
+              screen; the app's boundary (App.tsx) covers the first load in the browser. */}
+          <NamespaceGate>{page}</NamespaceGate>
           {/* From `sm` up the side navigation carries these links, unless it is hidden. */}
           {!immersive && (
             <Box hiddenFrom={membersOnly ? undefined : 'sm'}>

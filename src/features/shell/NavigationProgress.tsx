@@ -21,7 +21,8 @@ export function NavigationProgress({
   delayMs?: number;
 }) {
   const intl = useIntl();
-  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  const readState = () => router.state;
+  const state = useSyncExternalStore(router.subscribe, readState, readState);
   const committedKey = useCommittedLocationKey();
   const navigating =
     committedKey !== null &&

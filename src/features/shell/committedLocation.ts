@@ -12,9 +12,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const noPageYet = () => null;
+
 /** The key of the rendered location; null before the first page rendered. */
 export function useCommittedLocationKey(): string | null {
-  return useSyncExternalStore(subscribe, () => committedKey);
+  // The server and the hydrating render have shown nothing yet.
+  return useSyncExternalStore(subscribe, () => committedKey, noPageYet);
 }
 
 /** Rendered inside the router: reports each location once it is on screen. */

@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ProfileCard_user$key } from '../../../__generated__/ProfileCard_user.graphql';
 import { FanAvatar } from '../../../design/FanAvatar';
+import { FanSafetyMenu } from '../../chat/components/FanSafetyMenu';
 import { StartDirectMessageButton } from '../../chat/components/StartDirectMessageButton';
 import { FollowButton } from './FollowButton';
 import { RoleBadge } from './RoleBadge';
@@ -36,6 +37,7 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         isViewer
         ...FollowButton_user
         ...StartDirectMessageButton_user
+        ...FanSafetyMenu_user
         ...RoleBadge_user
       }
     `,
@@ -69,11 +71,15 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
           </Group>
         </Group>
         <Stack gap={4}>
-          <Group gap="xs" wrap="wrap">
-            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {data.displayName}
-            </Title>
-            <RoleBadge user={data} />
+          {/* Mute, block and report sit by the name: the row above is full on a phone. */}
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="wrap">
+              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {data.displayName}
+              </Title>
+              <RoleBadge user={data} />
+            </Group>
+            <FanSafetyMenu user={data} />
           </Group>
           <Text size="xs" c="dimmed">
             <FormattedMessage

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<930c1b98f51891e2f05e5cb5e01faa95>>
+ * @generated SignedSource<<b0d677c43dade1c4d310428a88f23568>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type RealGoodsDeliveryStatus = "REQUESTED" | "SHIPPED";
 export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 export type RequestTreasurePrizeDeliveryInput = {
   clientMutationId: string;
   deliveryAddressId: string;
   pullIds: ReadonlyArray<string>;
 };
-export type PrizeDeliveryPageRequestMutation$variables = {
+export type PrizeDeliveryConfirmPageRequestMutation$variables = {
   input: RequestTreasurePrizeDeliveryInput;
 };
-export type PrizeDeliveryPageRequestMutation$data = {
+export type PrizeDeliveryConfirmPageRequestMutation$data = {
   readonly requestTreasurePrizeDelivery: {
     readonly __typename: string;
     readonly message?: string;
@@ -25,11 +26,15 @@ export type PrizeDeliveryPageRequestMutation$data = {
       readonly delivery: TreasurePullDelivery;
       readonly id: string;
     }>;
+    readonly realGoodsDelivery?: {
+      readonly id: string;
+      readonly status: RealGoodsDeliveryStatus;
+    };
   };
 };
-export type PrizeDeliveryPageRequestMutation = {
-  response: PrizeDeliveryPageRequestMutation$data;
-  variables: PrizeDeliveryPageRequestMutation$variables;
+export type PrizeDeliveryConfirmPageRequestMutation = {
+  response: PrizeDeliveryConfirmPageRequestMutation$data;
+  variables: PrizeDeliveryConfirmPageRequestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -40,7 +45,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -73,18 +85,31 @@ v1 = [
             "name": "pulls",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "delivery",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealGoodsDelivery",
+            "kind": "LinkedField",
+            "name": "realGoodsDelivery",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
                 "storageKey": null
               }
             ],
@@ -117,8 +142,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PrizeDeliveryPageRequestMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "PrizeDeliveryConfirmPageRequestMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -126,20 +151,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PrizeDeliveryPageRequestMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "PrizeDeliveryConfirmPageRequestMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8bb6ef2a18513d8e621e8c7936727b00",
+    "cacheID": "4d3d1b0b27f94b2646af93099dea74c8",
     "id": null,
     "metadata": {},
-    "name": "PrizeDeliveryPageRequestMutation",
+    "name": "PrizeDeliveryConfirmPageRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation PrizeDeliveryPageRequestMutation(\n  $input: RequestTreasurePrizeDeliveryInput!\n) {\n  requestTreasurePrizeDelivery(input: $input) {\n    __typename\n    ... on RequestTreasurePrizeDeliveryPayload {\n      pulls {\n        id\n        delivery\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation PrizeDeliveryConfirmPageRequestMutation(\n  $input: RequestTreasurePrizeDeliveryInput!\n) {\n  requestTreasurePrizeDelivery(input: $input) {\n    __typename\n    ... on RequestTreasurePrizeDeliveryPayload {\n      pulls {\n        id\n        delivery\n      }\n      realGoodsDelivery {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fdfb6057b4a26b1e631bcd8a3e46317b";
+(node as any).hash = "421121487deadaa944bbb65213f0c031";
 
 export default node;

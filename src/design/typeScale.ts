@@ -1,7 +1,5 @@
-// The garden's type scale, suited to Japanese text (1.55–1.7 line height for body copy):
-// the app's theme (src/design/tokens.ts) and the server's first view (server/http/
-// firstViewSkeleton.ts) both draw with it, so the first view's text is exactly the size the
-// app's is and nothing grows when the app takes over.
+// The garden's type scale, suited to Japanese text (1.55–1.7 line height for body copy);
+// the theme reads it through src/design/tokens.ts.
 export const FONT_SIZES = {
   xs: '0.75rem',
   sm: '0.875rem',

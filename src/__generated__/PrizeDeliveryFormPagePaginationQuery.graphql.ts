@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79f1ad3ed0cdb5efa87e62b8ce8498e3>>
+ * @generated SignedSource<<751219f0f256997c7a25293be2df58d8>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PrizeDeliveryPagePaginationQuery$variables = {
+export type PrizeDeliveryFormPagePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
 };
-export type PrizeDeliveryPagePaginationQuery$data = {
+export type PrizeDeliveryFormPagePaginationQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"PrizeDeliveryPage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PrizeDeliveryFormPage_viewer">;
   };
 };
-export type PrizeDeliveryPagePaginationQuery = {
-  response: PrizeDeliveryPagePaginationQuery$data;
-  variables: PrizeDeliveryPagePaginationQuery$variables;
+export type PrizeDeliveryFormPagePaginationQuery = {
+  response: PrizeDeliveryFormPagePaginationQuery$data;
+  variables: PrizeDeliveryFormPagePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PrizeDeliveryPagePaginationQuery",
+    "name": "PrizeDeliveryFormPagePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -84,7 +84,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "PrizeDeliveryPage_viewer"
+            "name": "PrizeDeliveryFormPage_viewer"
           }
         ],
         "storageKey": null
@@ -97,7 +97,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PrizeDeliveryPagePaginationQuery",
+    "name": "PrizeDeliveryFormPagePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -225,7 +225,7 @@ return {
             "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "PrizeDeliveryPage_treasurePullsAwaitingDelivery",
+            "key": "PrizeDeliveryFormPage_treasurePullsAwaitingDelivery",
             "kind": "LinkedHandle",
             "name": "treasurePullsAwaitingDelivery"
           }
@@ -235,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cde7367da4e171d732085041aedf79bc",
+    "cacheID": "9460fce919b18eb77a28586e97aa4b46",
     "id": null,
     "metadata": {},
-    "name": "PrizeDeliveryPagePaginationQuery",
+    "name": "PrizeDeliveryFormPagePaginationQuery",
     "operationKind": "query",
-    "text": "query PrizeDeliveryPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  viewer {\n    ...PrizeDeliveryPage_viewer_1G22uz\n  }\n}\n\nfragment PrizeDeliveryPage_viewer_1G22uz on Viewer {\n  treasurePullsAwaitingDelivery(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        delivery\n        prize {\n          name\n          imageUrl\n          rankCode\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PrizeDeliveryFormPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  viewer {\n    ...PrizeDeliveryFormPage_viewer_1G22uz\n  }\n}\n\nfragment PrizeDeliveryFormPage_viewer_1G22uz on Viewer {\n  treasurePullsAwaitingDelivery(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        delivery\n        prize {\n          name\n          imageUrl\n          rankCode\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9a1edf3bad7d88fdbbdeef2653a84a58";
+(node as any).hash = "44a70e1d8f22a5eb82d0603347c32c5d";
 
 export default node;

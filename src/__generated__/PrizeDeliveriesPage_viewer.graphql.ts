@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f23054ecd13948c431b09d601f76f14c>>
+ * @generated SignedSource<<28585e5be4cffbac574bde1a0b0ba7c0>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,28 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 import { FragmentRefs } from "relay-runtime";
-export type PrizeDeliveryPage_viewer$data = {
-  readonly treasurePullsAwaitingDelivery: {
+export type PrizeDeliveriesPage_viewer$data = {
+  readonly realGoodsDeliveries: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly delivery: TreasurePullDelivery;
         readonly id: string;
-        readonly prize: {
-          readonly imageUrl: string;
-          readonly name: string;
-          readonly rankCode: string;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"RealGoodsDeliveryCard_delivery">;
       };
     }>;
   };
-  readonly " $fragmentType": "PrizeDeliveryPage_viewer";
+  readonly " $fragmentType": "PrizeDeliveriesPage_viewer";
 };
-export type PrizeDeliveryPage_viewer$key = {
-  readonly " $data"?: PrizeDeliveryPage_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PrizeDeliveryPage_viewer">;
+export type PrizeDeliveriesPage_viewer$key = {
+  readonly " $data"?: PrizeDeliveriesPage_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PrizeDeliveriesPage_viewer">;
 };
 
-import PrizeDeliveryPagePaginationQuery_graphql from './PrizeDeliveryPagePaginationQuery.graphql';
+import PrizeDeliveriesPagePaginationQuery_graphql from './PrizeDeliveriesPagePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "treasurePullsAwaitingDelivery"
+  "realGoodsDeliveries"
 ];
 return {
   "argumentDefinitions": [
@@ -72,23 +66,23 @@ return {
       "fragmentPathInResult": [
         "viewer"
       ],
-      "operation": PrizeDeliveryPagePaginationQuery_graphql
+      "operation": PrizeDeliveriesPagePaginationQuery_graphql
     }
   },
-  "name": "PrizeDeliveryPage_viewer",
+  "name": "PrizeDeliveriesPage_viewer",
   "selections": [
     {
-      "alias": "treasurePullsAwaitingDelivery",
+      "alias": "realGoodsDeliveries",
       "args": null,
-      "concreteType": "TreasurePullConnection",
+      "concreteType": "RealGoodsDeliveryConnection",
       "kind": "LinkedField",
-      "name": "__PrizeDeliveryPage_treasurePullsAwaitingDelivery_connection",
+      "name": "__PrizeDeliveriesPage_realGoodsDeliveries_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "TreasurePullEdge",
+          "concreteType": "RealGoodsDeliveryEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -96,7 +90,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "TreasurePull",
+              "concreteType": "RealGoodsDelivery",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -109,43 +103,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "delivery",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "TreasureMachinePrize",
-                  "kind": "LinkedField",
-                  "name": "prize",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "imageUrl",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "rankCode",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "RealGoodsDeliveryCard_delivery"
                 },
                 {
                   "alias": null,
@@ -201,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a1edf3bad7d88fdbbdeef2653a84a58";
+(node as any).hash = "b785d9ebef508cc7af70b17bf4a78f38";
 
 export default node;

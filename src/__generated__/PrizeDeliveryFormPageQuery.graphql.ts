@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c97d64bb8d10217a4eceec29bc209d25>>
+ * @generated SignedSource<<c387068e9a35cda86ec5453c7e9c529f>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PrizeDeliveryPageQuery$variables = {
+export type PrizeDeliveryFormPageQuery$variables = {
   addressCount: number;
   count: number;
 };
-export type PrizeDeliveryPageQuery$data = {
+export type PrizeDeliveryFormPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AddressBook_viewer" | "PrizeDeliveryPage_viewer">;
+    readonly isSignedIn: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"AddressBook_viewer" | "PrizeDeliveryFormPage_viewer">;
   };
 };
-export type PrizeDeliveryPageQuery = {
-  response: PrizeDeliveryPageQuery$data;
-  variables: PrizeDeliveryPageQuery$variables;
+export type PrizeDeliveryFormPageQuery = {
+  response: PrizeDeliveryFormPageQuery$data;
+  variables: PrizeDeliveryFormPageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -34,35 +35,42 @@ v1 = {
   "kind": "LocalArgument",
   "name": "count"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSignedIn",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -87,7 +95,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -102,7 +110,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PrizeDeliveryPageQuery",
+    "name": "PrizeDeliveryFormPageQuery",
     "selections": [
       {
         "alias": null,
@@ -112,6 +120,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": [
               {
@@ -121,7 +130,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "PrizeDeliveryPage_viewer"
+            "name": "PrizeDeliveryFormPage_viewer"
           },
           {
             "args": [
@@ -148,7 +157,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "PrizeDeliveryPageQuery",
+    "name": "PrizeDeliveryFormPageQuery",
     "selections": [
       {
         "alias": null,
@@ -158,9 +167,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "TreasurePullConnection",
             "kind": "LinkedField",
             "name": "treasurePullsAwaitingDelivery",
@@ -182,7 +192,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -219,34 +229,34 @@ return {
                             "name": "rankCode",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "PrizeDeliveryPage_treasurePullsAwaitingDelivery",
+            "key": "PrizeDeliveryFormPage_treasurePullsAwaitingDelivery",
             "kind": "LinkedHandle",
             "name": "treasurePullsAwaitingDelivery"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "DeliveryAddressConnection",
             "kind": "LinkedField",
             "name": "deliveryAddresses",
@@ -268,7 +278,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,15 +346,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -362,7 +372,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AddressBook_deliveryAddresses",
@@ -375,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0022e2aee90bd94b81d1a9230999d49",
+    "cacheID": "a80306d68320491621c268b453968159",
     "id": null,
     "metadata": {},
-    "name": "PrizeDeliveryPageQuery",
+    "name": "PrizeDeliveryFormPageQuery",
     "operationKind": "query",
-    "text": "query PrizeDeliveryPageQuery(\n  $count: Int!\n  $addressCount: Int!\n) {\n  viewer {\n    ...PrizeDeliveryPage_viewer_yu5n1\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment PrizeDeliveryPage_viewer_yu5n1 on Viewer {\n  treasurePullsAwaitingDelivery(first: $count) {\n    edges {\n      node {\n        id\n        delivery\n        prize {\n          name\n          imageUrl\n          rankCode\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query PrizeDeliveryFormPageQuery(\n  $count: Int!\n  $addressCount: Int!\n) {\n  viewer {\n    isSignedIn\n    ...PrizeDeliveryFormPage_viewer_yu5n1\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment PrizeDeliveryFormPage_viewer_yu5n1 on Viewer {\n  treasurePullsAwaitingDelivery(first: $count) {\n    edges {\n      node {\n        id\n        delivery\n        prize {\n          name\n          imageUrl\n          rankCode\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8b71456102bcef0d11d4441f7027105";
+(node as any).hash = "3680d49c22fc53cd232fd757520be17f";
 
 export default node;

@@ -1,5 +1,4 @@
-// The garden's text font stack: the app's theme and the server's first-view skeleton use
-// the same one, so the skeleton's text has the size the app's text will have. Latin system
+// The garden's text font stack. Latin system
 // fonts first (they lack kana, so Japanese falls through to a Japanese face rather than to
 // system-ui, which picks Chinese glyph forms on some systems), then Japanese faces, then the
 // emoji fonts: the system's, and last the Twemoji the app ships (src/design/emoji.css).

@@ -1,0 +1,93 @@
+// The server rendering entry (built to dist/.ssr/renderPage.mjs; the server loads it:
+// server/http/serverRendering.ts). It renders the real app for one request: React Router's
+// static handler runs the matched routes' loaders, which start their Relay queries against
+// the server's in-process GraphQL; React renders once every query and lazy page is ready;
+// the page then carries the store's records so the app hydrates without fetching them again.
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RenderPage } from '../../common/serverRendering';
+import { App } from '../App';
+import { lazyMessageCatalog } from '../i18n/lazyMessageCatalog';
+import type { Analytics } from '../platform/analytics/analytics';
+import { appRoutes } from '../routes';
+import { createRouteQueries } from '../routing/routeQueries';
+import { namespacesForPath } from '../routing/routeNamespaces';
+import { authStateFor, initialAuthState } from '../state/auth';
+import { tenantThemeConfig } from '../theme';
+import { serverRelayEnvironment } from './serverRelayEnvironment';
+
+// Nothing is measured on the server: the browser counts the page view once hydrated.
+const noAnalytics: Analytics = {
+  event: () => undefined,
+  pageView: () => undefined,
+  setUserProperties: () => undefined,
+  abTestEvent: () => undefined,
+};
+
+/** Renders `element` once everything in it is ready (all Suspense boundaries resolved). */
+function renderComplete(
+  element: React.ReactElement,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError,
+    });
+  });
+}
+
+export const renderPage: RenderPage = async ({
+  url,
+  config,
+  locale,
+  viewer,
+  execute,
+  reportError,
+}) => {
+  const relay = serverRelayEnvironment(execute);
+  const routes = appRoutes(relay.environment, createRouteQueries());
+  const handler = createStaticHandler(routes);
+  const pathname = new URL(url).pathname;
+  const [context] = await Promise.all([
+    handler.query(new Request(url)),
+    lazyMessageCatalog.load(locale, namespacesForPath(routes, pathname)),
+  ]);
+  // A declared redirect answered by a route (<Navigate>) is the server's 302 already;
+  // a loader's redirect would arrive here.
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const initialAuth = viewer
+    ? authStateFor({ uid: viewer.uid, email: viewer.email })
+    : initialAuthState;
+  const html = await renderComplete(
+    <App
+      config={config}
+      themeConfig={tenantThemeConfig(config.tenantId, config.theme)}
+      analytics={noAnalytics}
+      relay={relay}
+      locale={locale}
+      initialAuth={initialAuth}
+      // The loaders' data are query references: the browser's router makes its own.
+      pages={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+    reportError,
+  );
+  return {
+    kind: 'html',
+    html,
+    state: {
+      locale,
+      viewer,
+      records: relay.environment.getStore().getSource().toJSON(),
+    },
+  };
+};
