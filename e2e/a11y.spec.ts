@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Accessibility of the shell, /messages and a chat channel: no serious or critical axe
 // violations, and every control on the page is reachable with the Tab key.

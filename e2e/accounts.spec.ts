@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import sharp from 'sharp';
 import { e2eDataDir } from './playwright.config';
 import { newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';

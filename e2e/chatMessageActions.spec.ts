@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
 
 /** The row of a message, by its id (its text changes when edited or deleted). */

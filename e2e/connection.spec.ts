@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The connection banner: the stream to /stream is cut with page.route, the banner says
 // so, and clears once the stream is let through again.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeSignUp, newFanIdentity } from './support/fan';
 import { markOrderShipped } from './support/operator';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
 
 const WAITING_FOR_ANSWER = 'リクエストを送りました。相手が承認すると続けて送れます。';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eDataDir } from './playwright.config';
 import { completeSignUp, newFanIdentity } from './support/fan';
 import { grantCoins, markShipped } from './support/operator';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
 
 // A new fan's first evening in the garden: chatting fills the daily chat mission, its reward

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A visitor reads the garden's news, then finds an event and downloads its calendar file.
 test('a visitor reads the pinned news and adds an official event to their calendar', async ({

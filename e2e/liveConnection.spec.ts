@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eAuthEmulatorPort } from './playwright.config';
 import { startFreezingProxy, type FreezingProxy } from './support/freezingProxy';
 import { startGardenServer, type GardenServer } from './support/gardenServer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openFirstChannel } from './support/fan';
 
 // A message link: "copy link" in a message's menu, then the link opens the channel at

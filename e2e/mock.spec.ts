@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2ePort } from './playwright.config';
 import { startMockServer, type MockServer } from './support/mockServer';
 import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';

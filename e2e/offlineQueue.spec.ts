@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
 
 // A fan writes while offline: the message waits as pending, goes out once when the

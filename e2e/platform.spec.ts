@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import enCommon from '../locales/en/common.json';
 import jaAccess from '../locales/ja/access.json';
 import jaCommon from '../locales/ja/common.json';

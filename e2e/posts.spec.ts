@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { completeSignUp, newFanIdentity } from './support/fan';
 
 const MAX_LIKES_PER_FAN = 10;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
 
 /** Signs in through the header's login button with an existing account. */

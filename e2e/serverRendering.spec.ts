@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue 7 §3: pages come from the server with their real content and data, and the app
 // takes them over (hydrates) without React reporting a mismatch.
@@ -54,12 +54,16 @@ test("in a fan's dark scheme a page still hydrates without a mismatch", async ({
   await expect(page.getByRole('log').locator('li').first()).toBeVisible();
 });
 
-test("a fan's dark choice is on the page before it paints", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-  // Read before any module script runs: the inline script in <head> set it.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/store');
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  // The server's markup is there without JavaScript.
-  await expect(page.locator('a[href^="/store/items/"]').first()).toBeVisible();
+test.describe("with the app's code blocked", () => {
+  test.use({ waitsForHydration: false });
+
+  test("a fan's dark choice is on the page before it paints", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    // Read before any module script runs: the inline script in <head> set it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/store');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The server's markup is there without JavaScript.
+    await expect(page.locator('a[href^="/store/items/"]').first()).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The mobile shell as a fan holds it: nothing runs off a 320 px screen, every control is
 // a 44 × 44 px tap target, long unbroken text wraps inside its bubble, emoji render with

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import homePageQuery from '../src/__generated__/HomePageQuery.graphql';
 
 // The product as `npm start` serves it: the app shell, the channel list of the demo garden.

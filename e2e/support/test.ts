@@ -1,0 +1,57 @@
+// The e2e `test`: every page a spec opens waits until the app has taken over the server's
+// markup (hydrated) before the spec types or taps. Before that, typed text is not in React's
+// state and a tap on a form's button submits the page natively, so a spec would race the
+// download of the app's code (a fan on a slow phone waits for the page the same way).
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page, Response } from '@playwright/test';
+
+/** Resolves once the page is interactive; at once for a page that is not the app's. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      document.getElementById('garden-server-state') == null,
+  );
+}
+
+function hydrationAware(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+function hydrationAwareContext(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => hydrationAware(await newPage());
+  return context;
+}
+
+export const test = base.extend<{ page: Page; waitsForHydration: boolean }, { browser: Browser }>({
+  // Off only for a spec that blocks the app's code on purpose (the page never hydrates).
+  waitsForHydration: [true, { option: true }],
+  page: async ({ page, waitsForHydration }, use) => {
+    await use(waitsForHydration ? hydrationAware(page) : page);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (...args) => hydrationAwareContext(await newContext(...args));
+      browser.newPage = async (...args) => hydrationAware(await newPage(...args));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
