@@ -37,9 +37,7 @@ async function viewerOrRefusal(
   context: GraphQLContext,
 ): Promise<{ viewer: UserRow } | { error: ShouldBeLoggedInOrSignedUpResult }> {
   const viewer = await context.loaders.community.viewerUser();
-  return viewer && context.identity
-    ? { viewer }
-    : { error: shouldBeLoggedInOrSignedUp(context.t) };
+  return viewer && context.identity ? { viewer } : { error: shouldBeLoggedInOrSignedUp(context.t) };
 }
 
 function checkSubscription(

@@ -5,10 +5,7 @@ import type { TenantScope } from '../db/tenantScope';
 import { notificationPreferences, pushSubscriptions, type PushSubscriptionRow } from './tables';
 
 export type NotificationCategory =
-  | 'DIRECT_MESSAGES'
-  | 'REPLIES_AND_REACTIONS'
-  | 'OFFICIAL_POSTS'
-  | 'EVENTS_AND_SCHEDULES';
+  'DIRECT_MESSAGES' | 'REPLIES_AND_REACTIONS' | 'OFFICIAL_POSTS' | 'EVENTS_AND_SCHEDULES';
 
 export interface CategorySwitches {
   directMessages: boolean;
@@ -36,7 +33,10 @@ const switchOf: Record<NotificationCategory, keyof CategorySwitches> = {
 };
 
 export async function readSwitches(db: TenantScope, userId: number): Promise<CategorySwitches> {
-  const [row] = await db.select(notificationPreferences, eq(notificationPreferences.userId, userId));
+  const [row] = await db.select(
+    notificationPreferences,
+    eq(notificationPreferences.userId, userId),
+  );
   if (!row) return { ...ALL_ON };
   const { directMessages, repliesAndReactions, officialPosts, eventsAndSchedules } = row;
   return { directMessages, repliesAndReactions, officialPosts, eventsAndSchedules };
