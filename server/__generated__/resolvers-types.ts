@@ -2691,6 +2691,8 @@ export type NotificationSettings = {
   /** Per category: true when the fan wants its pushes (every category is on by default). */
   directMessages: Scalars['Boolean']['output'];
   eventsAndSchedules: Scalars['Boolean']['output'];
+  /** Stable per fan and garden, so a mutation's answer updates what the page shows. */
+  id: Scalars['ID']['output'];
   officialPosts: Scalars['Boolean']['output'];
   /** How many browsers (push subscriptions) of the viewer receive this garden's pushes. */
   pushSubscriptionCount: Scalars['Int']['output'];
@@ -7615,6 +7617,7 @@ export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType exte
 export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
   directMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   eventsAndSchedules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   officialPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pushSubscriptionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repliesAndReactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -15,6 +15,8 @@ export interface CategorySwitches {
 }
 
 export interface NotificationSettingsValue extends CategorySwitches {
+  /** Not a node: an id only so that clients' caches can tell one fan's settings apart. */
+  id: string;
   pushSubscriptionCount: number;
 }
 
@@ -50,7 +52,8 @@ export async function readSettings(
     readSwitches(db, userId),
     db.count(pushSubscriptions, eq(pushSubscriptions.userId, userId)),
   ]);
-  return { ...switches, pushSubscriptionCount };
+  const id = Buffer.from(`NotificationSettings:${userId}`).toString('base64');
+  return { id, ...switches, pushSubscriptionCount };
 }
 
 /**
