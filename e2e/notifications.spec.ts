@@ -52,24 +52,26 @@ test('a fan turns on notifications, switches a category off and receives a test 
         const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
         return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
       };
-      let subscribed: (PushSubscription & { serverKey: ArrayBuffer }) | null = null;
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        const serverKey = options?.applicationServerKey as Uint8Array;
-        subscribed = {
+      // Kept for the tab's life, as the browser keeps a real subscription across reloads.
+      const stored = 'e2e-push-subscription';
+      const subscription = () =>
+        ({
           endpoint,
           expirationTime: null,
-          serverKey: serverKey.slice().buffer,
-          options: { userVisibleOnly: true, applicationServerKey: serverKey.slice().buffer },
+          options: { userVisibleOnly: true, applicationServerKey: null },
           getKey: (name: string) => bytes(name === 'p256dh' ? p256dh : auth),
           unsubscribe: async () => {
-            subscribed = null;
+            sessionStorage.removeItem(stored);
             return true;
           },
           toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
-        } as unknown as PushSubscription & { serverKey: ArrayBuffer };
-        return subscribed;
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async function () {
+        sessionStorage.setItem(stored, endpoint);
+        return subscription();
       };
-      PushManager.prototype.getSubscription = async () => subscribed;
+      PushManager.prototype.getSubscription = async () =>
+        sessionStorage.getItem(stored) ? subscription() : null;
     },
     { endpoint, p256dh: keys.p256dh, auth: keys.auth },
   );

@@ -7,7 +7,7 @@ import type { MockContext } from './mockContext';
 import type { MockFeature } from './mockFeature';
 
 /** A fixed P-256 public key (base64url), as the real server's VAPID key looks. */
-export const MOCK_WEB_PUSH_PUBLIC_KEY =
+const MOCK_WEB_PUSH_PUBLIC_KEY =
   'BAnAyfNEHYsH89OmEwLivNQ8APNdtR5X8PpjryfySPCSLQJgJ-nn0up9IIj0w1lj2KxqU52EFrGmyVhJVDX-HJE';
 
 type Switches = {

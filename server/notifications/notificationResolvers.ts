@@ -113,6 +113,8 @@ export const notificationResolvers: Resolvers = {
       if (!input.endpoint) return invalidInput(context.t, 'endpoint', 'REQUIRED');
       if (input.endpoint.length > MAX_ENDPOINT_LENGTH)
         return invalidInput(context.t, 'endpoint', 'TOO_LONG', MAX_ENDPOINT_LENGTH);
+      if (!isAcceptableEndpoint(input.endpoint))
+        return invalidInput(context.t, 'endpoint', 'INVALID_FORMAT');
       const { viewer } = found;
       const result = await runIdempotently<never>(
         context.db,
