@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { TermsVersionRow } from '../accounts/tables';
 import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
@@ -38,7 +39,7 @@ export type AddMuteWordPayload = {
   muteWord: MuteWord;
 };
 
-export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type AddPrivateChannelMemberInput = {
   channelId: Scalars['ID']['input'];
@@ -56,7 +57,7 @@ export type AddPrivateChannelMemberPayload = {
  * NotFoundError: no such private channel of the viewer's, or no such fan; adding a fan
  * who is already a member changes nothing.
  */
-export type AddPrivateChannelMemberResult = AddPrivateChannelMemberPayload | ChannelMemberLimitError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UserBlockedError;
+export type AddPrivateChannelMemberResult = AddPrivateChannelMemberPayload | ChannelMemberLimitError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UserBlockedError;
 
 export type AddToBasketInput = {
   clientMutationId: Scalars['String']['input'];
@@ -71,7 +72,7 @@ export type AddToBasketPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 /** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
 export type AgeBand =
@@ -86,6 +87,20 @@ export type AgeRestrictionError = Error & {
   message: Scalars['String']['output'];
   minimumAge: Scalars['Int']['output'];
 };
+
+export type AgreeToTermsInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The version the fan was shown (Query.currentTerms.version / Query.termsVersion). */
+  termsVersion: Scalars['String']['input'];
+};
+
+export type AgreeToTermsPayload = {
+  __typename?: 'AgreeToTermsPayload';
+  clientMutationId: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type AgreeToTermsResult = AgreeToTermsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /** The viewer checked in today already (one check-in per Tokyo day). */
 export type AlreadyCheckedInError = Error & {
@@ -165,7 +180,7 @@ export type BlockMemberPayload = {
   user: User;
 };
 
-export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A fan's collection: a category they collect, from their first card of it. Readable by its
@@ -543,7 +558,7 @@ export type CheckInPresentRule =
   | 'STREAK'
   | 'TOTAL';
 
-export type CheckInResult = AlreadyCheckedInError | CheckInPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CheckInResult = AlreadyCheckedInError | CheckInPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The viewer's check-in: today's state, streak, total and points; zeros for a visitor. */
 export type CheckInStatus = {
@@ -652,7 +667,7 @@ export type ClaimAllMissionRewardsPayload = {
   viewer: Viewer;
 };
 
-export type ClaimAllMissionRewardsResult = ClaimAllMissionRewardsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimAllMissionRewardsResult = ClaimAllMissionRewardsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimCheckInPresentInput = {
   clientMutationId: Scalars['String']['input'];
@@ -667,7 +682,7 @@ export type ClaimCheckInPresentPayload = {
   viewer: Viewer;
 };
 
-export type ClaimCheckInPresentResult = ClaimCheckInPresentPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimCheckInPresentResult = ClaimCheckInPresentPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimMissionRewardInput = {
   clientMutationId: Scalars['String']['input'];
@@ -682,7 +697,7 @@ export type ClaimMissionRewardPayload = {
   viewer: Viewer;
 };
 
-export type ClaimMissionRewardResult = ClaimMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimMissionRewardResult = ClaimMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimStepMissionRewardInput = {
   clientMutationId: Scalars['String']['input'];
@@ -698,7 +713,7 @@ export type ClaimStepMissionRewardPayload = {
   viewer: Viewer;
 };
 
-export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** A fan's community coins now. */
 export type CoinBalance = {
@@ -879,7 +894,7 @@ export type CommentOnPostPayload = {
   post: Post;
 };
 
-export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 /** The fan community (the garden) of the tenant of the request. */
 export type Community = Node & {
@@ -1049,7 +1064,7 @@ export type ConvertTreasurePullToPointsPayload = {
   pull: TreasurePull;
 };
 
-export type ConvertTreasurePullToPointsResult = ConvertTreasurePullToPointsPayload | InvalidInputError | LotteryError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ConvertTreasurePullToPointsResult = ConvertTreasurePullToPointsPayload | InvalidInputError | LotteryError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateBadgeInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1069,7 +1084,7 @@ export type CreateBadgePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCheckInPresentInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1089,7 +1104,7 @@ export type CreateCheckInPresentPayload = {
   present: CheckInPresent;
 };
 
-export type CreateCheckInPresentResult = CreateCheckInPresentPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateCheckInPresentResult = CreateCheckInPresentPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCheckInStoreItemInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1108,7 +1123,7 @@ export type CreateCheckInStoreItemPayload = {
   item: CheckInStoreItem;
 };
 
-export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCollectableCardCategoryGroupInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1125,7 +1140,7 @@ export type CreateCollectableCardCategoryGroupPayload = {
   group: CollectableCardCategoryGroup;
 };
 
-export type CreateCollectableCardCategoryGroupResult = CreateCollectableCardCategoryGroupPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardCategoryGroupResult = CreateCollectableCardCategoryGroupPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateCollectableCardCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1143,7 +1158,7 @@ export type CreateCollectableCardCategoryPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateCollectableCardCategoryResult = CreateCollectableCardCategoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardCategoryResult = CreateCollectableCardCategoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateCollectableCardInput = {
   categoryId: Scalars['ID']['input'];
@@ -1165,7 +1180,7 @@ export type CreateCollectableCardPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateMissionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1186,7 +1201,7 @@ export type CreateMissionPayload = {
   mission: Mission;
 };
 
-export type CreateMissionResult = CreateMissionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateMissionResult = CreateMissionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateOfficialScheduleInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1212,7 +1227,7 @@ export type CreateOfficialSchedulePayload = {
   officialSchedule: OfficialSchedule;
 };
 
-export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreatePostInput = {
   /** 1 to 2000 characters after trimming. */
@@ -1232,7 +1247,7 @@ export type CreatePostPayload = {
   postEdge: PostEdge;
 };
 
-export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStepMissionStepInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1249,7 +1264,7 @@ export type CreateStepMissionStepPayload = {
   step: StepMissionStep;
 };
 
-export type CreateStepMissionStepResult = CreateStepMissionStepPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStepMissionStepResult = CreateStepMissionStepPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStoreItemInput = {
   bonusCoins?: InputMaybe<Scalars['Int']['input']>;
@@ -1282,7 +1297,7 @@ export type CreateStoreItemPayload = {
   item: StoreItem;
 };
 
-export type CreateStoreItemResult = CreateStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStoreItemResult = CreateStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStoreSectionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1300,7 +1315,7 @@ export type CreateStoreSectionPayload = {
   section: StoreSection;
 };
 
-export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTopicCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1315,7 +1330,7 @@ export type CreateTopicCategoryPayload = {
   topicCategory: TopicCategory;
 };
 
-export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTopicInput = {
   /** The category it belongs to, if any. */
@@ -1335,7 +1350,7 @@ export type CreateTopicPayload = {
   topic: Topic;
 };
 
-export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTreasureMachineInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1366,7 +1381,7 @@ export type CreateTreasureMachinePayload = {
   machine: TreasureMachine;
 };
 
-export type CreateTreasureMachineResult = CompleteGachaProhibitedError | CreateTreasureMachinePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateTreasureMachineResult = CompleteGachaProhibitedError | CreateTreasureMachinePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateVotingEventInput = {
   /** 2 to 50 candidates, in the order fans see them. */
@@ -1393,7 +1408,25 @@ export type CreateVotingEventPayload = {
   event: VotingEvent;
 };
 
-export type CreateVotingEventResult = CreateVotingEventPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateVotingEventResult = CreateVotingEventPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type DeleteAccountInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** True when the fan confirmed that their account is deleted for good. */
+  confirmed: Scalars['Boolean']['input'];
+};
+
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  clientMutationId: Scalars['String']['output'];
+  /**
+   * True when the sign-in account itself was deleted too (the fan belonged to no other
+   * garden); false when another garden still uses it.
+   */
+  signInAccountDeleted: Scalars['Boolean']['output'];
+};
+
+export type DeleteAccountResult = DeleteAccountPayload | InvalidInputError | RateLimitedError | RequiresRecentLoginError | ShouldBeLoggedInOrSignedUpError;
 
 export type DeleteChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1411,7 +1444,7 @@ export type DeleteChatMessagePayload = {
  * NotFoundError also answers a message that is already deleted; PermissionDeniedError
  * another fan's message, unless the viewer is an operator or moderator.
  */
-export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type DeletePostInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1425,7 +1458,7 @@ export type DeletePostPayload = {
   deletedPostId: Scalars['ID']['output'];
 };
 
-export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One address of the fan's address book. */
 export type DeliveryAddress = Node & {
@@ -1470,7 +1503,7 @@ export type DrawTreasureMachinePayload = {
   machine: TreasureMachine;
 };
 
-export type DrawTreasureMachineResult = DrawTreasureMachinePayload | InvalidInputError | LotteryError | LotteryMaintenanceError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError;
+export type DrawTreasureMachineResult = DrawTreasureMachinePayload | InvalidInputError | LotteryError | LotteryMaintenanceError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | TermsAgreementRequiredError;
 
 export type DryRunTreasureMachineInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1488,7 +1521,7 @@ export type DryRunTreasureMachinePayload = {
   rows: Array<TreasureDryRunRow>;
 };
 
-export type DryRunTreasureMachineResult = DryRunTreasureMachinePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DryRunTreasureMachineResult = DryRunTreasureMachinePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type EarnedBadge = {
   __typename?: 'EarnedBadge';
@@ -1512,7 +1545,7 @@ export type EditChatMessagePayload = {
 };
 
 /** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
-export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -1536,7 +1569,7 @@ export type ExchangeCheckInStoreItemPayload = {
   viewer: Viewer;
 };
 
-export type ExchangeCheckInStoreItemResult = ExchangeCheckInStoreItemPayload | InvalidInputError | NotEnoughCheckInPointsError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ExchangeCheckInStoreItemResult = ExchangeCheckInStoreItemPayload | InvalidInputError | NotEnoughCheckInPointsError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type FollowUserInput = {
   /**
@@ -1557,7 +1590,7 @@ export type FollowUserPayload = {
   viewerUser: User;
 };
 
-export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type GrantCollectableCardsInput = {
   cardId: Scalars['ID']['input'];
@@ -1577,7 +1610,7 @@ export type GrantCollectableCardsPayload = {
   serialNumbers: Array<Scalars['Int']['output']>;
 };
 
-export type GrantCollectableCardsResult = CardEditionExhaustedError | GrantCollectableCardsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type GrantCollectableCardsResult = CardEditionExhaustedError | GrantCollectableCardsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type GrantFreeCoinsInput = {
   /** Coins per fan, 1 to 100000. */
@@ -1599,7 +1632,7 @@ export type GrantFreeCoinsPayload = {
   grantedCount: Scalars['Int']['output'];
 };
 
-export type GrantFreeCoinsResult = GrantFreeCoinsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type GrantFreeCoinsResult = GrantFreeCoinsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type GrantTreasureTicketsInput = {
   /** 1 to 1,000. */
@@ -1616,7 +1649,7 @@ export type GrantTreasureTicketsPayload = {
   user: User;
 };
 
-export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** A news article of the garden, written by its operators. */
 export type InformationArticle = Node & {
@@ -1709,7 +1742,7 @@ export type LeavePrivateChannelPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type LeavePrivateChannelResult = InvalidInputError | LeavePrivateChannelPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type LeavePrivateChannelResult = InvalidInputError | LeavePrivateChannelPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type LikePostInput = {
   /** Chosen by the client for each like (each tap is one like). */
@@ -1723,7 +1756,7 @@ export type LikePostPayload = {
   post: Post;
 };
 
-export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A draw could not be made: the machine is not open, the box is empty, the offer is used
@@ -1777,7 +1810,7 @@ export type MarkChannelReadPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type MarkInformationReadInput = {
   articleId: Scalars['ID']['input'];
@@ -1791,7 +1824,7 @@ export type MarkInformationReadPayload = {
   community: Community;
 };
 
-export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type MarkOrderShippedInput = {
   carrier: ParcelCarrier;
@@ -1807,7 +1840,7 @@ export type MarkOrderShippedPayload = {
   order: Order;
 };
 
-export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type MarkRealGoodsDeliveryShippedInput = {
   carrier: ParcelCarrier;
@@ -1823,7 +1856,7 @@ export type MarkRealGoodsDeliveryShippedPayload = {
   realGoodsDelivery: RealGoodsDelivery;
 };
 
-export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** How a message shows to the viewer. */
 export type MessageVisibility =
@@ -1910,6 +1943,8 @@ export type Mutation = {
   addPrivateChannelMember: AddPrivateChannelMemberResult;
   /** Adds an item to the viewer's basket (or more of it). Members only. */
   addToBasket: AddToBasketResult;
+  /** Records that the viewer agreed to a version of the terms (the current one). */
+  agreeToTerms: AgreeToTermsResult;
   /**
    * Operators only: blocks a fan of this garden. Their requests are refused from now on and
    * their live streams end at once.
@@ -1949,6 +1984,13 @@ export type Mutation = {
   createTopicCategory: CreateTopicCategoryResult;
   createTreasureMachine: CreateTreasureMachineResult;
   createVotingEvent: CreateVotingEventResult;
+  /**
+   * Deletes the viewer's account in this garden: their personal data is erased, what they
+   * wrote stays as a "deleted user", records the law requires (orders, coin ledgers) are kept
+   * without personal data. Needs a recent sign-in. The sign-in account is deleted too unless
+   * another garden still uses it.
+   */
+  deleteAccount: DeleteAccountResult;
   /**
    * Deletes one of the viewer's own messages, or any message for the garden's operators
    * and moderators: it stays in the channel as a tombstone.
@@ -2019,6 +2061,8 @@ export type Mutation = {
   postChatMessage: PostChatMessageResult;
   /** Operators only: publish a news article (now or at publishAt). */
   publishInformationArticle: PublishInformationArticleResult;
+  /** Operators: publishes a new version of the terms; every fan agrees to it again. */
+  publishTermsVersion: PublishTermsVersionResult;
   /** The one-time reward for sharing a voting event. */
   receiveVotingShareReward: ReceiveVotingShareRewardResult;
   /** The fan opened the garden today (the "logged in" mission kind): logged once per Tokyo day. */
@@ -2064,6 +2108,8 @@ export type Mutation = {
    * the state it already has changes nothing, so the call can be repeated safely.
    */
   setChatMessageReaction: SetChatMessageReactionResult;
+  /** Sets the country the viewer lives in. */
+  setCountryOfResidence: SetCountryOfResidenceResult;
   /** Stars or unstars an article for the viewer's favourite information list. */
   setInformationFavorite: SetInformationFavoriteResult;
   /**
@@ -2122,6 +2168,12 @@ export type MutationAddPrivateChannelMemberArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationAddToBasketArgs = {
   input: AddToBasketInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAgreeToTermsArgs = {
+  input: AgreeToTermsInput;
 };
 
 
@@ -2270,6 +2322,12 @@ export type MutationCreateVotingEventArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeleteChatMessageArgs = {
   input: DeleteChatMessageInput;
 };
@@ -2396,6 +2454,12 @@ export type MutationPublishInformationArticleArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPublishTermsVersionArgs = {
+  input: PublishTermsVersionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationReceiveVotingShareRewardArgs = {
   input: ReceiveVotingShareRewardInput;
 };
@@ -2494,6 +2558,12 @@ export type MutationSetCardCollectionsShownArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetChatMessageReactionArgs = {
   input: SetChatMessageReactionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetCountryOfResidenceArgs = {
+  input: SetCountryOfResidenceInput;
 };
 
 
@@ -2778,7 +2848,7 @@ export type PayCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type PayCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | PayCheckoutPayload | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type PayCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | PayCheckoutPayload | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The payment was refused; nothing was charged and the session stays open to try again. */
 export type PaymentError = Error & {
@@ -2826,7 +2896,7 @@ export type PinPostPayload = {
   post: Post;
 };
 
-export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A post of the garden. A members-only post is visible only to members of this garden:
@@ -2892,7 +2962,7 @@ export type PostChatMessagePayload = {
   messageEdge: ChatMessageEdge;
 };
 
-export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UserBlockedError;
+export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UserBlockedError;
 
 /** A comment on a post (one level: comments have no replies of their own). */
 export type PostComment = Node & {
@@ -3012,7 +3082,24 @@ export type PublishInformationArticlePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type PublishTermsVersionInput = {
+  clientMutationId: Scalars['String']['input'];
+  summaryEn: Scalars['String']['input'];
+  /** What changed, in Japanese and in English (1 to 1000 characters each). */
+  summaryJa: Scalars['String']['input'];
+  /** A new version name, 1 to 32 characters (e.g. 2027-04). */
+  version: Scalars['String']['input'];
+};
+
+export type PublishTermsVersionPayload = {
+  __typename?: 'PublishTermsVersionPayload';
+  clientMutationId: Scalars['String']['output'];
+  terms: TermsVersion;
+};
+
+export type PublishTermsVersionResult = InvalidInputError | PermissionDeniedError | PublishTermsVersionPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 export type Query = {
   __typename?: 'Query';
@@ -3023,6 +3110,11 @@ export type Query = {
   collectableCardCategoryGroups: CollectableCardCategoryGroupConnection;
   /** The garden of the request's tenant. */
   community: Community;
+  /**
+   * The newest published version of the terms, or null when the garden published none (then
+   * Query.termsVersion is the built-in version).
+   */
+  currentTerms?: Maybe<TermsVersion>;
   /** The garden's missions, in the operator's order, with the viewer's progress. */
   missions: MissionConnection;
   /** Fetches any object by its global id, within the tenant of the request. */
@@ -3170,7 +3262,7 @@ export type ReceiveVotingShareRewardPayload = {
   viewer: Viewer;
 };
 
-export type ReceiveVotingShareRewardResult = AlreadyReceivedShareRewardError | InvalidInputError | NotFoundError | RateLimitedError | ReceiveVotingShareRewardPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReceiveVotingShareRewardResult = AlreadyReceivedShareRewardError | InvalidInputError | NotFoundError | RateLimitedError | ReceiveVotingShareRewardPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RecordDailyVisitInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3183,7 +3275,7 @@ export type RecordDailyVisitPayload = {
   missions: MissionConnection;
 };
 
-export type RecordDailyVisitResult = InvalidInputError | RateLimitedError | RecordDailyVisitPayload | ShouldBeLoggedInOrSignedUpError;
+export type RecordDailyVisitResult = InvalidInputError | RateLimitedError | RecordDailyVisitPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RedeemGachaPointsInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3197,7 +3289,7 @@ export type RedeemGachaPointsPayload = {
   prize: TreasureMachinePrize;
 };
 
-export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError;
+export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RefreshCheckoutInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3210,7 +3302,7 @@ export type RefreshCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type RefreshCheckoutResult = InvalidInputError | NotFoundError | RateLimitedError | RefreshCheckoutPayload | ShouldBeLoggedInOrSignedUpError;
+export type RefreshCheckoutResult = InvalidInputError | NotFoundError | RateLimitedError | RefreshCheckoutPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The order cannot be refunded. Nothing was done. */
 export type RefundError = Error & {
@@ -3237,7 +3329,7 @@ export type RefundOrderPayload = {
   order: Order;
 };
 
-export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError;
+export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RemoveDeliveryAddressInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3252,7 +3344,7 @@ export type RemoveDeliveryAddressPayload = {
   viewer: Viewer;
 };
 
-export type RemoveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError;
+export type RemoveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RemoveMuteWordInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3266,7 +3358,7 @@ export type RemoveMuteWordPayload = {
   muteWordId: Scalars['ID']['output'];
 };
 
-export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError;
+export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ReportChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3277,7 +3369,7 @@ export type ReportChatMessageInput = {
 };
 
 /** NotFoundError: no such message (or fan) the viewer can read, or the viewer's own. */
-export type ReportChatMessageResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReportChatMessageResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ReportPayload = {
   __typename?: 'ReportPayload';
@@ -3293,7 +3385,7 @@ export type ReportUserInput = {
   userId: Scalars['ID']['input'];
 };
 
-export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RequestTreasurePrizeDeliveryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3313,7 +3405,18 @@ export type RequestTreasurePrizeDeliveryPayload = {
   realGoodsDelivery: RealGoodsDelivery;
 };
 
-export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError;
+export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+/**
+ * The fan signed in too long ago for this change (the e-mail, the password, deleting the
+ * account): they sign in again (their password) and retry. Nothing was changed.
+ */
+export type RequiresRecentLoginError = Error & {
+  __typename?: 'RequiresRecentLoginError';
+  /** How recent, in seconds, a sign-in must be for the change. */
+  maxAgeSeconds: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
 
 export type ResolveChatReportInput = {
   action: ChatReportAction;
@@ -3332,7 +3435,7 @@ export type ResolveChatReportPayload = {
  * InvalidInputError: HIDE_MESSAGE on a report of a fan. A report already resolved stays as
  * it was resolved (the payload shows how).
  */
-export type ResolveChatReportResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ResolveChatReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ResolveChatReportResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ResolveChatReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RespondToChannelRequestInput = {
   /**
@@ -3354,7 +3457,7 @@ export type RespondToChannelRequestPayload = {
 };
 
 /** NotFoundError: no request of the viewer in such a channel. */
-export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError;
+export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One reward of a mission, step, present or exchange item. */
 export type Reward = {
@@ -3412,7 +3515,7 @@ export type RotateTreasureMachineSeedPayload = {
   machine: TreasureMachine;
 };
 
-export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError;
+export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SaveDeliveryAddressInput = {
   /** 0 to 100 characters. */
@@ -3444,7 +3547,7 @@ export type SaveDeliveryAddressPayload = {
   viewer: Viewer;
 };
 
-export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type SetBasketQuantityInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3459,7 +3562,7 @@ export type SetBasketQuantityPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type SetCardCollectionsShownInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3472,7 +3575,7 @@ export type SetCardCollectionsShownPayload = {
   user: User;
 };
 
-export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetChatMessageReactionInput = {
   /** At most 64 characters; a retry with the same id returns the first result. */
@@ -3491,7 +3594,21 @@ export type SetChatMessageReactionPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetCountryOfResidenceInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** An ISO 3166-1 alpha-2 code of the list the settings page offers (e.g. JP, US). */
+  countryCode: Scalars['String']['input'];
+};
+
+export type SetCountryOfResidencePayload = {
+  __typename?: 'SetCountryOfResidencePayload';
+  clientMutationId: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type SetCountryOfResidenceResult = InvalidInputError | RateLimitedError | SetCountryOfResidencePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetInformationFavoriteInput = {
   articleId: Scalars['ID']['input'];
@@ -3505,7 +3622,7 @@ export type SetInformationFavoritePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetInformationFavoriteResult = InvalidInputError | NotFoundError | RateLimitedError | SetInformationFavoritePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetInformationFavoriteResult = InvalidInputError | NotFoundError | RateLimitedError | SetInformationFavoritePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMemberRoleInput = {
   /**
@@ -3523,7 +3640,7 @@ export type SetMemberRolePayload = {
   user: User;
 };
 
-export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMessageHiddenInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3537,7 +3654,7 @@ export type SetMessageHiddenPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetMessageHiddenResult = InvalidInputError | NotFoundError | RateLimitedError | SetMessageHiddenPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMessageHiddenResult = InvalidInputError | NotFoundError | RateLimitedError | SetMessageHiddenPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMissionActiveInput = {
   /** false retires the mission: fans no longer see it; progress and claims stay. */
@@ -3552,7 +3669,7 @@ export type SetMissionActivePayload = {
   mission: Mission;
 };
 
-export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetStoreItemStockInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3570,7 +3687,7 @@ export type SetStoreItemStockPayload = {
   item: StoreItem;
 };
 
-export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetTreasureClientSeedInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3585,7 +3702,7 @@ export type SetTreasureClientSeedPayload = {
   machine: TreasureMachine;
 };
 
-export type SetTreasureClientSeedResult = InvalidInputError | NotFoundError | RateLimitedError | SetTreasureClientSeedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetTreasureClientSeedResult = InvalidInputError | NotFoundError | RateLimitedError | SetTreasureClientSeedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetTreasureMachineStatusInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3600,7 +3717,7 @@ export type SetTreasureMachineStatusPayload = {
   machine: TreasureMachine;
 };
 
-export type SetTreasureMachineStatusResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | SetTreasureMachineStatusPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetTreasureMachineStatusResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | SetTreasureMachineStatusPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetUserBlockedInput = {
   blocked: Scalars['Boolean']['input'];
@@ -3615,7 +3732,7 @@ export type SetUserBlockedPayload = {
 };
 
 /** NotFoundError: no such fan in this garden, or the viewer themselves. */
-export type SetUserBlockedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserBlockedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetUserBlockedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserBlockedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetUserMutedInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3629,7 +3746,7 @@ export type SetUserMutedPayload = {
   user: User;
 };
 
-export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A Japanese delivery address. The address book keeps it; an order and a prize delivery keep a
@@ -3672,7 +3789,7 @@ export type ShowBadgePayload = {
   viewerBadges: Array<EarnedBadge>;
 };
 
-export type ShowBadgeResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | ShowBadgePayload;
+export type ShowBadgeResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | ShowBadgePayload | TermsAgreementRequiredError;
 
 /** The fan has too little of what the action costs. Nothing was spent. */
 export type StaminaNotEnoughError = Error & {
@@ -3710,7 +3827,7 @@ export type StartCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type StartCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartCheckoutPayload | StoreError;
+export type StartCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartCheckoutPayload | StoreError | TermsAgreementRequiredError;
 
 export type StartDirectMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3729,7 +3846,7 @@ export type StartDirectMessagePayload = {
 };
 
 /** NotFoundError: no such fan in this garden, or the viewer themselves. */
-export type StartDirectMessageResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartDirectMessagePayload | UserBlockedError;
+export type StartDirectMessageResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartDirectMessagePayload | TermsAgreementRequiredError | UserBlockedError;
 
 /** One step of the garden's step track: step mission points unlock the steps in order. */
 export type StepMissionStep = Node & {
@@ -3947,6 +4064,27 @@ export type TaxBreakdown = {
 export type TaxRate =
   | 'REDUCED_8'
   | 'STANDARD_10';
+
+/**
+ * A newer version of the garden's terms was published and the fan has not agreed to it yet:
+ * they agree (agreeToTerms) and retry. Nothing was changed.
+ */
+export type TermsAgreementRequiredError = Error & {
+  __typename?: 'TermsAgreementRequiredError';
+  message: Scalars['String']['output'];
+  /** The version to agree to (Query.currentTerms). */
+  termsVersion: Scalars['String']['output'];
+};
+
+/** A version of the garden's terms of use. */
+export type TermsVersion = {
+  __typename?: 'TermsVersion';
+  publishedAt: Scalars['DateTime']['output'];
+  /** What changed in this version, in the request's language. */
+  summary: Scalars['String']['output'];
+  /** e.g. 2026-11. */
+  version: Scalars['String']['output'];
+};
 
 /** A text was refused by moderation (a word the community does not allow). */
 export type TextModerationError = Error & {
@@ -4309,7 +4447,7 @@ export type UnfollowUserPayload = {
   viewerUser: User;
 };
 
-export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
+export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UnfollowUserPayload;
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -4327,7 +4465,7 @@ export type UpdateProfilePayload = {
   user: User;
 };
 
-export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UpdateProfilePayload;
+export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateProfilePayload;
 
 export type UpdateStoreItemInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4346,7 +4484,7 @@ export type UpdateStoreItemPayload = {
   item: StoreItem;
 };
 
-export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateStoreItemPayload;
+export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoreItemPayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -4443,6 +4581,8 @@ export type Viewer = {
   coinBalance?: Maybe<CoinBalance>;
   /** The viewer's coin movements, newest first (at most 50 a page). Empty when signed out. */
   coinHistory: CoinMovementConnection;
+  /** The country the viewer lives in, an ISO 3166-1 alpha-2 code (e.g. JP); null when unset. */
+  countryOfResidence?: Maybe<Scalars['String']['output']>;
   /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
   /**
@@ -4485,6 +4625,12 @@ export type Viewer = {
   privateChannels: ChannelConnection;
   /** The viewer's real-goods prize deliveries, newest first (empty when signed out). */
   realGoodsDeliveries: RealGoodsDeliveryConnection;
+  /**
+   * True while the viewer's mutations wait for them to agree to the current terms: a newer
+   * version was published since they agreed or joined (the app sends them to
+   * /onboarding/agree-terms).
+   */
+  termsAgreementRequired: Scalars['Boolean']['output'];
   /** The viewer's draws, newest first (empty when signed out). */
   treasureDraws: TreasureDrawConnection;
   /** The viewer's real-goods prizes still waiting for a delivery address, oldest first. */
@@ -4605,7 +4751,7 @@ export type VotePayload = {
   viewer: Viewer;
 };
 
-export type VoteResult = AlreadyVotedError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | VotePayload | VotingClosedError;
+export type VoteResult = AlreadyVotedError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | TermsAgreementRequiredError | VotePayload | VotingClosedError;
 
 export type VotingCandidate = Node & {
   __typename?: 'VotingCandidate';
@@ -4749,6 +4895,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MuteWordMaxLimitError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   AddPrivateChannelMemberResult:
     | ( Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: _RefType['Channel'] } )
@@ -4757,6 +4904,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
   AddToBasketResult:
@@ -4766,6 +4914,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
+  ;
+  AgreeToTermsResult:
+    | ( Omit<AgreeToTermsPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   BlockMemberResult:
     | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
@@ -4774,6 +4929,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ChatReportQueueResult:
     | ( ChatReportQueueRow )
@@ -4786,12 +4942,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimAllMissionRewardsResult:
     | ( Omit<ClaimAllMissionRewardsPayload, 'claimedMissions' | 'viewer'> & { claimedMissions: Array<_RefType['Mission']>, viewer: _RefType['Viewer'] } )
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimCheckInPresentResult:
     | ( Omit<ClaimCheckInPresentPayload, 'present' | 'viewer'> & { present: _RefType['CheckInPresent'], viewer: _RefType['Viewer'] } )
@@ -4800,6 +4958,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimMissionRewardResult:
     | ( Omit<ClaimMissionRewardPayload, 'mission' | 'viewer'> & { mission: _RefType['Mission'], viewer: _RefType['Viewer'] } )
@@ -4808,6 +4967,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimStepMissionRewardResult:
     | ( Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: _RefType['StepMissionStep'], track: _RefType['StepMissionTrack'], viewer: _RefType['Viewer'] } )
@@ -4816,6 +4976,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CommentOnPostResult:
     | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
@@ -4823,6 +4984,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   ConvertTreasurePullToPointsResult:
@@ -4832,6 +4994,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateBadgeResult:
     | ( Omit<CreateBadgePayload, 'badge'> & { badge: _RefType['Badge'] } )
@@ -4840,6 +5003,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCheckInPresentResult:
@@ -4849,6 +5013,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCheckInStoreItemResult:
@@ -4858,6 +5023,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCollectableCardCategoryGroupResult:
@@ -4866,6 +5032,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateCollectableCardCategoryResult:
     | ( Omit<CreateCollectableCardCategoryPayload, 'category'> & { category: _RefType['CollectableCardCategory'] } )
@@ -4874,6 +5041,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateCollectableCardResult:
     | ( Omit<CreateCollectableCardPayload, 'card'> & { card: _RefType['CollectableCard'] } )
@@ -4882,6 +5050,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateMissionResult:
     | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
@@ -4890,6 +5059,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateOfficialScheduleResult:
@@ -4898,6 +5068,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreatePostResult:
@@ -4906,6 +5077,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStepMissionStepResult:
@@ -4915,6 +5087,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStoreItemResult:
@@ -4924,6 +5097,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStoreSectionResult:
@@ -4932,6 +5106,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTopicCategoryResult:
@@ -4940,6 +5115,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTopicResult:
@@ -4949,6 +5125,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTreasureMachineResult:
@@ -4958,6 +5135,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateVotingEventResult:
     | ( Omit<CreateVotingEventPayload, 'event'> & { event: _RefType['VotingEvent'] } )
@@ -4966,7 +5144,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  DeleteAccountResult:
+    | ( DeleteAccountPayload )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( RequiresRecentLoginError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   DeleteChatMessageResult:
     | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
@@ -4975,6 +5161,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   DeletePostResult:
     | ( DeletePostPayload )
@@ -4982,6 +5169,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   DrawTreasureMachineResult:
     | ( Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: _RefType['TreasureDraw'], machine: _RefType['TreasureMachine'] } )
@@ -4992,6 +5180,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
+    | ( TermsAgreementRequiredError )
   ;
   DryRunTreasureMachineResult:
     | ( Omit<DryRunTreasureMachinePayload, 'rows'> & { rows: Array<_RefType['TreasureDryRunRow']> } )
@@ -5000,6 +5189,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   EditChatMessageResult:
     | ( Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
@@ -5008,6 +5198,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   ExchangeCheckInStoreItemResult:
@@ -5017,6 +5208,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   FollowUserResult:
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
@@ -5024,6 +5216,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   GrantCollectableCardsResult:
     | ( CardEditionExhaustedError )
@@ -5033,6 +5226,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   GrantFreeCoinsResult:
     | ( GrantFreeCoinsPayload )
@@ -5041,6 +5235,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   GrantTreasureTicketsResult:
@@ -5050,6 +5245,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   JoinCommunityResult:
     | ( AgeRestrictionError )
@@ -5065,6 +5261,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   LikePostResult:
     | ( AlreadyMaxLikeCountError )
@@ -5073,6 +5270,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkChannelReadResult:
     | ( InvalidInputError )
@@ -5080,6 +5278,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkInformationReadResult:
     | ( InvalidInputError )
@@ -5087,6 +5286,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkOrderShippedResult:
     | ( InvalidInputError )
@@ -5096,6 +5296,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   MarkRealGoodsDeliveryShippedResult:
     | ( InvalidInputError )
@@ -5105,6 +5306,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PayCheckoutResult:
     | ( CheckoutSessionError )
@@ -5114,6 +5316,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PaymentError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PinPostResult:
     | ( InvalidInputError )
@@ -5122,6 +5325,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PinPostPayload, 'post'> & { post: _RefType['Post'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PostChatMessageResult:
     | ( ChannelRequestPendingError )
@@ -5130,6 +5334,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( UserBlockedError )
   ;
@@ -5145,7 +5350,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PublishInformationArticlePayload, 'article'> & { article: _RefType['InformationArticle'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  PublishTermsVersionResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( Omit<PublishTermsVersionPayload, 'terms'> & { terms: _RefType['TermsVersion'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   ReceiveVotingShareRewardResult:
     | ( AlreadyReceivedShareRewardError )
@@ -5154,12 +5367,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RecordDailyVisitResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( Omit<RecordDailyVisitPayload, 'missions'> & { missions: _RefType['MissionConnection'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RedeemGachaPointsResult:
     | ( InvalidInputError )
@@ -5168,6 +5383,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: _RefType['TreasureMachine'], prize: _RefType['TreasureMachinePrize'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RefreshCheckoutResult:
     | ( InvalidInputError )
@@ -5175,6 +5391,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RefreshCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RefundOrderResult:
     | ( InvalidInputError )
@@ -5184,6 +5401,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RefundError )
     | ( Omit<RefundOrderPayload, 'order'> & { order: _RefType['Order'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RemoveDeliveryAddressResult:
     | ( InvalidInputError )
@@ -5191,6 +5409,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RemoveMuteWordResult:
     | ( InvalidInputError )
@@ -5198,6 +5417,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RemoveMuteWordPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ReportChatMessageResult:
     | ( AlreadyReportedError )
@@ -5206,6 +5426,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ReportUserResult:
     | ( AlreadyReportedError )
@@ -5214,6 +5435,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RequestTreasurePrizeDeliveryResult:
     | ( InvalidInputError )
@@ -5222,6 +5444,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<_RefType['TreasurePull']>, realGoodsDelivery: _RefType['RealGoodsDelivery'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ResolveChatReportResult:
     | ( InvalidInputError )
@@ -5230,6 +5453,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ResolveChatReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RespondToChannelRequestResult:
     | ( InvalidInputError )
@@ -5237,6 +5461,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<_RefType['Channel']> } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RotateTreasureMachineSeedResult:
     | ( InvalidInputError )
@@ -5246,6 +5471,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SaveDeliveryAddressResult:
     | ( InvalidInputError )
@@ -5254,6 +5480,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: _RefType['DeliveryAddress'], viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   SetBasketQuantityResult:
     | ( InvalidInputError )
@@ -5262,12 +5489,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SetBasketQuantityPayload, 'basket'> & { basket: _RefType['Basket'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   SetCardCollectionsShownResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( Omit<SetCardCollectionsShownPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetChatMessageReactionResult:
     | ( InvalidInputError )
@@ -5275,6 +5504,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  SetCountryOfResidenceResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetInformationFavoriteResult:
     | ( InvalidInputError )
@@ -5282,6 +5519,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetInformationFavoritePayload, 'article'> & { article: _RefType['InformationArticle'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMemberRoleResult:
     | ( InvalidInputError )
@@ -5290,6 +5528,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMessageHiddenResult:
     | ( InvalidInputError )
@@ -5297,6 +5536,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMessageHiddenPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMissionActiveResult:
     | ( InvalidInputError )
@@ -5305,6 +5545,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMissionActivePayload, 'mission'> & { mission: _RefType['Mission'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetStoreItemStockResult:
     | ( InvalidInputError )
@@ -5313,6 +5554,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetStoreItemStockPayload, 'item'> & { item: _RefType['StoreItem'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetTreasureClientSeedResult:
     | ( InvalidInputError )
@@ -5320,6 +5562,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetTreasureMachineStatusResult:
     | ( InvalidInputError )
@@ -5329,6 +5572,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetTreasureMachineStatusPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetUserBlockedResult:
     | ( InvalidInputError )
@@ -5336,6 +5580,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetUserBlockedPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetUserMutedResult:
     | ( InvalidInputError )
@@ -5343,6 +5588,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetUserMutedPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ShowBadgeResult:
     | ( InvalidInputError )
@@ -5350,6 +5596,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<_RefType['EarnedBadge']> } )
+    | ( TermsAgreementRequiredError )
   ;
   StartCheckoutResult:
     | ( CheckoutSessionError )
@@ -5359,6 +5606,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StartCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   StartDirectMessageResult:
     | ( InvalidInputError )
@@ -5366,6 +5614,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StartDirectMessagePayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
   UnfollowUserResult:
@@ -5373,6 +5622,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
   ;
   UpdateProfileResult:
@@ -5380,6 +5630,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
   ;
@@ -5389,6 +5640,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<UpdateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
   ;
   VoteResult:
@@ -5398,6 +5650,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<VotePayload, 'candidate' | 'event' | 'viewer'> & { candidate: _RefType['VotingCandidate'], event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
     | ( VotingClosedError )
   ;
@@ -5427,10 +5680,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( RefundError )
+    | ( RequiresRecentLoginError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( UserBlockedError )
     | ( VotingClosedError )
@@ -5485,6 +5740,9 @@ export type ResolversTypes = ResolversObject<{
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
+  AgreeToTermsInput: AgreeToTermsInput;
+  AgreeToTermsPayload: ResolverTypeWrapper<Omit<AgreeToTermsPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  AgreeToTermsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AgreeToTermsResult']>;
   AlreadyCheckedInError: ResolverTypeWrapper<AlreadyCheckedInError>;
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
@@ -5623,6 +5881,9 @@ export type ResolversTypes = ResolversObject<{
   CreateVotingEventPayload: ResolverTypeWrapper<Omit<CreateVotingEventPayload, 'event'> & { event: ResolversTypes['VotingEvent'] }>;
   CreateVotingEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateVotingEventResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   DeleteChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChatMessageResult']>;
@@ -5746,6 +6007,9 @@ export type ResolversTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
+  PublishTermsVersionInput: PublishTermsVersionInput;
+  PublishTermsVersionPayload: ResolverTypeWrapper<Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversTypes['TermsVersion'] }>;
+  PublishTermsVersionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishTermsVersionResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   RealGoodsDelivery: ResolverTypeWrapper<RealGoodsDeliveryRow>;
@@ -5784,6 +6048,7 @@ export type ResolversTypes = ResolversObject<{
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversTypes['TreasurePull']>, realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
+  RequiresRecentLoginError: ResolverTypeWrapper<RequiresRecentLoginError>;
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: ResolverTypeWrapper<Omit<ResolveChatReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
   ResolveChatReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveChatReportResult']>;
@@ -5811,6 +6076,9 @@ export type ResolversTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
+  SetCountryOfResidenceInput: SetCountryOfResidenceInput;
+  SetCountryOfResidencePayload: ResolverTypeWrapper<Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetCountryOfResidenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCountryOfResidenceResult']>;
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: ResolverTypeWrapper<Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   SetInformationFavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetInformationFavoriteResult']>;
@@ -5868,6 +6136,8 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxBreakdown: ResolverTypeWrapper<TaxBreakdown>;
   TaxRate: TaxRate;
+  TermsAgreementRequiredError: ResolverTypeWrapper<TermsAgreementRequiredError>;
+  TermsVersion: ResolverTypeWrapper<TermsVersionRow>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
@@ -5934,6 +6204,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddToBasketPayload: Omit<AddToBasketPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   AgeRestrictionError: AgeRestrictionError;
+  AgreeToTermsInput: AgreeToTermsInput;
+  AgreeToTermsPayload: Omit<AgreeToTermsPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  AgreeToTermsResult: ResolversUnionTypes<ResolversParentTypes>['AgreeToTermsResult'];
   AlreadyCheckedInError: AlreadyCheckedInError;
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
@@ -6062,6 +6335,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVotingEventPayload: Omit<CreateVotingEventPayload, 'event'> & { event: ResolversParentTypes['VotingEvent'] };
   CreateVotingEventResult: ResolversUnionTypes<ResolversParentTypes>['CreateVotingEventResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   DeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChatMessageResult'];
@@ -6170,6 +6446,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
+  PublishTermsVersionInput: PublishTermsVersionInput;
+  PublishTermsVersionPayload: Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversParentTypes['TermsVersion'] };
+  PublishTermsVersionResult: ResolversUnionTypes<ResolversParentTypes>['PublishTermsVersionResult'];
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
   RealGoodsDelivery: RealGoodsDeliveryRow;
@@ -6206,6 +6485,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversParentTypes['TreasurePull']>, realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
+  RequiresRecentLoginError: RequiresRecentLoginError;
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: Omit<ResolveChatReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
   ResolveChatReportResult: ResolversUnionTypes<ResolversParentTypes>['ResolveChatReportResult'];
@@ -6230,6 +6510,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
+  SetCountryOfResidenceInput: SetCountryOfResidenceInput;
+  SetCountryOfResidencePayload: Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetCountryOfResidenceResult: ResolversUnionTypes<ResolversParentTypes>['SetCountryOfResidenceResult'];
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   SetInformationFavoriteResult: ResolversUnionTypes<ResolversParentTypes>['SetInformationFavoriteResult'];
@@ -6283,6 +6566,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaxBreakdown: TaxBreakdown;
+  TermsAgreementRequiredError: TermsAgreementRequiredError;
+  TermsVersion: TermsVersionRow;
   TextModerationError: TextModerationError;
   Topic: TopicRow;
   TopicCategory: TopicCategoryRow;
@@ -6340,7 +6625,7 @@ export type AddMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type AddMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMuteWordResult'] = ResolversParentTypes['AddMuteWordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberPayload'] = ResolversParentTypes['AddPrivateChannelMemberPayload']> = ResolversObject<{
@@ -6350,7 +6635,7 @@ export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type AddPrivateChannelMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberResult'] = ResolversParentTypes['AddPrivateChannelMemberResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddPrivateChannelMemberPayload' | 'ChannelMemberLimitError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddPrivateChannelMemberPayload' | 'ChannelMemberLimitError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketPayload'] = ResolversParentTypes['AddToBasketPayload']> = ResolversObject<{
@@ -6360,13 +6645,23 @@ export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type AddToBasketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AgreeToTermsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreeToTermsPayload'] = ResolversParentTypes['AgreeToTermsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AgreeToTermsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreeToTermsResult'] = ResolversParentTypes['AgreeToTermsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AgreeToTermsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type AlreadyCheckedInErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyCheckedInError'] = ResolversParentTypes['AlreadyCheckedInError']> = ResolversObject<{
@@ -6425,7 +6720,7 @@ export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BlockMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberResult'] = ResolversParentTypes['BlockMemberResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CardCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollection'] = ResolversParentTypes['CardCollection']> = ResolversObject<{
@@ -6621,7 +6916,7 @@ export type CheckInPresentResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type CheckInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInResult'] = ResolversParentTypes['CheckInResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyCheckedInError' | 'CheckInPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyCheckedInError' | 'CheckInPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CheckInStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInStatus'] = ResolversParentTypes['CheckInStatus']> = ResolversObject<{
@@ -6676,7 +6971,7 @@ export type ClaimAllMissionRewardsPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type ClaimAllMissionRewardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAllMissionRewardsResult'] = ResolversParentTypes['ClaimAllMissionRewardsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimAllMissionRewardsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimAllMissionRewardsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentPayload'] = ResolversParentTypes['ClaimCheckInPresentPayload']> = ResolversObject<{
@@ -6687,7 +6982,7 @@ export type ClaimCheckInPresentPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type ClaimCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentResult'] = ResolversParentTypes['ClaimCheckInPresentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardPayload'] = ResolversParentTypes['ClaimMissionRewardPayload']> = ResolversObject<{
@@ -6698,7 +6993,7 @@ export type ClaimMissionRewardPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type ClaimMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardResult'] = ResolversParentTypes['ClaimMissionRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardPayload'] = ResolversParentTypes['ClaimStepMissionRewardPayload']> = ResolversObject<{
@@ -6710,7 +7005,7 @@ export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type ClaimStepMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardResult'] = ResolversParentTypes['ClaimStepMissionRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CoinBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinBalance'] = ResolversParentTypes['CoinBalance']> = ResolversObject<{
@@ -6818,7 +7113,7 @@ export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostResult'] = ResolversParentTypes['CommentOnPostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
@@ -6857,7 +7152,7 @@ export type ConvertTreasurePullToPointsPayloadResolvers<ContextType = GraphQLCon
 }>;
 
 export type ConvertTreasurePullToPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertTreasurePullToPointsResult'] = ResolversParentTypes['ConvertTreasurePullToPointsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ConvertTreasurePullToPointsPayload' | 'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConvertTreasurePullToPointsPayload' | 'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgePayload'] = ResolversParentTypes['CreateBadgePayload']> = ResolversObject<{
@@ -6867,7 +7162,7 @@ export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type CreateBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgeResult'] = ResolversParentTypes['CreateBadgeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentPayload'] = ResolversParentTypes['CreateCheckInPresentPayload']> = ResolversObject<{
@@ -6877,7 +7172,7 @@ export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, P
 }>;
 
 export type CreateCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentResult'] = ResolversParentTypes['CreateCheckInPresentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemPayload'] = ResolversParentTypes['CreateCheckInStoreItemPayload']> = ResolversObject<{
@@ -6887,7 +7182,7 @@ export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type CreateCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemResult'] = ResolversParentTypes['CreateCheckInStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardCategoryGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupPayload'] = ResolversParentTypes['CreateCollectableCardCategoryGroupPayload']> = ResolversObject<{
@@ -6897,7 +7192,7 @@ export type CreateCollectableCardCategoryGroupPayloadResolvers<ContextType = Gra
 }>;
 
 export type CreateCollectableCardCategoryGroupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupResult'] = ResolversParentTypes['CreateCollectableCardCategoryGroupResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryGroupPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryGroupPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryPayload'] = ResolversParentTypes['CreateCollectableCardCategoryPayload']> = ResolversObject<{
@@ -6907,7 +7202,7 @@ export type CreateCollectableCardCategoryPayloadResolvers<ContextType = GraphQLC
 }>;
 
 export type CreateCollectableCardCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryResult'] = ResolversParentTypes['CreateCollectableCardCategoryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardPayload'] = ResolversParentTypes['CreateCollectableCardPayload']> = ResolversObject<{
@@ -6917,7 +7212,7 @@ export type CreateCollectableCardPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateCollectableCardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardResult'] = ResolversParentTypes['CreateCollectableCardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
@@ -6927,7 +7222,7 @@ export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type CreateMissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionResult'] = ResolversParentTypes['CreateMissionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateMissionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateMissionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialSchedulePayload'] = ResolversParentTypes['CreateOfficialSchedulePayload']> = ResolversObject<{
@@ -6937,7 +7232,7 @@ export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type CreateOfficialScheduleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialScheduleResult'] = ResolversParentTypes['CreateOfficialScheduleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
@@ -6947,7 +7242,7 @@ export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepPayload'] = ResolversParentTypes['CreateStepMissionStepPayload']> = ResolversObject<{
@@ -6957,7 +7252,7 @@ export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateStepMissionStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepResult'] = ResolversParentTypes['CreateStepMissionStepResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStepMissionStepPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStepMissionStepPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemPayload'] = ResolversParentTypes['CreateStoreItemPayload']> = ResolversObject<{
@@ -6967,7 +7262,7 @@ export type CreateStoreItemPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type CreateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemResult'] = ResolversParentTypes['CreateStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionPayload'] = ResolversParentTypes['CreateStoreSectionPayload']> = ResolversObject<{
@@ -6977,7 +7272,7 @@ export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type CreateStoreSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionResult'] = ResolversParentTypes['CreateStoreSectionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
@@ -6987,7 +7282,7 @@ export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type CreateTopicCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryResult'] = ResolversParentTypes['CreateTopicCategoryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = ResolversObject<{
@@ -6997,7 +7292,7 @@ export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type CreateTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicResult'] = ResolversParentTypes['CreateTopicResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachinePayload'] = ResolversParentTypes['CreateTreasureMachinePayload']> = ResolversObject<{
@@ -7007,7 +7302,7 @@ export type CreateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachineResult'] = ResolversParentTypes['CreateTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateTreasureMachinePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateTreasureMachinePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateVotingEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventPayload'] = ResolversParentTypes['CreateVotingEventPayload']> = ResolversObject<{
@@ -7017,12 +7312,22 @@ export type CreateVotingEventPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type CreateVotingEventResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventResult'] = ResolversParentTypes['CreateVotingEventResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateVotingEventPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateVotingEventPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInAccountDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteAccountPayload' | 'InvalidInputError' | 'RateLimitedError' | 'RequiresRecentLoginError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
 
 export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessagePayload'] = ResolversParentTypes['DeleteChatMessagePayload']> = ResolversObject<{
   chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
@@ -7031,7 +7336,7 @@ export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type DeleteChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessageResult'] = ResolversParentTypes['DeleteChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
@@ -7041,7 +7346,7 @@ export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = ResolversObject<{
@@ -7070,7 +7375,7 @@ export type DrawTreasureMachinePayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type DrawTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachineResult'] = ResolversParentTypes['DrawTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DrawTreasureMachinePayload' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DrawTreasureMachinePayload' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DryRunTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachinePayload'] = ResolversParentTypes['DryRunTreasureMachinePayload']> = ResolversObject<{
@@ -7082,7 +7387,7 @@ export type DryRunTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type DryRunTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachineResult'] = ResolversParentTypes['DryRunTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DryRunTreasureMachinePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DryRunTreasureMachinePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
@@ -7098,11 +7403,11 @@ export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessageResult'] = ResolversParentTypes['EditChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -7114,7 +7419,7 @@ export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type ExchangeCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemResult'] = ResolversParentTypes['ExchangeCheckInStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ExchangeCheckInStoreItemPayload' | 'InvalidInputError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExchangeCheckInStoreItemPayload' | 'InvalidInputError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
@@ -7125,7 +7430,7 @@ export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsPayload'] = ResolversParentTypes['GrantCollectableCardsPayload']> = ResolversObject<{
@@ -7137,7 +7442,7 @@ export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type GrantCollectableCardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsResult'] = ResolversParentTypes['GrantCollectableCardsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CardEditionExhaustedError' | 'GrantCollectableCardsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CardEditionExhaustedError' | 'GrantCollectableCardsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsPayload'] = ResolversParentTypes['GrantFreeCoinsPayload']> = ResolversObject<{
@@ -7147,7 +7452,7 @@ export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type GrantFreeCoinsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsResult'] = ResolversParentTypes['GrantFreeCoinsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'GrantFreeCoinsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GrantFreeCoinsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsPayload'] = ResolversParentTypes['GrantTreasureTicketsPayload']> = ResolversObject<{
@@ -7158,7 +7463,7 @@ export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, P
 }>;
 
 export type GrantTreasureTicketsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsResult'] = ResolversParentTypes['GrantTreasureTicketsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type InformationArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticle'] = ResolversParentTypes['InformationArticle']> = ResolversObject<{
@@ -7209,7 +7514,7 @@ export type LeavePrivateChannelPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type LeavePrivateChannelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeavePrivateChannelResult'] = ResolversParentTypes['LeavePrivateChannelResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LeavePrivateChannelPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LeavePrivateChannelPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
@@ -7219,7 +7524,7 @@ export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostResult'] = ResolversParentTypes['LikePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type LotteryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotteryError'] = ResolversParentTypes['LotteryError']> = ResolversObject<{
@@ -7241,7 +7546,7 @@ export type MarkChannelReadPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type MarkChannelReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadResult'] = ResolversParentTypes['MarkChannelReadResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkInformationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadPayload'] = ResolversParentTypes['MarkInformationReadPayload']> = ResolversObject<{
@@ -7252,7 +7557,7 @@ export type MarkInformationReadPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type MarkInformationReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadResult'] = ResolversParentTypes['MarkInformationReadResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkOrderShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedPayload'] = ResolversParentTypes['MarkOrderShippedPayload']> = ResolversObject<{
@@ -7262,7 +7567,7 @@ export type MarkOrderShippedPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type MarkOrderShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedResult'] = ResolversParentTypes['MarkOrderShippedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload']> = ResolversObject<{
@@ -7272,7 +7577,7 @@ export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type MarkRealGoodsDeliveryShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedResult'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
@@ -7304,6 +7609,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addMuteWord?: Resolver<ResolversTypes['AddMuteWordResult'], ParentType, ContextType, RequireFields<MutationAddMuteWordArgs, 'input'>>;
   addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
+  agreeToTerms?: Resolver<ResolversTypes['AgreeToTermsResult'], ParentType, ContextType, RequireFields<MutationAgreeToTermsArgs, 'input'>>;
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   claimAllMissionRewards?: Resolver<ResolversTypes['ClaimAllMissionRewardsResult'], ParentType, ContextType, RequireFields<MutationClaimAllMissionRewardsArgs, 'input'>>;
@@ -7328,6 +7634,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
   createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
   createVotingEvent?: Resolver<ResolversTypes['CreateVotingEventResult'], ParentType, ContextType, RequireFields<MutationCreateVotingEventArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
@@ -7349,6 +7656,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   publishInformationArticle?: Resolver<ResolversTypes['PublishInformationArticleResult'], ParentType, ContextType, RequireFields<MutationPublishInformationArticleArgs, 'input'>>;
+  publishTermsVersion?: Resolver<ResolversTypes['PublishTermsVersionResult'], ParentType, ContextType, RequireFields<MutationPublishTermsVersionArgs, 'input'>>;
   receiveVotingShareReward?: Resolver<ResolversTypes['ReceiveVotingShareRewardResult'], ParentType, ContextType, RequireFields<MutationReceiveVotingShareRewardArgs, 'input'>>;
   recordDailyVisit?: Resolver<ResolversTypes['RecordDailyVisitResult'], ParentType, ContextType, RequireFields<MutationRecordDailyVisitArgs, 'input'>>;
   redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
@@ -7366,6 +7674,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
+  setCountryOfResidence?: Resolver<ResolversTypes['SetCountryOfResidenceResult'], ParentType, ContextType, RequireFields<MutationSetCountryOfResidenceArgs, 'input'>>;
   setInformationFavorite?: Resolver<ResolversTypes['SetInformationFavoriteResult'], ParentType, ContextType, RequireFields<MutationSetInformationFavoriteArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
   setMessageHidden?: Resolver<ResolversTypes['SetMessageHiddenResult'], ParentType, ContextType, RequireFields<MutationSetMessageHiddenArgs, 'input'>>;
@@ -7495,7 +7804,7 @@ export type PayCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'PayCheckoutPayload' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'PayCheckoutPayload' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
@@ -7516,7 +7825,7 @@ export type PinPostPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PinPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostResult'] = ResolversParentTypes['PinPostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -7545,7 +7854,7 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
@@ -7611,7 +7920,17 @@ export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLConte
 }>;
 
 export type PublishInformationArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticleResult'] = ResolversParentTypes['PublishInformationArticleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type PublishTermsVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTermsVersionPayload'] = ResolversParentTypes['PublishTermsVersionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TermsVersion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishTermsVersionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTermsVersionResult'] = ResolversParentTypes['PublishTermsVersionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishTermsVersionPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -7619,6 +7938,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
   collectableCardCategoryGroups?: Resolver<ResolversTypes['CollectableCardCategoryGroupConnection'], ParentType, ContextType, Partial<QueryCollectableCardCategoryGroupsArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  currentTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -7677,7 +7997,7 @@ export type ReceiveVotingShareRewardPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type ReceiveVotingShareRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveVotingShareRewardResult'] = ResolversParentTypes['ReceiveVotingShareRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReceivedShareRewardError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReceiveVotingShareRewardPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReceivedShareRewardError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReceiveVotingShareRewardPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RecordDailyVisitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitPayload'] = ResolversParentTypes['RecordDailyVisitPayload']> = ResolversObject<{
@@ -7687,7 +8007,7 @@ export type RecordDailyVisitPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type RecordDailyVisitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitResult'] = ResolversParentTypes['RecordDailyVisitResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'RecordDailyVisitPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'RecordDailyVisitPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsPayload'] = ResolversParentTypes['RedeemGachaPointsPayload']> = ResolversObject<{
@@ -7698,7 +8018,7 @@ export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type RedeemGachaPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsResult'] = ResolversParentTypes['RedeemGachaPointsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RefreshCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutPayload'] = ResolversParentTypes['RefreshCheckoutPayload']> = ResolversObject<{
@@ -7708,7 +8028,7 @@ export type RefreshCheckoutPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type RefreshCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutResult'] = ResolversParentTypes['RefreshCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RefreshCheckoutPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RefreshCheckoutPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RefundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundError'] = ResolversParentTypes['RefundError']> = ResolversObject<{
@@ -7724,7 +8044,7 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type RefundOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderResult'] = ResolversParentTypes['RefundOrderResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressPayload'] = ResolversParentTypes['RemoveDeliveryAddressPayload']> = ResolversObject<{
@@ -7735,7 +8055,7 @@ export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type RemoveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressResult'] = ResolversParentTypes['RemoveDeliveryAddressResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordPayload'] = ResolversParentTypes['RemoveMuteWordPayload']> = ResolversObject<{
@@ -7745,11 +8065,11 @@ export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type RemoveMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordResult'] = ResolversParentTypes['RemoveMuteWordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ReportChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChatMessageResult'] = ResolversParentTypes['ReportChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = ResolversObject<{
@@ -7759,7 +8079,7 @@ export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUserResult'] = ResolversParentTypes['ReportUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
@@ -7770,7 +8090,13 @@ export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type RequestTreasurePrizeDeliveryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryResult'] = ResolversParentTypes['RequestTreasurePrizeDeliveryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type RequiresRecentLoginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequiresRecentLoginError'] = ResolversParentTypes['RequiresRecentLoginError']> = ResolversObject<{
+  maxAgeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ResolveChatReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportPayload'] = ResolversParentTypes['ResolveChatReportPayload']> = ResolversObject<{
@@ -7780,7 +8106,7 @@ export type ResolveChatReportPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type ResolveChatReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportResult'] = ResolversParentTypes['ResolveChatReportResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ResolveChatReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ResolveChatReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestPayload'] = ResolversParentTypes['RespondToChannelRequestPayload']> = ResolversObject<{
@@ -7791,7 +8117,7 @@ export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type RespondToChannelRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestResult'] = ResolversParentTypes['RespondToChannelRequestResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
@@ -7813,7 +8139,7 @@ export type RotateTreasureMachineSeedPayloadResolvers<ContextType = GraphQLConte
 }>;
 
 export type RotateTreasureMachineSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateTreasureMachineSeedResult'] = ResolversParentTypes['RotateTreasureMachineSeedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressPayload'] = ResolversParentTypes['SaveDeliveryAddressPayload']> = ResolversObject<{
@@ -7824,7 +8150,7 @@ export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type SaveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityPayload'] = ResolversParentTypes['SetBasketQuantityPayload']> = ResolversObject<{
@@ -7834,7 +8160,7 @@ export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SetBasketQuantityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityResult'] = ResolversParentTypes['SetBasketQuantityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetCardCollectionsShownPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownPayload'] = ResolversParentTypes['SetCardCollectionsShownPayload']> = ResolversObject<{
@@ -7844,7 +8170,7 @@ export type SetCardCollectionsShownPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type SetCardCollectionsShownResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownResult'] = ResolversParentTypes['SetCardCollectionsShownResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
@@ -7854,7 +8180,17 @@ export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type SetChatMessageReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionResult'] = ResolversParentTypes['SetChatMessageReactionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetCountryOfResidencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCountryOfResidencePayload'] = ResolversParentTypes['SetCountryOfResidencePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetCountryOfResidenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCountryOfResidenceResult'] = ResolversParentTypes['SetCountryOfResidenceResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCountryOfResidencePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoritePayload'] = ResolversParentTypes['SetInformationFavoritePayload']> = ResolversObject<{
@@ -7864,7 +8200,7 @@ export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type SetInformationFavoriteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoriteResult'] = ResolversParentTypes['SetInformationFavoriteResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetInformationFavoritePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetInformationFavoritePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRolePayload'] = ResolversParentTypes['SetMemberRolePayload']> = ResolversObject<{
@@ -7874,7 +8210,7 @@ export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type SetMemberRoleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRoleResult'] = ResolversParentTypes['SetMemberRoleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMessageHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenPayload'] = ResolversParentTypes['SetMessageHiddenPayload']> = ResolversObject<{
@@ -7884,7 +8220,7 @@ export type SetMessageHiddenPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type SetMessageHiddenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenResult'] = ResolversParentTypes['SetMessageHiddenResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetMessageHiddenPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetMessageHiddenPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActivePayload'] = ResolversParentTypes['SetMissionActivePayload']> = ResolversObject<{
@@ -7894,7 +8230,7 @@ export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type SetMissionActiveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActiveResult'] = ResolversParentTypes['SetMissionActiveResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockPayload'] = ResolversParentTypes['SetStoreItemStockPayload']> = ResolversObject<{
@@ -7904,7 +8240,7 @@ export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SetStoreItemStockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockResult'] = ResolversParentTypes['SetStoreItemStockResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedPayload'] = ResolversParentTypes['SetTreasureClientSeedPayload']> = ResolversObject<{
@@ -7914,7 +8250,7 @@ export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type SetTreasureClientSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedResult'] = ResolversParentTypes['SetTreasureClientSeedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetTreasureClientSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetTreasureClientSeedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetTreasureMachineStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusPayload'] = ResolversParentTypes['SetTreasureMachineStatusPayload']> = ResolversObject<{
@@ -7924,7 +8260,7 @@ export type SetTreasureMachineStatusPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type SetTreasureMachineStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusResult'] = ResolversParentTypes['SetTreasureMachineStatusResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetTreasureMachineStatusPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetTreasureMachineStatusPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetUserBlockedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedPayload'] = ResolversParentTypes['SetUserBlockedPayload']> = ResolversObject<{
@@ -7934,7 +8270,7 @@ export type SetUserBlockedPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type SetUserBlockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedResult'] = ResolversParentTypes['SetUserBlockedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserBlockedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserBlockedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedPayload'] = ResolversParentTypes['SetUserMutedPayload']> = ResolversObject<{
@@ -7944,7 +8280,7 @@ export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type SetUserMutedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedResult'] = ResolversParentTypes['SetUserMutedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
@@ -7970,7 +8306,7 @@ export type ShowBadgePayloadResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ShowBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowBadgeResult'] = ResolversParentTypes['ShowBadgeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'ShowBadgePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'ShowBadgePayload' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type StaminaNotEnoughErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaminaNotEnoughError'] = ResolversParentTypes['StaminaNotEnoughError']> = ResolversObject<{
@@ -7988,7 +8324,7 @@ export type StartCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type StartCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartCheckoutPayload' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartCheckoutPayload' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type StartDirectMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessagePayload'] = ResolversParentTypes['StartDirectMessagePayload']> = ResolversObject<{
@@ -7998,7 +8334,7 @@ export type StartDirectMessagePayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type StartDirectMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessageResult'] = ResolversParentTypes['StartDirectMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartDirectMessagePayload' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartDirectMessagePayload' | 'TermsAgreementRequiredError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type StepMissionStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepMissionStep'] = ResolversParentTypes['StepMissionStep']> = ResolversObject<{
@@ -8104,6 +8440,18 @@ export type TaxBreakdownResolvers<ContextType = GraphQLContext, ParentType exten
   rate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxableTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TermsAgreementRequiredErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsAgreementRequiredError'] = ResolversParentTypes['TermsAgreementRequiredError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TermsVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsVersion'] = ResolversParentTypes['TermsVersion']> = ResolversObject<{
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextModerationError'] = ResolversParentTypes['TextModerationError']> = ResolversObject<{
@@ -8313,7 +8661,7 @@ export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserResult'] = ResolversParentTypes['UnfollowUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UnfollowUserPayload', ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
@@ -8323,7 +8671,7 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
 }>;
 
 export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemPayload'] = ResolversParentTypes['UpdateStoreItemPayload']> = ResolversObject<{
@@ -8333,7 +8681,7 @@ export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemResult'] = ResolversParentTypes['UpdateStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -8379,6 +8727,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   chatReports?: Resolver<ResolversTypes['ChatReportConnection'], ParentType, ContextType, Partial<ViewerChatReportsArgs>>;
   coinBalance?: Resolver<Maybe<ResolversTypes['CoinBalance']>, ParentType, ContextType>;
   coinHistory?: Resolver<ResolversTypes['CoinMovementConnection'], ParentType, ContextType, Partial<ViewerCoinHistoryArgs>>;
+  countryOfResidence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddresses?: Resolver<ResolversTypes['DeliveryAddressConnection'], ParentType, ContextType, Partial<ViewerDeliveryAddressesArgs>>;
   favoriteInformation?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<ViewerFavoriteInformationArgs>>;
@@ -8394,6 +8743,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
   realGoodsDeliveries?: Resolver<ResolversTypes['RealGoodsDeliveryConnection'], ParentType, ContextType, Partial<ViewerRealGoodsDeliveriesArgs>>;
+  termsAgreementRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8409,7 +8759,7 @@ export type VotePayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type VoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyVotedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'VotePayload' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyVotedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'TermsAgreementRequiredError' | 'VotePayload' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type VotingCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotingCandidate'] = ResolversParentTypes['VotingCandidate']> = ResolversObject<{
@@ -8455,6 +8805,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
+  AgreeToTermsPayload?: AgreeToTermsPayloadResolvers<ContextType>;
+  AgreeToTermsResult?: AgreeToTermsResultResolvers<ContextType>;
   AlreadyCheckedInError?: AlreadyCheckedInErrorResolvers<ContextType>;
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
@@ -8558,6 +8910,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateVotingEventPayload?: CreateVotingEventPayloadResolvers<ContextType>;
   CreateVotingEventResult?: CreateVotingEventResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
@@ -8642,6 +8996,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrivateChannelUpdatedEvent?: PrivateChannelUpdatedEventResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
+  PublishTermsVersionPayload?: PublishTermsVersionPayloadResolvers<ContextType>;
+  PublishTermsVersionResult?: PublishTermsVersionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   RealGoodsDelivery?: RealGoodsDeliveryResolvers<ContextType>;
@@ -8668,6 +9024,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportUserResult?: ReportUserResultResolvers<ContextType>;
   RequestTreasurePrizeDeliveryPayload?: RequestTreasurePrizeDeliveryPayloadResolvers<ContextType>;
   RequestTreasurePrizeDeliveryResult?: RequestTreasurePrizeDeliveryResultResolvers<ContextType>;
+  RequiresRecentLoginError?: RequiresRecentLoginErrorResolvers<ContextType>;
   ResolveChatReportPayload?: ResolveChatReportPayloadResolvers<ContextType>;
   ResolveChatReportResult?: ResolveChatReportResultResolvers<ContextType>;
   RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
@@ -8684,6 +9041,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetCardCollectionsShownResult?: SetCardCollectionsShownResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
+  SetCountryOfResidencePayload?: SetCountryOfResidencePayloadResolvers<ContextType>;
+  SetCountryOfResidenceResult?: SetCountryOfResidenceResultResolvers<ContextType>;
   SetInformationFavoritePayload?: SetInformationFavoritePayloadResolvers<ContextType>;
   SetInformationFavoriteResult?: SetInformationFavoriteResultResolvers<ContextType>;
   SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
@@ -8724,6 +9083,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreSeller?: StoreSellerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxBreakdown?: TaxBreakdownResolvers<ContextType>;
+  TermsAgreementRequiredError?: TermsAgreementRequiredErrorResolvers<ContextType>;
+  TermsVersion?: TermsVersionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicCategory?: TopicCategoryResolvers<ContextType>;
