@@ -178,6 +178,12 @@ export type InputField =
   | 'endsAt'
   | 'note'
   | 'action'
+  | 'countryCode'
+  | 'confirmed'
+  | 'termsVersion'
+  | 'version'
+  | 'summaryJa'
+  | 'summaryEn'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 
