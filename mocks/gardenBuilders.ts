@@ -137,7 +137,8 @@ export function buildChatMessageReaction(index: number) {
 }
 
 export function buildViewer(isSignedIn: boolean) {
-  return { isSignedIn };
+  // A fan of the mock garden has agreed to its terms (the shell would send them to agree).
+  return { isSignedIn, termsAgreementRequired: false };
 }
 
 /** A single page: no cursors to continue from. Tests needing more pages override it. */
