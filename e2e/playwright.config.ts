@@ -48,6 +48,8 @@ export default defineConfig({
       GARDEN_DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The mails as .eml files in the data directory, which specs read (no MailDev).
+      MAIL_CATCHER: 'off',
     },
   },
 });

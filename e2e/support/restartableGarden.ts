@@ -51,6 +51,7 @@ export async function startRestartableGarden(
     GARDEN_SKIP_BUILD: '1',
     DATABASE_URL: '',
     REDIS_URL: '',
+    MAIL_CATCHER: 'off',
     ...options.env,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -27,6 +27,7 @@ import { CollectableCardTile } from './components/CollectableCardTile';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /collectable-card/categories/:categoryId. The route's loader has started the query. */
 export function CategoryPage() {
@@ -35,6 +36,7 @@ export function CategoryPage() {
 
 export function CategoryView({ queryRef }: { queryRef: PreloadedQuery<CategoryPageQuery> }) {
   const { node } = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
+  useNotFoundStatus(!node?.category);
   if (!node?.category) return <NotFoundCard of="card" />;
   return <CategoryCards category={node.category} />;
 }
