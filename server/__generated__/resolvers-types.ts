@@ -4511,7 +4511,7 @@ export type UpdateGardenThemePayload = {
   theme: GardenTheme;
 };
 
-export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateGardenThemePayload;
+export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateGardenThemePayload;
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -5694,6 +5694,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( UpdateGardenThemePayload )
   ;
   UpdateProfileResult:
@@ -8760,7 +8761,7 @@ export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type UpdateGardenThemeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemeResult'] = ResolversParentTypes['UpdateGardenThemeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
