@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from './support/test';
 import sharp from 'sharp';
-import { e2eDataDir } from './playwright.config';
-import { newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
+import { e2eAuthEmulatorPort, e2eDataDir } from './playwright.config';
+import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
+import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
 
 /** The id of a seeded fan, read from the chat page's own GraphQL answers (message authors). */
 async function fanIdFromChat(page: Page, baseURL: string, displayName: string): Promise<string> {
@@ -149,5 +152,210 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: '登録して参加する' }).click();
     await expect(dialog.getByText('この庭は13歳以上の方がご利用いただけます')).toBeVisible();
     await expect(dialog).toBeVisible();
+  });
+});
+
+/** The codes the Auth emulator would have mailed (password resets, e-mail changes). */
+async function emulatorOobCode(
+  emulatorPort: number,
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_AND_CHANGE_EMAIL',
+): Promise<string> {
+  const answer = await fetch(
+    `http://127.0.0.1:${emulatorPort}/emulator/v1/projects/demo-garden/oobCodes`,
+  );
+  const { oobCodes } = (await answer.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === requestType).pop();
+  expect(code, `no ${requestType} code for ${email}`).toBeDefined();
+  return code!.oobCode;
+}
+
+test.describe('personal info settings', () => {
+  test('a fan finds their date of birth and sets their country of residence', async ({
+    page,
+    baseURL,
+  }) => {
+    await openFirstChannel(page, baseURL!);
+    await signUpFromComposer(page, newFanIdentity('resident'));
+
+    await page.goto(`${baseURL}/settings`);
+    const personal = page.getByRole('navigation', { name: '個人情報' });
+    await personal.getByRole('link', { name: /生年月日/ }).click();
+    await expect(page).toHaveURL(/\/settings\/personal-info\/date-of-birth$/);
+    await expect(page.getByTestId('date-of-birth')).toHaveText('1998年4月1日');
+
+    await page.goto(`${baseURL}/settings`);
+    await page
+      .getByRole('navigation', { name: '個人情報' })
+      .getByRole('link', { name: /居住国/ })
+      .click();
+    await expect(page).toHaveURL(/\/settings\/personal-info\/country-of-residence$/);
+    await page.getByRole('textbox', { name: '国・地域' }).click();
+    await page.getByRole('textbox', { name: '国・地域' }).fill('カナ');
+    await page.getByRole('option', { name: 'カナダ' }).click();
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByRole('status')).toHaveText('保存しました。');
+    // Saved on the server: a fresh page load reads it back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '国・地域' })).toHaveValue('カナダ');
+  });
+
+  test('a fan who forgot their password resets it from the mailed link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const fan = newFanIdentity('forgetful');
+    await openFirstChannel(page, baseURL!);
+    await signUpFromComposer(page, fan);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseURL}/password-reset`);
+    await visitor.getByRole('textbox', { name: 'メールアドレス' }).fill(fan.email);
+    await visitor.getByRole('button', { name: '再設定リンクを送る' }).click();
+    await expect(visitor.getByRole('status')).toContainText(fan.email);
+
+    const oobCode = await emulatorOobCode(e2eAuthEmulatorPort, fan.email, 'PASSWORD_RESET');
+    await visitor.goto(`${baseURL}/password-reset?oobCode=${encodeURIComponent(oobCode)}`);
+    await visitor.getByLabel('新しいパスワード').fill('a-brand-new-secret');
+    await visitor.getByRole('button', { name: '新しいパスワードを設定する' }).click();
+    await expect(visitor.getByRole('status')).toContainText('パスワードを再設定しました');
+
+    // The new password signs in; the old one no longer does.
+    const signIn = async (password: string) =>
+      (await (
+        await fetch(
+          `http://127.0.0.1:${e2eAuthEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: fan.email, password, returnSecureToken: true }),
+          },
+        )
+      ).json()) as { idToken?: string };
+    expect((await signIn('a-brand-new-secret')).idToken).toBeTruthy();
+    expect((await signIn(fan.password)).idToken).toBeUndefined();
+    await visitor.close();
+  });
+});
+
+// Deleting an account and agreeing to new terms change the garden for everyone after
+// them (a deleted fan, terms every seeded fan must agree to): they run on a garden of
+// their own (E2E_RESTART_PORT, its emulator on the three ports after it), where a sign-in
+// counts as recent for 5 seconds only, so re-authentication can be seen.
+test.describe('leaving and new terms, on a garden of their own', () => {
+  const port = Number(process.env.E2E_RESTART_PORT ?? 3101);
+  const authEmulatorPort = port + 1;
+  const dataDir = path.join(os.tmpdir(), `garden-e2e-accounts-${process.pid}`);
+  const RECENT_LOGIN_SECONDS = 5;
+  let garden: RestartableGarden;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    garden = await startRestartableGarden({
+      port,
+      authEmulatorPort,
+      dataDir,
+      env: { GARDEN_RECENT_LOGIN_SECONDS: String(RECENT_LOGIN_SECONDS) },
+    });
+  });
+  test.afterAll(async () => {
+    await garden?.stop('SIGTERM');
+  });
+
+  test('a fan deletes their account after signing in again; their message stays as a deleted user', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const fan = newFanIdentity('leaver');
+    const channelPath = await openFirstChannel(page, garden.url);
+    await signUpFromComposer(page, fan);
+    const farewell = `また会う日まで ${Date.now().toString(36)}`;
+    await sendMessage(page, farewell);
+    await expect(page.getByText(farewell)).toBeVisible();
+    // Let the sign-in grow older than a recent one.
+    await page.waitForTimeout((RECENT_LOGIN_SECONDS + 1) * 1000);
+
+    await page.goto(`${garden.url}/settings/personal-info/delete-account`);
+    await expect(
+      page.getByText('「退会したユーザー」として残ります', { exact: false }),
+    ).toBeVisible();
+    const remove = page.getByRole('button', { name: '退会する' });
+    await expect(remove).toBeDisabled();
+    await page.getByRole('checkbox', { name: /完全に削除される/ }).check();
+    await remove.click();
+
+    const dialog = page.getByRole('dialog', { name: 'ご本人確認' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('パスワード').fill(fan.password);
+    await dialog.getByRole('button', { name: '続ける' }).click();
+    await expect(page.getByText('退会が完了しました')).toBeVisible({ timeout: 30_000 });
+
+    // Their message is still in the channel, under the deleted-user name.
+    await page.goto(`${garden.url}${channelPath}`);
+    await expect(page.getByText(farewell)).toBeVisible();
+    await expect(page.getByText('退会したユーザー').first()).toBeVisible();
+    await expect(page.getByText(fan.displayName)).toHaveCount(0);
+  });
+
+  test('a fan who joined before new terms is sent to agree, then back to where they were', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const channelPath = await openFirstChannel(page, garden.url);
+    await signUpFromComposer(page, newFanIdentity('reader'));
+
+    // The operator publishes a new version through the operator console's document.
+    const signIn = await request.post(
+      `http://127.0.0.1:${authEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+      {
+        data: {
+          email: 'operator@garden.test',
+          password: 'garden-password',
+          returnSecureToken: true,
+        },
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const published = await request.post(`${garden.url}/graphql`, {
+      headers: { authorization: `Bearer ${idToken}`, tenant: 'demo' },
+      data: {
+        operationName: 'PublishTermsVersion',
+        query: readFileSync(
+          path.join(__dirname, '../server/accounts/operator/PublishTermsVersion.graphql'),
+          'utf8',
+        ),
+        variables: {
+          input: {
+            clientMutationId: `e2e-terms-${Date.now()}`,
+            version: '2027-04',
+            summaryJa: 'ファンアートの投稿ルールを追加しました。',
+            summaryEn: 'We added rules for posting fan art.',
+          },
+        },
+      },
+    });
+    const body = (await published.json()) as {
+      data?: { publishTermsVersion: { __typename: string } };
+    };
+    expect(body.data?.publishTermsVersion.__typename, JSON.stringify(body)).toBe(
+      'PublishTermsVersionPayload',
+    );
+
+    // The server now holds the fan's mutations (their next one, e.g. marking the channel
+    // read, sends them to agree); a page load does too.
+    await page.goto(`${garden.url}${channelPath}`);
+    await expect(page).toHaveURL(/\/onboarding\/agree-terms\?redirect=/);
+    await expect(page.getByTestId('terms-summary')).toHaveText(
+      'ファンアートの投稿ルールを追加しました。',
+    );
+    await page.getByRole('checkbox', { name: /2027-04版/ }).check();
+    await page.getByRole('button', { name: '同意して続ける' }).click();
+    await expect(page).toHaveURL(new RegExp(`${channelPath}$`));
+    await sendMessage(page, '同意しました');
+    await expect(page.getByText('同意しました')).toBeVisible();
   });
 });

@@ -11,11 +11,13 @@ import {
   MONTHLY_SPENDING_CAPS,
   parseDateOfBirth,
 } from '../common/ageBands';
+import { isResidenceCountry } from '../common/countries';
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH, MAX_FOLLOWS_PER_PAGE } from '../common/limits';
 import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
   buildNotFoundError,
+  buildPermissionDeniedError,
   buildTextModerationError,
   mockCursor,
   mockGlobalId,
@@ -55,6 +57,18 @@ function checkBio(language: MockLocale, bio: string) {
 export interface JoinAgreementsInput {
   dateOfBirth?: string | null;
   acceptedTermsVersion?: string | null;
+}
+
+/** The terms the mock garden published (as the demo garden does). */
+export function buildTermsVersion(locale: MockLocale) {
+  return {
+    version: CURRENT_TERMS_VERSION,
+    summary:
+      locale === 'ja'
+        ? '有料コインの払い戻し、未成年の方の月ごとの利用上限、退会時のデータの扱いを定めました。'
+        : 'Sets out refunds of paid coins, monthly spending caps for minors, and what happens to your data when you leave.',
+    publishedAt: '2026-10-31T15:00:00.000Z',
+  };
 }
 
 /** What each fan agreed to at joining, per mock garden (by the fan's uid). */
@@ -112,6 +126,9 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
   /** [follower, followee] user keys, oldest first; the lists read newest first. */
   let follows: [string, string][] = gardenFollows.map(([a, b]) => [seededKey(a), seededKey(b)]);
   const bios = new Map(gardenFans.map((fan, offset) => [seededKey(offset + 1), fan.bio]));
+  const countries = new Map<string, string>();
+  /** User keys of fans who deleted their account: shown as a deleted user. */
+  const deletedUsers = new Set<string>();
 
   const followsOf = (userKey: string, side: 'followers' | 'following') =>
     follows
@@ -171,6 +188,7 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
   return {
     Query: {
       termsVersion: () => CURRENT_TERMS_VERSION,
+      currentTerms: (_root, _args, context: MockContext) => buildTermsVersion(context.language),
     },
     Viewer: {
       ageBand: (_viewer, _args, context: MockContext) => viewerBand(context),
@@ -185,8 +203,18 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
         return band ? MONTHLY_SPENDING_CAPS[band] : null;
       },
       monthSpend: () => 0,
+      countryOfResidence: (_viewer, _args, { viewerUid }: MockContext) => {
+        const key = garden.memberUserKey(viewerUid);
+        return key ? (countries.get(key) ?? null) : null;
+      },
+      // The mock garden publishes no newer terms than those its fans joined with.
+      termsAgreementRequired: () => false,
     },
     User: {
+      displayName: (parent: Ref, _args, context: MockContext) =>
+        deletedUsers.has(parent.$ref.key)
+          ? errorMessage(context.language, 'errors.deletedUser')
+          : garden.store.get('User', parent.$ref.key, 'displayName'),
       bio: (parent: Ref) => bios.get(parent.$ref.key) ?? '',
       followerCount: (parent: Ref) => followsOf(parent.$ref.key, 'followers').length,
       followingCount: (parent: Ref) => followsOf(parent.$ref.key, 'following').length,
@@ -202,6 +230,83 @@ const accountsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
         followPage(parent.$ref.key, 'following', args, context),
     },
     Mutation: {
+      setCountryOfResidence: (
+        _root,
+        { input }: { input: { clientMutationId: string; countryCode: string } },
+        { viewerUid, language }: MockContext,
+      ) => {
+        const key = garden.memberUserKey(viewerUid);
+        if (!viewerUid || !key) return shouldSignUp(language);
+        const code = input.countryCode.trim().toUpperCase();
+        if (!isResidenceCountry(code))
+          return {
+            __typename: 'InvalidInputError',
+            ...buildInvalidInputError(language, 'countryCode', 'INVALID_FORMAT'),
+          };
+        garden.once(viewerUid, 'setCountryOfResidence', input.clientMutationId, () =>
+          countries.set(key, code),
+        );
+        return {
+          __typename: 'SetCountryOfResidencePayload',
+          clientMutationId: input.clientMutationId,
+          viewer: {},
+        };
+      },
+      agreeToTerms: (
+        _root,
+        { input }: { input: { clientMutationId: string; termsVersion: string } },
+        { viewerUid, language }: MockContext,
+      ) => {
+        if (!viewerUid || !garden.memberUserKey(viewerUid)) return shouldSignUp(language);
+        if (input.termsVersion !== CURRENT_TERMS_VERSION)
+          return {
+            __typename: 'InvalidInputError',
+            ...buildInvalidInputError(language, 'termsVersion', 'INVALID_FORMAT'),
+          };
+        garden.once(viewerUid, 'agreeToTerms', input.clientMutationId, () =>
+          recordJoinAgreements(garden, viewerUid, { acceptedTermsVersion: input.termsVersion }),
+        );
+        return {
+          __typename: 'AgreeToTermsPayload',
+          clientMutationId: input.clientMutationId,
+          viewer: {},
+        };
+      },
+      // The mock's fans are members only: publishing is refused as it is to the server's.
+      publishTermsVersion: (_root, _args, { viewerUid, language }: MockContext) =>
+        !viewerUid || !garden.memberUserKey(viewerUid)
+          ? shouldSignUp(language)
+          : { __typename: 'PermissionDeniedError', ...buildPermissionDeniedError(language) },
+      deleteAccount: (
+        _root,
+        { input }: { input: { clientMutationId: string; confirmed: boolean } },
+        { viewerUid, language }: MockContext,
+      ) => {
+        if (!viewerUid) return shouldSignUp(language);
+        if (!input.confirmed)
+          return {
+            __typename: 'InvalidInputError',
+            ...buildInvalidInputError(language, 'confirmed', 'REQUIRED'),
+          };
+        const replayed = garden.isReplay(viewerUid, 'deleteAccount', input.clientMutationId);
+        const key = garden.memberUserKey(viewerUid);
+        if (!key && !replayed) return shouldSignUp(language);
+        garden.once(viewerUid, 'deleteAccount', input.clientMutationId, () => {
+          if (!key) return;
+          deletedUsers.add(key);
+          bios.delete(key);
+          countries.delete(key);
+          follows = follows.filter(([a, b]) => a !== key && b !== key);
+          garden.store.set('User', key, 'avatarUrl', null);
+          garden.removeMember(viewerUid);
+        });
+        return {
+          __typename: 'DeleteAccountPayload',
+          clientMutationId: input.clientMutationId,
+          // The mock's fans belong to no other garden.
+          signInAccountDeleted: true,
+        };
+      },
       followUser: (_root, { input }: { input: FollowInput }, context: MockContext) =>
         changeFollow('followUser', input, context),
       unfollowUser: (_root, { input }: { input: FollowInput }, context: MockContext) =>
@@ -249,6 +354,24 @@ export const accountsMock: MockFeature = {
     FollowUserPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
     UnfollowUserPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
     UpdateProfilePayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    SetCountryOfResidencePayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
+    AgreeToTermsPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    PublishTermsVersionPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    DeleteAccountPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+      signInAccountDeleted: true,
+    }),
+    TermsVersion: () => buildTermsVersion(locale),
+    RequiresRecentLoginError: () => ({
+      message: errorMessage(locale, 'errors.requiresRecentLogin'),
+      maxAgeSeconds: 300,
+    }),
+    TermsAgreementRequiredError: () => ({
+      message: errorMessage(locale, 'errors.termsAgreementRequired'),
+      termsVersion: CURRENT_TERMS_VERSION,
+    }),
   }),
   resolvers: accountsResolvers,
 };

@@ -139,7 +139,8 @@ export function buildChatMessageReaction(index: number) {
 }
 
 export function buildViewer(isSignedIn: boolean) {
-  return { isSignedIn };
+  // A fan of the mock garden has agreed to its terms (the shell would send them to agree).
+  return { isSignedIn, termsAgreementRequired: false };
 }
 
 /** A single page: no cursors to continue from. Tests needing more pages override it. */
@@ -183,6 +184,12 @@ export type InputField =
   | 'endpoint'
   | 'p256dh'
   | 'auth'
+  | 'countryCode'
+  | 'confirmed'
+  | 'termsVersion'
+  | 'version'
+  | 'summaryJa'
+  | 'summaryEn'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 

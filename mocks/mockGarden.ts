@@ -217,6 +217,11 @@ export class MockGarden {
     return uid ? (this.members.get(uid) ?? null) : null;
   }
 
+  /** The identity leaves the garden for good (deleteAccount): their profile stays, unlinked. */
+  removeMember(uid: string): void {
+    this.members.delete(uid);
+  }
+
   /** Joins the garden and all its channels; joining again keeps the first profile. */
   join(uid: string, displayName: string): string {
     const existing = this.members.get(uid);

@@ -203,6 +203,33 @@ describe('mock server', () => {
         variables: { input: { clientMutationId: 'pin-1', postId: firstPostId, pinned: true } },
       },
       'Query.termsVersion': { query: '{ termsVersion }', variables: {} },
+      'Query.currentTerms': {
+        query: '{ currentTerms { version summary publishedAt } }',
+        variables: {},
+      },
+      'Mutation.setCountryOfResidence': {
+        query: `mutation ($input: SetCountryOfResidenceInput!) { setCountryOfResidence(input: $input) ${rootSelection('Mutation', 'setCountryOfResidence')} }`,
+        variables: { input: { clientMutationId: 'country-1', countryCode: 'JP' } },
+      },
+      'Mutation.agreeToTerms': {
+        query: `mutation ($input: AgreeToTermsInput!) { agreeToTerms(input: $input) ${rootSelection('Mutation', 'agreeToTerms')} }`,
+        variables: { input: { clientMutationId: 'agree-1', termsVersion: '2026-11' } },
+      },
+      'Mutation.publishTermsVersion': {
+        query: `mutation ($input: PublishTermsVersionInput!) { publishTermsVersion(input: $input) ${rootSelection('Mutation', 'publishTermsVersion')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'publish-1',
+            version: '2027-01',
+            summaryJa: '変更',
+            summaryEn: 'Changes',
+          },
+        },
+      },
+      'Mutation.deleteAccount': {
+        query: `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) ${rootSelection('Mutation', 'deleteAccount')} }`,
+        variables: { input: { clientMutationId: 'delete-1', confirmed: false } },
+      },
       'Mutation.followUser': {
         query: `mutation ($input: FollowUserInput!) { followUser(input: $input) ${rootSelection('Mutation', 'followUser')} }`,
         variables: { input: { clientMutationId: 'follow-1', userId: channelId } },

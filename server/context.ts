@@ -32,6 +32,8 @@ export interface GraphQLContext {
   nodes: NodeFinder<ResolversParentTypes['Node']>;
   /** Drops every cached read (after a mutation changed them, or per subscription event). */
   renewLoaders(): void;
+  /** Deletes a Firebase sign-in account (deleteAccount, after its transaction). */
+  deleteSignInAccount(uid: string): Promise<void>;
 }
 
 /** Fresh loaders and node finder for a request (or a subscription event). */
@@ -96,6 +98,7 @@ export function createContextFactory(deps: ContextDependencies) {
       identity,
       t,
       ...requestLoaders(scope),
+      deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
       // `this`, not a captured object: yoga copies these fields into its own context.
       renewLoaders(this: GraphQLContext) {
         Object.assign(this, requestLoaders(scope));

@@ -12,6 +12,8 @@ export interface RestartableGardenOptions {
   /** The emulator's port; it takes the next two as well. */
   authEmulatorPort: number;
   dataDir: string;
+  /** More environment for the server (e.g. GARDEN_RECENT_LOGIN_SECONDS). */
+  env?: Record<string, string>;
 }
 
 export interface RestartableGarden {
@@ -50,6 +52,7 @@ export async function startRestartableGarden(
     DATABASE_URL: '',
     REDIS_URL: '',
     MAIL_CATCHER: 'off',
+    ...options.env,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   // tsx as a loader: one process, so a SIGKILL hits the server itself, as `kill -9` does.

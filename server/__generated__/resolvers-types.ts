@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { TermsVersionRow } from '../accounts/tables';
 import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
@@ -38,7 +39,7 @@ export type AddMuteWordPayload = {
   muteWord: MuteWord;
 };
 
-export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type AddPrivateChannelMemberInput = {
   channelId: Scalars['ID']['input'];
@@ -56,7 +57,7 @@ export type AddPrivateChannelMemberPayload = {
  * NotFoundError: no such private channel of the viewer's, or no such fan; adding a fan
  * who is already a member changes nothing.
  */
-export type AddPrivateChannelMemberResult = AddPrivateChannelMemberPayload | ChannelMemberLimitError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UserBlockedError;
+export type AddPrivateChannelMemberResult = AddPrivateChannelMemberPayload | ChannelMemberLimitError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UserBlockedError;
 
 export type AddToBasketInput = {
   clientMutationId: Scalars['String']['input'];
@@ -71,7 +72,7 @@ export type AddToBasketPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 /** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
 export type AgeBand =
@@ -86,6 +87,20 @@ export type AgeRestrictionError = Error & {
   message: Scalars['String']['output'];
   minimumAge: Scalars['Int']['output'];
 };
+
+export type AgreeToTermsInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The version the fan was shown (Query.currentTerms.version / Query.termsVersion). */
+  termsVersion: Scalars['String']['input'];
+};
+
+export type AgreeToTermsPayload = {
+  __typename?: 'AgreeToTermsPayload';
+  clientMutationId: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type AgreeToTermsResult = AgreeToTermsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 /** The viewer checked in today already (one check-in per Tokyo day). */
 export type AlreadyCheckedInError = Error & {
@@ -165,7 +180,7 @@ export type BlockMemberPayload = {
   user: User;
 };
 
-export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type BlockMemberResult = BlockMemberPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A fan's collection: a category they collect, from their first card of it. Readable by its
@@ -543,7 +558,7 @@ export type CheckInPresentRule =
   | 'STREAK'
   | 'TOTAL';
 
-export type CheckInResult = AlreadyCheckedInError | CheckInPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CheckInResult = AlreadyCheckedInError | CheckInPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The viewer's check-in: today's state, streak, total and points; zeros for a visitor. */
 export type CheckInStatus = {
@@ -652,7 +667,7 @@ export type ClaimAllMissionRewardsPayload = {
   viewer: Viewer;
 };
 
-export type ClaimAllMissionRewardsResult = ClaimAllMissionRewardsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimAllMissionRewardsResult = ClaimAllMissionRewardsPayload | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimCheckInPresentInput = {
   clientMutationId: Scalars['String']['input'];
@@ -667,7 +682,7 @@ export type ClaimCheckInPresentPayload = {
   viewer: Viewer;
 };
 
-export type ClaimCheckInPresentResult = ClaimCheckInPresentPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimCheckInPresentResult = ClaimCheckInPresentPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimMissionRewardInput = {
   clientMutationId: Scalars['String']['input'];
@@ -682,7 +697,7 @@ export type ClaimMissionRewardPayload = {
   viewer: Viewer;
 };
 
-export type ClaimMissionRewardResult = ClaimMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimMissionRewardResult = ClaimMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ClaimStepMissionRewardInput = {
   clientMutationId: Scalars['String']['input'];
@@ -698,7 +713,7 @@ export type ClaimStepMissionRewardPayload = {
   viewer: Viewer;
 };
 
-export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError;
+export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** A fan's community coins now. */
 export type CoinBalance = {
@@ -879,7 +894,7 @@ export type CommentOnPostPayload = {
   post: Post;
 };
 
-export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 /** The fan community (the garden) of the tenant of the request. */
 export type Community = Node & {
@@ -1051,7 +1066,7 @@ export type ConvertTreasurePullToPointsPayload = {
   pull: TreasurePull;
 };
 
-export type ConvertTreasurePullToPointsResult = ConvertTreasurePullToPointsPayload | InvalidInputError | LotteryError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ConvertTreasurePullToPointsResult = ConvertTreasurePullToPointsPayload | InvalidInputError | LotteryError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateBadgeInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1071,7 +1086,7 @@ export type CreateBadgePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCheckInPresentInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1091,7 +1106,7 @@ export type CreateCheckInPresentPayload = {
   present: CheckInPresent;
 };
 
-export type CreateCheckInPresentResult = CreateCheckInPresentPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateCheckInPresentResult = CreateCheckInPresentPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCheckInStoreItemInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1110,7 +1125,7 @@ export type CreateCheckInStoreItemPayload = {
   item: CheckInStoreItem;
 };
 
-export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateCheckInStoreItemResult = CreateCheckInStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCollectableCardCategoryGroupInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1127,7 +1142,7 @@ export type CreateCollectableCardCategoryGroupPayload = {
   group: CollectableCardCategoryGroup;
 };
 
-export type CreateCollectableCardCategoryGroupResult = CreateCollectableCardCategoryGroupPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardCategoryGroupResult = CreateCollectableCardCategoryGroupPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateCollectableCardCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1145,7 +1160,7 @@ export type CreateCollectableCardCategoryPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateCollectableCardCategoryResult = CreateCollectableCardCategoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardCategoryResult = CreateCollectableCardCategoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateCollectableCardInput = {
   categoryId: Scalars['ID']['input'];
@@ -1167,7 +1182,7 @@ export type CreateCollectableCardPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateMissionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1188,7 +1203,7 @@ export type CreateMissionPayload = {
   mission: Mission;
 };
 
-export type CreateMissionResult = CreateMissionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateMissionResult = CreateMissionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateOfficialScheduleInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1214,7 +1229,7 @@ export type CreateOfficialSchedulePayload = {
   officialSchedule: OfficialSchedule;
 };
 
-export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreatePostInput = {
   /** 1 to 2000 characters after trimming. */
@@ -1234,7 +1249,7 @@ export type CreatePostPayload = {
   postEdge: PostEdge;
 };
 
-export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStepMissionStepInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1251,7 +1266,7 @@ export type CreateStepMissionStepPayload = {
   step: StepMissionStep;
 };
 
-export type CreateStepMissionStepResult = CreateStepMissionStepPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStepMissionStepResult = CreateStepMissionStepPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStoreItemInput = {
   bonusCoins?: InputMaybe<Scalars['Int']['input']>;
@@ -1284,7 +1299,7 @@ export type CreateStoreItemPayload = {
   item: StoreItem;
 };
 
-export type CreateStoreItemResult = CreateStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStoreItemResult = CreateStoreItemPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStoreSectionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1302,7 +1317,7 @@ export type CreateStoreSectionPayload = {
   section: StoreSection;
 };
 
-export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTopicCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1317,7 +1332,7 @@ export type CreateTopicCategoryPayload = {
   topicCategory: TopicCategory;
 };
 
-export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateTopicCategoryResult = CreateTopicCategoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTopicInput = {
   /** The category it belongs to, if any. */
@@ -1337,7 +1352,7 @@ export type CreateTopicPayload = {
   topic: Topic;
 };
 
-export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateTopicResult = CreateTopicPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTreasureMachineInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1368,7 +1383,7 @@ export type CreateTreasureMachinePayload = {
   machine: TreasureMachine;
 };
 
-export type CreateTreasureMachineResult = CompleteGachaProhibitedError | CreateTreasureMachinePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type CreateTreasureMachineResult = CompleteGachaProhibitedError | CreateTreasureMachinePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateVotingEventInput = {
   /** 2 to 50 candidates, in the order fans see them. */
@@ -1395,7 +1410,25 @@ export type CreateVotingEventPayload = {
   event: VotingEvent;
 };
 
-export type CreateVotingEventResult = CreateVotingEventPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type CreateVotingEventResult = CreateVotingEventPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type DeleteAccountInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** True when the fan confirmed that their account is deleted for good. */
+  confirmed: Scalars['Boolean']['input'];
+};
+
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  clientMutationId: Scalars['String']['output'];
+  /**
+   * True when the sign-in account itself was deleted too (the fan belonged to no other
+   * garden); false when another garden still uses it.
+   */
+  signInAccountDeleted: Scalars['Boolean']['output'];
+};
+
+export type DeleteAccountResult = DeleteAccountPayload | InvalidInputError | RateLimitedError | RequiresRecentLoginError | ShouldBeLoggedInOrSignedUpError;
 
 export type DeleteChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1413,7 +1446,7 @@ export type DeleteChatMessagePayload = {
  * NotFoundError also answers a message that is already deleted; PermissionDeniedError
  * another fan's message, unless the viewer is an operator or moderator.
  */
-export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type DeletePostInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1427,7 +1460,7 @@ export type DeletePostPayload = {
   deletedPostId: Scalars['ID']['output'];
 };
 
-export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One address of the fan's address book. */
 export type DeliveryAddress = Node & {
@@ -1472,7 +1505,7 @@ export type DrawTreasureMachinePayload = {
   machine: TreasureMachine;
 };
 
-export type DrawTreasureMachineResult = DrawTreasureMachinePayload | InvalidInputError | LotteryError | LotteryMaintenanceError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError;
+export type DrawTreasureMachineResult = DrawTreasureMachinePayload | InvalidInputError | LotteryError | LotteryMaintenanceError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | TermsAgreementRequiredError;
 
 export type DryRunTreasureMachineInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1490,7 +1523,7 @@ export type DryRunTreasureMachinePayload = {
   rows: Array<TreasureDryRunRow>;
 };
 
-export type DryRunTreasureMachineResult = DryRunTreasureMachinePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type DryRunTreasureMachineResult = DryRunTreasureMachinePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type EarnedBadge = {
   __typename?: 'EarnedBadge';
@@ -1514,7 +1547,7 @@ export type EditChatMessagePayload = {
 };
 
 /** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
-export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -1538,7 +1571,7 @@ export type ExchangeCheckInStoreItemPayload = {
   viewer: Viewer;
 };
 
-export type ExchangeCheckInStoreItemResult = ExchangeCheckInStoreItemPayload | InvalidInputError | NotEnoughCheckInPointsError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type ExchangeCheckInStoreItemResult = ExchangeCheckInStoreItemPayload | InvalidInputError | NotEnoughCheckInPointsError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type FollowUserInput = {
   /**
@@ -1559,7 +1592,7 @@ export type FollowUserPayload = {
   viewerUser: User;
 };
 
-export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The colour mode a garden is drawn in before a fan chooses their own. */
 export type GardenColorMode =
@@ -1611,7 +1644,7 @@ export type GrantCollectableCardsPayload = {
   serialNumbers: Array<Scalars['Int']['output']>;
 };
 
-export type GrantCollectableCardsResult = CardEditionExhaustedError | GrantCollectableCardsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type GrantCollectableCardsResult = CardEditionExhaustedError | GrantCollectableCardsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type GrantFreeCoinsInput = {
   /** Coins per fan, 1 to 100000. */
@@ -1633,7 +1666,7 @@ export type GrantFreeCoinsPayload = {
   grantedCount: Scalars['Int']['output'];
 };
 
-export type GrantFreeCoinsResult = GrantFreeCoinsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type GrantFreeCoinsResult = GrantFreeCoinsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type GrantTreasureTicketsInput = {
   /** 1 to 1,000. */
@@ -1650,7 +1683,7 @@ export type GrantTreasureTicketsPayload = {
   user: User;
 };
 
-export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** A news article of the garden, written by its operators. */
 export type InformationArticle = Node & {
@@ -1743,7 +1776,7 @@ export type LeavePrivateChannelPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type LeavePrivateChannelResult = InvalidInputError | LeavePrivateChannelPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type LeavePrivateChannelResult = InvalidInputError | LeavePrivateChannelPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type LikePostInput = {
   /** Chosen by the client for each like (each tap is one like). */
@@ -1757,7 +1790,7 @@ export type LikePostPayload = {
   post: Post;
 };
 
-export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type LikePostResult = AlreadyMaxLikeCountError | InvalidInputError | LikePostPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A draw could not be made: the machine is not open, the box is empty, the offer is used
@@ -1811,7 +1844,7 @@ export type MarkChannelReadPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type MarkInformationReadInput = {
   articleId: Scalars['ID']['input'];
@@ -1825,7 +1858,7 @@ export type MarkInformationReadPayload = {
   community: Community;
 };
 
-export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkInformationReadResult = InvalidInputError | MarkInformationReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type MarkOrderShippedInput = {
   carrier: ParcelCarrier;
@@ -1841,7 +1874,7 @@ export type MarkOrderShippedPayload = {
   order: Order;
 };
 
-export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type MarkRealGoodsDeliveryShippedInput = {
   carrier: ParcelCarrier;
@@ -1857,7 +1890,7 @@ export type MarkRealGoodsDeliveryShippedPayload = {
   realGoodsDelivery: RealGoodsDelivery;
 };
 
-export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** How a message shows to the viewer. */
 export type MessageVisibility =
@@ -1944,6 +1977,8 @@ export type Mutation = {
   addPrivateChannelMember: AddPrivateChannelMemberResult;
   /** Adds an item to the viewer's basket (or more of it). Members only. */
   addToBasket: AddToBasketResult;
+  /** Records that the viewer agreed to a version of the terms (the current one). */
+  agreeToTerms: AgreeToTermsResult;
   /**
    * Operators only: blocks a fan of this garden. Their requests are refused from now on and
    * their live streams end at once.
@@ -1983,6 +2018,13 @@ export type Mutation = {
   createTopicCategory: CreateTopicCategoryResult;
   createTreasureMachine: CreateTreasureMachineResult;
   createVotingEvent: CreateVotingEventResult;
+  /**
+   * Deletes the viewer's account in this garden: their personal data is erased, what they
+   * wrote stays as a "deleted user", records the law requires (orders, coin ledgers) are kept
+   * without personal data. Needs a recent sign-in. The sign-in account is deleted too unless
+   * another garden still uses it.
+   */
+  deleteAccount: DeleteAccountResult;
   /**
    * Deletes one of the viewer's own messages, or any message for the garden's operators
    * and moderators: it stays in the channel as a tombstone.
@@ -2053,6 +2095,8 @@ export type Mutation = {
   postChatMessage: PostChatMessageResult;
   /** Operators only: publish a news article (now or at publishAt). */
   publishInformationArticle: PublishInformationArticleResult;
+  /** Operators: publishes a new version of the terms; every fan agrees to it again. */
+  publishTermsVersion: PublishTermsVersionResult;
   /** The one-time reward for sharing a voting event. */
   receiveVotingShareReward: ReceiveVotingShareRewardResult;
   /** The fan opened the garden today (the "logged in" mission kind): logged once per Tokyo day. */
@@ -2100,6 +2144,8 @@ export type Mutation = {
    * the state it already has changes nothing, so the call can be repeated safely.
    */
   setChatMessageReaction: SetChatMessageReactionResult;
+  /** Sets the country the viewer lives in. */
+  setCountryOfResidence: SetCountryOfResidenceResult;
   /** Stars or unstars an article for the viewer's favourite information list. */
   setInformationFavorite: SetInformationFavoriteResult;
   /**
@@ -2172,6 +2218,12 @@ export type MutationAddPrivateChannelMemberArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationAddToBasketArgs = {
   input: AddToBasketInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAgreeToTermsArgs = {
+  input: AgreeToTermsInput;
 };
 
 
@@ -2320,6 +2372,12 @@ export type MutationCreateVotingEventArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeleteChatMessageArgs = {
   input: DeleteChatMessageInput;
 };
@@ -2446,6 +2504,12 @@ export type MutationPublishInformationArticleArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPublishTermsVersionArgs = {
+  input: PublishTermsVersionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationReceiveVotingShareRewardArgs = {
   input: ReceiveVotingShareRewardInput;
 };
@@ -2550,6 +2614,12 @@ export type MutationSetCardCollectionsShownArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetChatMessageReactionArgs = {
   input: SetChatMessageReactionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetCountryOfResidenceArgs = {
+  input: SetCountryOfResidenceInput;
 };
 
 
@@ -2889,7 +2959,7 @@ export type PayCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type PayCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | PayCheckoutPayload | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type PayCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | PayCheckoutPayload | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The payment was refused; nothing was charged and the session stays open to try again. */
 export type PaymentError = Error & {
@@ -2937,7 +3007,7 @@ export type PinPostPayload = {
   post: Post;
 };
 
-export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
+export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A post of the garden. A members-only post is visible only to members of this garden:
@@ -3003,7 +3073,7 @@ export type PostChatMessagePayload = {
   messageEdge: ChatMessageEdge;
 };
 
-export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UserBlockedError;
+export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UserBlockedError;
 
 /** A comment on a post (one level: comments have no replies of their own). */
 export type PostComment = Node & {
@@ -3123,7 +3193,24 @@ export type PublishInformationArticlePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError;
+export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type PublishTermsVersionInput = {
+  clientMutationId: Scalars['String']['input'];
+  summaryEn: Scalars['String']['input'];
+  /** What changed, in Japanese and in English (1 to 1000 characters each). */
+  summaryJa: Scalars['String']['input'];
+  /** A new version name, 1 to 32 characters (e.g. 2027-04). */
+  version: Scalars['String']['input'];
+};
+
+export type PublishTermsVersionPayload = {
+  __typename?: 'PublishTermsVersionPayload';
+  clientMutationId: Scalars['String']['output'];
+  terms: TermsVersion;
+};
+
+export type PublishTermsVersionResult = InvalidInputError | PermissionDeniedError | PublishTermsVersionPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
 export type Query = {
   __typename?: 'Query';
@@ -3134,6 +3221,11 @@ export type Query = {
   collectableCardCategoryGroups: CollectableCardCategoryGroupConnection;
   /** The garden of the request's tenant. */
   community: Community;
+  /**
+   * The newest published version of the terms, or null when the garden published none (then
+   * Query.termsVersion is the built-in version).
+   */
+  currentTerms?: Maybe<TermsVersion>;
   /** The garden's missions, in the operator's order, with the viewer's progress. */
   missions: MissionConnection;
   /** Fetches any object by its global id, within the tenant of the request. */
@@ -3286,7 +3378,7 @@ export type ReceiveVotingShareRewardPayload = {
   viewer: Viewer;
 };
 
-export type ReceiveVotingShareRewardResult = AlreadyReceivedShareRewardError | InvalidInputError | NotFoundError | RateLimitedError | ReceiveVotingShareRewardPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReceiveVotingShareRewardResult = AlreadyReceivedShareRewardError | InvalidInputError | NotFoundError | RateLimitedError | ReceiveVotingShareRewardPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RecordDailyVisitInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3299,7 +3391,7 @@ export type RecordDailyVisitPayload = {
   missions: MissionConnection;
 };
 
-export type RecordDailyVisitResult = InvalidInputError | RateLimitedError | RecordDailyVisitPayload | ShouldBeLoggedInOrSignedUpError;
+export type RecordDailyVisitResult = InvalidInputError | RateLimitedError | RecordDailyVisitPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RedeemGachaPointsInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3313,7 +3405,7 @@ export type RedeemGachaPointsPayload = {
   prize: TreasureMachinePrize;
 };
 
-export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError;
+export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RefreshCheckoutInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3326,7 +3418,7 @@ export type RefreshCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type RefreshCheckoutResult = InvalidInputError | NotFoundError | RateLimitedError | RefreshCheckoutPayload | ShouldBeLoggedInOrSignedUpError;
+export type RefreshCheckoutResult = InvalidInputError | NotFoundError | RateLimitedError | RefreshCheckoutPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** The order cannot be refunded. Nothing was done. */
 export type RefundError = Error & {
@@ -3353,7 +3445,7 @@ export type RefundOrderPayload = {
   order: Order;
 };
 
-export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError;
+export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RemoveDeliveryAddressInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3368,7 +3460,7 @@ export type RemoveDeliveryAddressPayload = {
   viewer: Viewer;
 };
 
-export type RemoveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError;
+export type RemoveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RemoveMuteWordInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3382,7 +3474,7 @@ export type RemoveMuteWordPayload = {
   muteWordId: Scalars['ID']['output'];
 };
 
-export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError;
+export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ReportChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3393,7 +3485,7 @@ export type ReportChatMessageInput = {
 };
 
 /** NotFoundError: no such message (or fan) the viewer can read, or the viewer's own. */
-export type ReportChatMessageResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReportChatMessageResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type ReportPayload = {
   __typename?: 'ReportPayload';
@@ -3409,7 +3501,7 @@ export type ReportUserInput = {
   userId: Scalars['ID']['input'];
 };
 
-export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RequestTreasurePrizeDeliveryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3429,7 +3521,18 @@ export type RequestTreasurePrizeDeliveryPayload = {
   realGoodsDelivery: RealGoodsDelivery;
 };
 
-export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError;
+export type RequestTreasurePrizeDeliveryResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RequestTreasurePrizeDeliveryPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+/**
+ * The fan signed in too long ago for this change (the e-mail, the password, deleting the
+ * account): they sign in again (their password) and retry. Nothing was changed.
+ */
+export type RequiresRecentLoginError = Error & {
+  __typename?: 'RequiresRecentLoginError';
+  /** How recent, in seconds, a sign-in must be for the change. */
+  maxAgeSeconds: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
 
 export type ResolveChatReportInput = {
   action: ChatReportAction;
@@ -3448,7 +3551,7 @@ export type ResolveChatReportPayload = {
  * InvalidInputError: HIDE_MESSAGE on a report of a fan. A report already resolved stays as
  * it was resolved (the payload shows how).
  */
-export type ResolveChatReportResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ResolveChatReportPayload | ShouldBeLoggedInOrSignedUpError;
+export type ResolveChatReportResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ResolveChatReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type RespondToChannelRequestInput = {
   /**
@@ -3470,7 +3573,7 @@ export type RespondToChannelRequestPayload = {
 };
 
 /** NotFoundError: no request of the viewer in such a channel. */
-export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError;
+export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One reward of a mission, step, present or exchange item. */
 export type Reward = {
@@ -3528,7 +3631,7 @@ export type RotateTreasureMachineSeedPayload = {
   machine: TreasureMachine;
 };
 
-export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError;
+export type RotateTreasureMachineSeedResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | RotateTreasureMachineSeedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SaveDeliveryAddressInput = {
   /** 0 to 100 characters. */
@@ -3560,7 +3663,7 @@ export type SaveDeliveryAddressPayload = {
   viewer: Viewer;
 };
 
-export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type SendTestNotificationInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3576,7 +3679,7 @@ export type SendTestNotificationPayload = {
   removedCount: Scalars['Int']['output'];
 };
 
-export type SendTestNotificationResult = InvalidInputError | NoPushSubscriptionError | RateLimitedError | SendTestNotificationPayload | ShouldBeLoggedInOrSignedUpError;
+export type SendTestNotificationResult = InvalidInputError | NoPushSubscriptionError | RateLimitedError | SendTestNotificationPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetBasketQuantityInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3591,7 +3694,7 @@ export type SetBasketQuantityPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
+export type SetBasketQuantityResult = InvalidInputError | NotFoundError | RateLimitedError | SetBasketQuantityPayload | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type SetCardCollectionsShownInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3604,7 +3707,7 @@ export type SetCardCollectionsShownPayload = {
   user: User;
 };
 
-export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetChatMessageReactionInput = {
   /** At most 64 characters; a retry with the same id returns the first result. */
@@ -3623,7 +3726,21 @@ export type SetChatMessageReactionPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetChatMessageReactionResult = InvalidInputError | NotFoundError | RateLimitedError | SetChatMessageReactionPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetCountryOfResidenceInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** An ISO 3166-1 alpha-2 code of the list the settings page offers (e.g. JP, US). */
+  countryCode: Scalars['String']['input'];
+};
+
+export type SetCountryOfResidencePayload = {
+  __typename?: 'SetCountryOfResidencePayload';
+  clientMutationId: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type SetCountryOfResidenceResult = InvalidInputError | RateLimitedError | SetCountryOfResidencePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetInformationFavoriteInput = {
   articleId: Scalars['ID']['input'];
@@ -3637,7 +3754,7 @@ export type SetInformationFavoritePayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetInformationFavoriteResult = InvalidInputError | NotFoundError | RateLimitedError | SetInformationFavoritePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetInformationFavoriteResult = InvalidInputError | NotFoundError | RateLimitedError | SetInformationFavoritePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMemberRoleInput = {
   /**
@@ -3655,7 +3772,7 @@ export type SetMemberRolePayload = {
   user: User;
 };
 
-export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMemberRoleResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMemberRolePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMessageHiddenInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3669,7 +3786,7 @@ export type SetMessageHiddenPayload = {
   clientMutationId: Scalars['String']['output'];
 };
 
-export type SetMessageHiddenResult = InvalidInputError | NotFoundError | RateLimitedError | SetMessageHiddenPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMessageHiddenResult = InvalidInputError | NotFoundError | RateLimitedError | SetMessageHiddenPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetMissionActiveInput = {
   /** false retires the mission: fans no longer see it; progress and claims stay. */
@@ -3684,7 +3801,7 @@ export type SetMissionActivePayload = {
   mission: Mission;
 };
 
-export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError;
+export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetNotificationPreferencesInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3701,7 +3818,7 @@ export type SetNotificationPreferencesPayload = {
   notificationSettings: NotificationSettings;
 };
 
-export type SetNotificationPreferencesResult = InvalidInputError | RateLimitedError | SetNotificationPreferencesPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetNotificationPreferencesResult = InvalidInputError | RateLimitedError | SetNotificationPreferencesPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetStoreItemStockInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3719,7 +3836,7 @@ export type SetStoreItemStockPayload = {
   item: StoreItem;
 };
 
-export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetTreasureClientSeedInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3734,7 +3851,7 @@ export type SetTreasureClientSeedPayload = {
   machine: TreasureMachine;
 };
 
-export type SetTreasureClientSeedResult = InvalidInputError | NotFoundError | RateLimitedError | SetTreasureClientSeedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetTreasureClientSeedResult = InvalidInputError | NotFoundError | RateLimitedError | SetTreasureClientSeedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetTreasureMachineStatusInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3749,7 +3866,7 @@ export type SetTreasureMachineStatusPayload = {
   machine: TreasureMachine;
 };
 
-export type SetTreasureMachineStatusResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | SetTreasureMachineStatusPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetTreasureMachineStatusResult = InvalidInputError | LotteryError | NotFoundError | PermissionDeniedError | RateLimitedError | SetTreasureMachineStatusPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetUserBlockedInput = {
   blocked: Scalars['Boolean']['input'];
@@ -3764,7 +3881,7 @@ export type SetUserBlockedPayload = {
 };
 
 /** NotFoundError: no such fan in this garden, or the viewer themselves. */
-export type SetUserBlockedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserBlockedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetUserBlockedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserBlockedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetUserMutedInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3778,7 +3895,7 @@ export type SetUserMutedPayload = {
   user: User;
 };
 
-export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError;
+export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A Japanese delivery address. The address book keeps it; an order and a prize delivery keep a
@@ -3821,7 +3938,7 @@ export type ShowBadgePayload = {
   viewerBadges: Array<EarnedBadge>;
 };
 
-export type ShowBadgeResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | ShowBadgePayload;
+export type ShowBadgeResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | ShowBadgePayload | TermsAgreementRequiredError;
 
 /** The fan has too little of what the action costs. Nothing was spent. */
 export type StaminaNotEnoughError = Error & {
@@ -3859,7 +3976,7 @@ export type StartCheckoutPayload = {
   session: CheckoutSession;
 };
 
-export type StartCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartCheckoutPayload | StoreError;
+export type StartCheckoutResult = CheckoutSessionError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartCheckoutPayload | StoreError | TermsAgreementRequiredError;
 
 export type StartDirectMessageInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3878,7 +3995,7 @@ export type StartDirectMessagePayload = {
 };
 
 /** NotFoundError: no such fan in this garden, or the viewer themselves. */
-export type StartDirectMessageResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartDirectMessagePayload | UserBlockedError;
+export type StartDirectMessageResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StartDirectMessagePayload | TermsAgreementRequiredError | UserBlockedError;
 
 /** One step of the garden's step track: step mission points unlock the steps in order. */
 export type StepMissionStep = Node & {
@@ -4064,7 +4181,7 @@ export type SubscribeToPushPayload = {
   notificationSettings: NotificationSettings;
 };
 
-export type SubscribeToPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SubscribeToPushPayload;
+export type SubscribeToPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SubscribeToPushPayload | TermsAgreementRequiredError;
 
 /** Each feature adds its live events with extend type Subscription in its own file. */
 export type Subscription = {
@@ -4114,6 +4231,27 @@ export type TaxBreakdown = {
 export type TaxRate =
   | 'REDUCED_8'
   | 'STANDARD_10';
+
+/**
+ * A newer version of the garden's terms was published and the fan has not agreed to it yet:
+ * they agree (agreeToTerms) and retry. Nothing was changed.
+ */
+export type TermsAgreementRequiredError = Error & {
+  __typename?: 'TermsAgreementRequiredError';
+  message: Scalars['String']['output'];
+  /** The version to agree to (Query.currentTerms). */
+  termsVersion: Scalars['String']['output'];
+};
+
+/** A version of the garden's terms of use. */
+export type TermsVersion = {
+  __typename?: 'TermsVersion';
+  publishedAt: Scalars['DateTime']['output'];
+  /** What changed in this version, in the request's language. */
+  summary: Scalars['String']['output'];
+  /** e.g. 2026-11. */
+  version: Scalars['String']['output'];
+};
 
 /** A text was refused by moderation (a word the community does not allow). */
 export type TextModerationError = Error & {
@@ -4476,7 +4614,7 @@ export type UnfollowUserPayload = {
   viewerUser: User;
 };
 
-export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
+export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UnfollowUserPayload;
 
 export type UnsubscribeFromPushInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4509,7 +4647,7 @@ export type UpdateGardenThemePayload = {
   theme: GardenTheme;
 };
 
-export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateGardenThemePayload;
+export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateGardenThemePayload;
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -4527,7 +4665,7 @@ export type UpdateProfilePayload = {
   user: User;
 };
 
-export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TextModerationError | UpdateProfilePayload;
+export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateProfilePayload;
 
 export type UpdateStoreItemInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4546,7 +4684,7 @@ export type UpdateStoreItemPayload = {
   item: StoreItem;
 };
 
-export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateStoreItemPayload;
+export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoreItemPayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -4643,6 +4781,8 @@ export type Viewer = {
   coinBalance?: Maybe<CoinBalance>;
   /** The viewer's coin movements, newest first (at most 50 a page). Empty when signed out. */
   coinHistory: CoinMovementConnection;
+  /** The country the viewer lives in, an ISO 3166-1 alpha-2 code (e.g. JP); null when unset. */
+  countryOfResidence?: Maybe<Scalars['String']['output']>;
   /** The date of birth the viewer gave (YYYY-MM-DD), for their own settings page only. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
   /**
@@ -4687,6 +4827,12 @@ export type Viewer = {
   privateChannels: ChannelConnection;
   /** The viewer's real-goods prize deliveries, newest first (empty when signed out). */
   realGoodsDeliveries: RealGoodsDeliveryConnection;
+  /**
+   * True while the viewer's mutations wait for them to agree to the current terms: a newer
+   * version was published since they agreed or joined (the app sends them to
+   * /onboarding/agree-terms).
+   */
+  termsAgreementRequired: Scalars['Boolean']['output'];
   /** The viewer's draws, newest first (empty when signed out). */
   treasureDraws: TreasureDrawConnection;
   /** The viewer's real-goods prizes still waiting for a delivery address, oldest first. */
@@ -4807,7 +4953,7 @@ export type VotePayload = {
   viewer: Viewer;
 };
 
-export type VoteResult = AlreadyVotedError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | VotePayload | VotingClosedError;
+export type VoteResult = AlreadyVotedError | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StaminaNotEnoughError | TermsAgreementRequiredError | VotePayload | VotingClosedError;
 
 export type VotingCandidate = Node & {
   __typename?: 'VotingCandidate';
@@ -4951,6 +5097,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( MuteWordMaxLimitError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   AddPrivateChannelMemberResult:
     | ( Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: _RefType['Channel'] } )
@@ -4959,6 +5106,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
   AddToBasketResult:
@@ -4968,6 +5116,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
+  ;
+  AgreeToTermsResult:
+    | ( Omit<AgreeToTermsPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   BlockMemberResult:
     | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
@@ -4976,6 +5131,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ChatReportQueueResult:
     | ( ChatReportQueueRow )
@@ -4988,12 +5144,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimAllMissionRewardsResult:
     | ( Omit<ClaimAllMissionRewardsPayload, 'claimedMissions' | 'viewer'> & { claimedMissions: Array<_RefType['Mission']>, viewer: _RefType['Viewer'] } )
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimCheckInPresentResult:
     | ( Omit<ClaimCheckInPresentPayload, 'present' | 'viewer'> & { present: _RefType['CheckInPresent'], viewer: _RefType['Viewer'] } )
@@ -5002,6 +5160,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimMissionRewardResult:
     | ( Omit<ClaimMissionRewardPayload, 'mission' | 'viewer'> & { mission: _RefType['Mission'], viewer: _RefType['Viewer'] } )
@@ -5010,6 +5169,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ClaimStepMissionRewardResult:
     | ( Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: _RefType['StepMissionStep'], track: _RefType['StepMissionTrack'], viewer: _RefType['Viewer'] } )
@@ -5018,6 +5178,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CommentOnPostResult:
     | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
@@ -5025,6 +5186,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   ConvertTreasurePullToPointsResult:
@@ -5034,6 +5196,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateBadgeResult:
     | ( Omit<CreateBadgePayload, 'badge'> & { badge: _RefType['Badge'] } )
@@ -5042,6 +5205,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCheckInPresentResult:
@@ -5051,6 +5215,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCheckInStoreItemResult:
@@ -5060,6 +5225,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateCollectableCardCategoryGroupResult:
@@ -5068,6 +5234,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateCollectableCardCategoryResult:
     | ( Omit<CreateCollectableCardCategoryPayload, 'category'> & { category: _RefType['CollectableCardCategory'] } )
@@ -5076,6 +5243,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateCollectableCardResult:
     | ( Omit<CreateCollectableCardPayload, 'card'> & { card: _RefType['CollectableCard'] } )
@@ -5084,6 +5252,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateMissionResult:
     | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
@@ -5092,6 +5261,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateOfficialScheduleResult:
@@ -5100,6 +5270,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreatePostResult:
@@ -5108,6 +5279,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStepMissionStepResult:
@@ -5117,6 +5289,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStoreItemResult:
@@ -5126,6 +5299,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateStoreSectionResult:
@@ -5134,6 +5308,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTopicCategoryResult:
@@ -5142,6 +5317,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTopicResult:
@@ -5151,6 +5327,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   CreateTreasureMachineResult:
@@ -5160,6 +5337,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateVotingEventResult:
     | ( Omit<CreateVotingEventPayload, 'event'> & { event: _RefType['VotingEvent'] } )
@@ -5168,7 +5346,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  DeleteAccountResult:
+    | ( DeleteAccountPayload )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( RequiresRecentLoginError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   DeleteChatMessageResult:
     | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
@@ -5177,6 +5363,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   DeletePostResult:
     | ( DeletePostPayload )
@@ -5184,6 +5371,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   DrawTreasureMachineResult:
     | ( Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: _RefType['TreasureDraw'], machine: _RefType['TreasureMachine'] } )
@@ -5194,6 +5382,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
+    | ( TermsAgreementRequiredError )
   ;
   DryRunTreasureMachineResult:
     | ( Omit<DryRunTreasureMachinePayload, 'rows'> & { rows: Array<_RefType['TreasureDryRunRow']> } )
@@ -5202,6 +5391,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   EditChatMessageResult:
     | ( Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
@@ -5210,6 +5400,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   ExchangeCheckInStoreItemResult:
@@ -5219,6 +5410,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   FollowUserResult:
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
@@ -5226,6 +5418,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   GrantCollectableCardsResult:
     | ( CardEditionExhaustedError )
@@ -5235,6 +5428,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   GrantFreeCoinsResult:
     | ( GrantFreeCoinsPayload )
@@ -5243,6 +5437,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
   GrantTreasureTicketsResult:
@@ -5252,6 +5447,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   JoinCommunityResult:
     | ( AgeRestrictionError )
@@ -5267,6 +5463,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   LikePostResult:
     | ( AlreadyMaxLikeCountError )
@@ -5275,6 +5472,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkChannelReadResult:
     | ( InvalidInputError )
@@ -5282,6 +5480,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkInformationReadResult:
     | ( InvalidInputError )
@@ -5289,6 +5488,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   MarkOrderShippedResult:
     | ( InvalidInputError )
@@ -5298,6 +5498,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   MarkRealGoodsDeliveryShippedResult:
     | ( InvalidInputError )
@@ -5307,6 +5508,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PayCheckoutResult:
     | ( CheckoutSessionError )
@@ -5316,6 +5518,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PaymentError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PinPostResult:
     | ( InvalidInputError )
@@ -5324,6 +5527,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PinPostPayload, 'post'> & { post: _RefType['Post'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   PostChatMessageResult:
     | ( ChannelRequestPendingError )
@@ -5332,6 +5536,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( UserBlockedError )
   ;
@@ -5347,7 +5552,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<PublishInformationArticlePayload, 'article'> & { article: _RefType['InformationArticle'] } )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  PublishTermsVersionResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( Omit<PublishTermsVersionPayload, 'terms'> & { terms: _RefType['TermsVersion'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
   ;
   ReceiveVotingShareRewardResult:
     | ( AlreadyReceivedShareRewardError )
@@ -5356,12 +5569,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReceiveVotingShareRewardPayload, 'event' | 'viewer'> & { event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RecordDailyVisitResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( Omit<RecordDailyVisitPayload, 'missions'> & { missions: _RefType['MissionConnection'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RedeemGachaPointsResult:
     | ( InvalidInputError )
@@ -5370,6 +5585,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: _RefType['TreasureMachine'], prize: _RefType['TreasureMachinePrize'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RefreshCheckoutResult:
     | ( InvalidInputError )
@@ -5377,6 +5593,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RefreshCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RefundOrderResult:
     | ( InvalidInputError )
@@ -5386,6 +5603,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RefundError )
     | ( Omit<RefundOrderPayload, 'order'> & { order: _RefType['Order'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RemoveDeliveryAddressResult:
     | ( InvalidInputError )
@@ -5393,6 +5611,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RemoveMuteWordResult:
     | ( InvalidInputError )
@@ -5400,6 +5619,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( RemoveMuteWordPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ReportChatMessageResult:
     | ( AlreadyReportedError )
@@ -5408,6 +5628,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ReportUserResult:
     | ( AlreadyReportedError )
@@ -5416,6 +5637,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RequestTreasurePrizeDeliveryResult:
     | ( InvalidInputError )
@@ -5424,6 +5646,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<_RefType['TreasurePull']>, realGoodsDelivery: _RefType['RealGoodsDelivery'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ResolveChatReportResult:
     | ( InvalidInputError )
@@ -5432,6 +5655,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<ResolveChatReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RespondToChannelRequestResult:
     | ( InvalidInputError )
@@ -5439,6 +5663,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<_RefType['Channel']> } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   RotateTreasureMachineSeedResult:
     | ( InvalidInputError )
@@ -5448,6 +5673,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<RotateTreasureMachineSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SaveDeliveryAddressResult:
     | ( InvalidInputError )
@@ -5456,6 +5682,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: _RefType['DeliveryAddress'], viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   SendTestNotificationResult:
     | ( InvalidInputError )
@@ -5463,6 +5690,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( SendTestNotificationPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetBasketQuantityResult:
     | ( InvalidInputError )
@@ -5471,12 +5699,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<SetBasketQuantityPayload, 'basket'> & { basket: _RefType['Basket'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   SetCardCollectionsShownResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( Omit<SetCardCollectionsShownPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetChatMessageReactionResult:
     | ( InvalidInputError )
@@ -5484,6 +5714,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  SetCountryOfResidenceResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetInformationFavoriteResult:
     | ( InvalidInputError )
@@ -5491,6 +5729,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetInformationFavoritePayload, 'article'> & { article: _RefType['InformationArticle'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMemberRoleResult:
     | ( InvalidInputError )
@@ -5499,6 +5738,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMemberRolePayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMessageHiddenResult:
     | ( InvalidInputError )
@@ -5506,6 +5746,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMessageHiddenPayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetMissionActiveResult:
     | ( InvalidInputError )
@@ -5514,12 +5755,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetMissionActivePayload, 'mission'> & { mission: _RefType['Mission'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetNotificationPreferencesResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( SetNotificationPreferencesPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetStoreItemStockResult:
     | ( InvalidInputError )
@@ -5528,6 +5771,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetStoreItemStockPayload, 'item'> & { item: _RefType['StoreItem'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetTreasureClientSeedResult:
     | ( InvalidInputError )
@@ -5535,6 +5779,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetTreasureMachineStatusResult:
     | ( InvalidInputError )
@@ -5544,6 +5789,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetTreasureMachineStatusPayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetUserBlockedResult:
     | ( InvalidInputError )
@@ -5551,6 +5797,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetUserBlockedPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SetUserMutedResult:
     | ( InvalidInputError )
@@ -5558,6 +5805,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( Omit<SetUserMutedPayload, 'user'> & { user: _RefType['User'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ShowBadgeResult:
     | ( InvalidInputError )
@@ -5565,6 +5813,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<ShowBadgePayload, 'viewerBadges'> & { viewerBadges: Array<_RefType['EarnedBadge']> } )
+    | ( TermsAgreementRequiredError )
   ;
   StartCheckoutResult:
     | ( CheckoutSessionError )
@@ -5574,6 +5823,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StartCheckoutPayload, 'session'> & { session: _RefType['CheckoutSession'] } )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
   ;
   StartDirectMessageResult:
     | ( InvalidInputError )
@@ -5581,6 +5831,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StartDirectMessagePayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
   SubscribeToPushResult:
@@ -5588,12 +5839,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( SubscribeToPushPayload )
+    | ( TermsAgreementRequiredError )
   ;
   UnfollowUserResult:
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
   ;
   UnsubscribeFromPushResult:
@@ -5607,6 +5860,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( UpdateGardenThemePayload )
   ;
   UpdateProfileResult:
@@ -5614,6 +5868,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
   ;
@@ -5623,6 +5878,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<UpdateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
   ;
   VoteResult:
@@ -5632,6 +5888,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<VotePayload, 'candidate' | 'event' | 'viewer'> & { candidate: _RefType['VotingCandidate'], event: _RefType['VotingEvent'], viewer: _RefType['Viewer'] } )
     | ( VotingClosedError )
   ;
@@ -5662,10 +5919,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( RefundError )
+    | ( RequiresRecentLoginError )
     | ( RewardNotClaimableError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( UserBlockedError )
     | ( VotingClosedError )
@@ -5720,6 +5979,9 @@ export type ResolversTypes = ResolversObject<{
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
+  AgreeToTermsInput: AgreeToTermsInput;
+  AgreeToTermsPayload: ResolverTypeWrapper<Omit<AgreeToTermsPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  AgreeToTermsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AgreeToTermsResult']>;
   AlreadyCheckedInError: ResolverTypeWrapper<AlreadyCheckedInError>;
   AlreadyMaxLikeCountError: ResolverTypeWrapper<AlreadyMaxLikeCountError>;
   AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
@@ -5858,6 +6120,9 @@ export type ResolversTypes = ResolversObject<{
   CreateVotingEventPayload: ResolverTypeWrapper<Omit<CreateVotingEventPayload, 'event'> & { event: ResolversTypes['VotingEvent'] }>;
   CreateVotingEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateVotingEventResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   DeleteChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChatMessageResult']>;
@@ -5987,6 +6252,9 @@ export type ResolversTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
+  PublishTermsVersionInput: PublishTermsVersionInput;
+  PublishTermsVersionPayload: ResolverTypeWrapper<Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversTypes['TermsVersion'] }>;
+  PublishTermsVersionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishTermsVersionResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   RealGoodsDelivery: ResolverTypeWrapper<RealGoodsDeliveryRow>;
@@ -6025,6 +6293,7 @@ export type ResolversTypes = ResolversObject<{
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversTypes['TreasurePull']>, realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
+  RequiresRecentLoginError: ResolverTypeWrapper<RequiresRecentLoginError>;
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: ResolverTypeWrapper<Omit<ResolveChatReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
   ResolveChatReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResolveChatReportResult']>;
@@ -6055,6 +6324,9 @@ export type ResolversTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
+  SetCountryOfResidenceInput: SetCountryOfResidenceInput;
+  SetCountryOfResidencePayload: ResolverTypeWrapper<Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetCountryOfResidenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCountryOfResidenceResult']>;
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: ResolverTypeWrapper<Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   SetInformationFavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetInformationFavoriteResult']>;
@@ -6118,6 +6390,8 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxBreakdown: ResolverTypeWrapper<TaxBreakdown>;
   TaxRate: TaxRate;
+  TermsAgreementRequiredError: ResolverTypeWrapper<TermsAgreementRequiredError>;
+  TermsVersion: ResolverTypeWrapper<TermsVersionRow>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
@@ -6190,6 +6464,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddToBasketPayload: Omit<AddToBasketPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
   AgeRestrictionError: AgeRestrictionError;
+  AgreeToTermsInput: AgreeToTermsInput;
+  AgreeToTermsPayload: Omit<AgreeToTermsPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  AgreeToTermsResult: ResolversUnionTypes<ResolversParentTypes>['AgreeToTermsResult'];
   AlreadyCheckedInError: AlreadyCheckedInError;
   AlreadyMaxLikeCountError: AlreadyMaxLikeCountError;
   AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
@@ -6318,6 +6595,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVotingEventPayload: Omit<CreateVotingEventPayload, 'event'> & { event: ResolversParentTypes['VotingEvent'] };
   CreateVotingEventResult: ResolversUnionTypes<ResolversParentTypes>['CreateVotingEventResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   DeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChatMessageResult'];
@@ -6429,6 +6709,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
+  PublishTermsVersionInput: PublishTermsVersionInput;
+  PublishTermsVersionPayload: Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversParentTypes['TermsVersion'] };
+  PublishTermsVersionResult: ResolversUnionTypes<ResolversParentTypes>['PublishTermsVersionResult'];
   Query: Record<PropertyKey, never>;
   RateLimitedError: RateLimitedError;
   RealGoodsDelivery: RealGoodsDeliveryRow;
@@ -6465,6 +6748,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversParentTypes['TreasurePull']>, realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
+  RequiresRecentLoginError: RequiresRecentLoginError;
   ResolveChatReportInput: ResolveChatReportInput;
   ResolveChatReportPayload: Omit<ResolveChatReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
   ResolveChatReportResult: ResolversUnionTypes<ResolversParentTypes>['ResolveChatReportResult'];
@@ -6492,6 +6776,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
+  SetCountryOfResidenceInput: SetCountryOfResidenceInput;
+  SetCountryOfResidencePayload: Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetCountryOfResidenceResult: ResolversUnionTypes<ResolversParentTypes>['SetCountryOfResidenceResult'];
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   SetInformationFavoriteResult: ResolversUnionTypes<ResolversParentTypes>['SetInformationFavoriteResult'];
@@ -6551,6 +6838,8 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribeToPushResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeToPushResult'];
   Subscription: Record<PropertyKey, never>;
   TaxBreakdown: TaxBreakdown;
+  TermsAgreementRequiredError: TermsAgreementRequiredError;
+  TermsVersion: TermsVersionRow;
   TextModerationError: TextModerationError;
   Topic: TopicRow;
   TopicCategory: TopicCategoryRow;
@@ -6614,7 +6903,7 @@ export type AddMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type AddMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMuteWordResult'] = ResolversParentTypes['AddMuteWordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberPayload'] = ResolversParentTypes['AddPrivateChannelMemberPayload']> = ResolversObject<{
@@ -6624,7 +6913,7 @@ export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type AddPrivateChannelMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberResult'] = ResolversParentTypes['AddPrivateChannelMemberResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddPrivateChannelMemberPayload' | 'ChannelMemberLimitError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddPrivateChannelMemberPayload' | 'ChannelMemberLimitError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketPayload'] = ResolversParentTypes['AddToBasketPayload']> = ResolversObject<{
@@ -6634,13 +6923,23 @@ export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type AddToBasketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AgreeToTermsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreeToTermsPayload'] = ResolversParentTypes['AgreeToTermsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AgreeToTermsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgreeToTermsResult'] = ResolversParentTypes['AgreeToTermsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AgreeToTermsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type AlreadyCheckedInErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyCheckedInError'] = ResolversParentTypes['AlreadyCheckedInError']> = ResolversObject<{
@@ -6699,7 +6998,7 @@ export type BlockMemberPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BlockMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockMemberResult'] = ResolversParentTypes['BlockMemberResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BlockMemberPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CardCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCollection'] = ResolversParentTypes['CardCollection']> = ResolversObject<{
@@ -6895,7 +7194,7 @@ export type CheckInPresentResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type CheckInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInResult'] = ResolversParentTypes['CheckInResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyCheckedInError' | 'CheckInPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyCheckedInError' | 'CheckInPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CheckInStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckInStatus'] = ResolversParentTypes['CheckInStatus']> = ResolversObject<{
@@ -6950,7 +7249,7 @@ export type ClaimAllMissionRewardsPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type ClaimAllMissionRewardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAllMissionRewardsResult'] = ResolversParentTypes['ClaimAllMissionRewardsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimAllMissionRewardsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimAllMissionRewardsPayload' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentPayload'] = ResolversParentTypes['ClaimCheckInPresentPayload']> = ResolversObject<{
@@ -6961,7 +7260,7 @@ export type ClaimCheckInPresentPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type ClaimCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCheckInPresentResult'] = ResolversParentTypes['ClaimCheckInPresentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardPayload'] = ResolversParentTypes['ClaimMissionRewardPayload']> = ResolversObject<{
@@ -6972,7 +7271,7 @@ export type ClaimMissionRewardPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type ClaimMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMissionRewardResult'] = ResolversParentTypes['ClaimMissionRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardPayload'] = ResolversParentTypes['ClaimStepMissionRewardPayload']> = ResolversObject<{
@@ -6984,7 +7283,7 @@ export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type ClaimStepMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardResult'] = ResolversParentTypes['ClaimStepMissionRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CoinBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinBalance'] = ResolversParentTypes['CoinBalance']> = ResolversObject<{
@@ -7092,7 +7391,7 @@ export type CommentOnPostPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentOnPostResult'] = ResolversParentTypes['CommentOnPostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CommentOnPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
@@ -7132,7 +7431,7 @@ export type ConvertTreasurePullToPointsPayloadResolvers<ContextType = GraphQLCon
 }>;
 
 export type ConvertTreasurePullToPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertTreasurePullToPointsResult'] = ResolversParentTypes['ConvertTreasurePullToPointsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ConvertTreasurePullToPointsPayload' | 'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConvertTreasurePullToPointsPayload' | 'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgePayload'] = ResolversParentTypes['CreateBadgePayload']> = ResolversObject<{
@@ -7142,7 +7441,7 @@ export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type CreateBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgeResult'] = ResolversParentTypes['CreateBadgeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentPayload'] = ResolversParentTypes['CreateCheckInPresentPayload']> = ResolversObject<{
@@ -7152,7 +7451,7 @@ export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, P
 }>;
 
 export type CreateCheckInPresentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentResult'] = ResolversParentTypes['CreateCheckInPresentResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCheckInPresentPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemPayload'] = ResolversParentTypes['CreateCheckInStoreItemPayload']> = ResolversObject<{
@@ -7162,7 +7461,7 @@ export type CreateCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type CreateCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInStoreItemResult'] = ResolversParentTypes['CreateCheckInStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCheckInStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardCategoryGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupPayload'] = ResolversParentTypes['CreateCollectableCardCategoryGroupPayload']> = ResolversObject<{
@@ -7172,7 +7471,7 @@ export type CreateCollectableCardCategoryGroupPayloadResolvers<ContextType = Gra
 }>;
 
 export type CreateCollectableCardCategoryGroupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryGroupResult'] = ResolversParentTypes['CreateCollectableCardCategoryGroupResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryGroupPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryGroupPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryPayload'] = ResolversParentTypes['CreateCollectableCardCategoryPayload']> = ResolversObject<{
@@ -7182,7 +7481,7 @@ export type CreateCollectableCardCategoryPayloadResolvers<ContextType = GraphQLC
 }>;
 
 export type CreateCollectableCardCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardCategoryResult'] = ResolversParentTypes['CreateCollectableCardCategoryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardCategoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateCollectableCardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardPayload'] = ResolversParentTypes['CreateCollectableCardPayload']> = ResolversObject<{
@@ -7192,7 +7491,7 @@ export type CreateCollectableCardPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateCollectableCardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCollectableCardResult'] = ResolversParentTypes['CreateCollectableCardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
@@ -7202,7 +7501,7 @@ export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type CreateMissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionResult'] = ResolversParentTypes['CreateMissionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateMissionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateMissionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialSchedulePayload'] = ResolversParentTypes['CreateOfficialSchedulePayload']> = ResolversObject<{
@@ -7212,7 +7511,7 @@ export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type CreateOfficialScheduleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialScheduleResult'] = ResolversParentTypes['CreateOfficialScheduleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
@@ -7222,7 +7521,7 @@ export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepPayload'] = ResolversParentTypes['CreateStepMissionStepPayload']> = ResolversObject<{
@@ -7232,7 +7531,7 @@ export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateStepMissionStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepResult'] = ResolversParentTypes['CreateStepMissionStepResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStepMissionStepPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStepMissionStepPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemPayload'] = ResolversParentTypes['CreateStoreItemPayload']> = ResolversObject<{
@@ -7242,7 +7541,7 @@ export type CreateStoreItemPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type CreateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreItemResult'] = ResolversParentTypes['CreateStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStoreItemPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionPayload'] = ResolversParentTypes['CreateStoreSectionPayload']> = ResolversObject<{
@@ -7252,7 +7551,7 @@ export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type CreateStoreSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionResult'] = ResolversParentTypes['CreateStoreSectionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
@@ -7262,7 +7561,7 @@ export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type CreateTopicCategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryResult'] = ResolversParentTypes['CreateTopicCategoryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTopicCategoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicPayload'] = ResolversParentTypes['CreateTopicPayload']> = ResolversObject<{
@@ -7272,7 +7571,7 @@ export type CreateTopicPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type CreateTopicResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicResult'] = ResolversParentTypes['CreateTopicResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateTopicPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachinePayload'] = ResolversParentTypes['CreateTreasureMachinePayload']> = ResolversObject<{
@@ -7282,7 +7581,7 @@ export type CreateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type CreateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTreasureMachineResult'] = ResolversParentTypes['CreateTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateTreasureMachinePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateTreasureMachinePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateVotingEventPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventPayload'] = ResolversParentTypes['CreateVotingEventPayload']> = ResolversObject<{
@@ -7292,12 +7591,22 @@ export type CreateVotingEventPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type CreateVotingEventResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateVotingEventResult'] = ResolversParentTypes['CreateVotingEventResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CreateVotingEventPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CreateVotingEventPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInAccountDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteAccountPayload' | 'InvalidInputError' | 'RateLimitedError' | 'RequiresRecentLoginError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
 
 export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessagePayload'] = ResolversParentTypes['DeleteChatMessagePayload']> = ResolversObject<{
   chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
@@ -7306,7 +7615,7 @@ export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type DeleteChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessageResult'] = ResolversParentTypes['DeleteChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
@@ -7316,7 +7625,7 @@ export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = ResolversObject<{
@@ -7345,7 +7654,7 @@ export type DrawTreasureMachinePayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type DrawTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachineResult'] = ResolversParentTypes['DrawTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DrawTreasureMachinePayload' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DrawTreasureMachinePayload' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DryRunTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachinePayload'] = ResolversParentTypes['DryRunTreasureMachinePayload']> = ResolversObject<{
@@ -7357,7 +7666,7 @@ export type DryRunTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type DryRunTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DryRunTreasureMachineResult'] = ResolversParentTypes['DryRunTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DryRunTreasureMachinePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DryRunTreasureMachinePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
@@ -7373,11 +7682,11 @@ export type EditChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditChatMessageResult'] = ResolversParentTypes['EditChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -7389,7 +7698,7 @@ export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type ExchangeCheckInStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemResult'] = ResolversParentTypes['ExchangeCheckInStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ExchangeCheckInStoreItemPayload' | 'InvalidInputError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ExchangeCheckInStoreItemPayload' | 'InvalidInputError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = ResolversObject<{
@@ -7400,7 +7709,7 @@ export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type GardenThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GardenTheme'] = ResolversParentTypes['GardenTheme']> = ResolversObject<{
@@ -7418,7 +7727,7 @@ export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type GrantCollectableCardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsResult'] = ResolversParentTypes['GrantCollectableCardsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CardEditionExhaustedError' | 'GrantCollectableCardsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CardEditionExhaustedError' | 'GrantCollectableCardsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsPayload'] = ResolversParentTypes['GrantFreeCoinsPayload']> = ResolversObject<{
@@ -7428,7 +7737,7 @@ export type GrantFreeCoinsPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type GrantFreeCoinsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantFreeCoinsResult'] = ResolversParentTypes['GrantFreeCoinsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'GrantFreeCoinsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GrantFreeCoinsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsPayload'] = ResolversParentTypes['GrantTreasureTicketsPayload']> = ResolversObject<{
@@ -7439,7 +7748,7 @@ export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, P
 }>;
 
 export type GrantTreasureTicketsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsResult'] = ResolversParentTypes['GrantTreasureTicketsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type InformationArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticle'] = ResolversParentTypes['InformationArticle']> = ResolversObject<{
@@ -7490,7 +7799,7 @@ export type LeavePrivateChannelPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type LeavePrivateChannelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeavePrivateChannelResult'] = ResolversParentTypes['LeavePrivateChannelResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LeavePrivateChannelPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LeavePrivateChannelPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
@@ -7500,7 +7809,7 @@ export type LikePostPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type LikePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LikePostResult'] = ResolversParentTypes['LikePostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyMaxLikeCountError' | 'InvalidInputError' | 'LikePostPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type LotteryErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LotteryError'] = ResolversParentTypes['LotteryError']> = ResolversObject<{
@@ -7522,7 +7831,7 @@ export type MarkChannelReadPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type MarkChannelReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadResult'] = ResolversParentTypes['MarkChannelReadResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkChannelReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkInformationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadPayload'] = ResolversParentTypes['MarkInformationReadPayload']> = ResolversObject<{
@@ -7533,7 +7842,7 @@ export type MarkInformationReadPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type MarkInformationReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInformationReadResult'] = ResolversParentTypes['MarkInformationReadResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkInformationReadPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkOrderShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedPayload'] = ResolversParentTypes['MarkOrderShippedPayload']> = ResolversObject<{
@@ -7543,7 +7852,7 @@ export type MarkOrderShippedPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type MarkOrderShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderShippedResult'] = ResolversParentTypes['MarkOrderShippedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload']> = ResolversObject<{
@@ -7553,7 +7862,7 @@ export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type MarkRealGoodsDeliveryShippedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedResult'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
@@ -7585,6 +7894,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addMuteWord?: Resolver<ResolversTypes['AddMuteWordResult'], ParentType, ContextType, RequireFields<MutationAddMuteWordArgs, 'input'>>;
   addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
+  agreeToTerms?: Resolver<ResolversTypes['AgreeToTermsResult'], ParentType, ContextType, RequireFields<MutationAgreeToTermsArgs, 'input'>>;
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   claimAllMissionRewards?: Resolver<ResolversTypes['ClaimAllMissionRewardsResult'], ParentType, ContextType, RequireFields<MutationClaimAllMissionRewardsArgs, 'input'>>;
@@ -7609,6 +7919,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
   createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
   createVotingEvent?: Resolver<ResolversTypes['CreateVotingEventResult'], ParentType, ContextType, RequireFields<MutationCreateVotingEventArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
@@ -7630,6 +7941,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   publishInformationArticle?: Resolver<ResolversTypes['PublishInformationArticleResult'], ParentType, ContextType, RequireFields<MutationPublishInformationArticleArgs, 'input'>>;
+  publishTermsVersion?: Resolver<ResolversTypes['PublishTermsVersionResult'], ParentType, ContextType, RequireFields<MutationPublishTermsVersionArgs, 'input'>>;
   receiveVotingShareReward?: Resolver<ResolversTypes['ReceiveVotingShareRewardResult'], ParentType, ContextType, RequireFields<MutationReceiveVotingShareRewardArgs, 'input'>>;
   recordDailyVisit?: Resolver<ResolversTypes['RecordDailyVisitResult'], ParentType, ContextType, RequireFields<MutationRecordDailyVisitArgs, 'input'>>;
   redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
@@ -7648,6 +7960,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
+  setCountryOfResidence?: Resolver<ResolversTypes['SetCountryOfResidenceResult'], ParentType, ContextType, RequireFields<MutationSetCountryOfResidenceArgs, 'input'>>;
   setInformationFavorite?: Resolver<ResolversTypes['SetInformationFavoriteResult'], ParentType, ContextType, RequireFields<MutationSetInformationFavoriteArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
   setMessageHidden?: Resolver<ResolversTypes['SetMessageHiddenResult'], ParentType, ContextType, RequireFields<MutationSetMessageHiddenArgs, 'input'>>;
@@ -7795,7 +8108,7 @@ export type PayCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'PayCheckoutPayload' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'PayCheckoutPayload' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
@@ -7816,7 +8129,7 @@ export type PinPostPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PinPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostResult'] = ResolversParentTypes['PinPostResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -7845,7 +8158,7 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
@@ -7911,7 +8224,17 @@ export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLConte
 }>;
 
 export type PublishInformationArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticleResult'] = ResolversParentTypes['PublishInformationArticleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type PublishTermsVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTermsVersionPayload'] = ResolversParentTypes['PublishTermsVersionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TermsVersion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishTermsVersionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTermsVersionResult'] = ResolversParentTypes['PublishTermsVersionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishTermsVersionPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -7919,6 +8242,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkIn?: Resolver<ResolversTypes['CheckInStatus'], ParentType, ContextType>;
   collectableCardCategoryGroups?: Resolver<ResolversTypes['CollectableCardCategoryGroupConnection'], ParentType, ContextType, Partial<QueryCollectableCardCategoryGroupsArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
+  currentTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
   missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -7978,7 +8302,7 @@ export type ReceiveVotingShareRewardPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type ReceiveVotingShareRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiveVotingShareRewardResult'] = ResolversParentTypes['ReceiveVotingShareRewardResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReceivedShareRewardError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReceiveVotingShareRewardPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReceivedShareRewardError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReceiveVotingShareRewardPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RecordDailyVisitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitPayload'] = ResolversParentTypes['RecordDailyVisitPayload']> = ResolversObject<{
@@ -7988,7 +8312,7 @@ export type RecordDailyVisitPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type RecordDailyVisitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordDailyVisitResult'] = ResolversParentTypes['RecordDailyVisitResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'RecordDailyVisitPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'RecordDailyVisitPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsPayload'] = ResolversParentTypes['RedeemGachaPointsPayload']> = ResolversObject<{
@@ -7999,7 +8323,7 @@ export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type RedeemGachaPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsResult'] = ResolversParentTypes['RedeemGachaPointsResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RefreshCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutPayload'] = ResolversParentTypes['RefreshCheckoutPayload']> = ResolversObject<{
@@ -8009,7 +8333,7 @@ export type RefreshCheckoutPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type RefreshCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshCheckoutResult'] = ResolversParentTypes['RefreshCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RefreshCheckoutPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RefreshCheckoutPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RefundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundError'] = ResolversParentTypes['RefundError']> = ResolversObject<{
@@ -8025,7 +8349,7 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type RefundOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderResult'] = ResolversParentTypes['RefundOrderResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressPayload'] = ResolversParentTypes['RemoveDeliveryAddressPayload']> = ResolversObject<{
@@ -8036,7 +8360,7 @@ export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type RemoveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressResult'] = ResolversParentTypes['RemoveDeliveryAddressResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordPayload'] = ResolversParentTypes['RemoveMuteWordPayload']> = ResolversObject<{
@@ -8046,11 +8370,11 @@ export type RemoveMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type RemoveMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMuteWordResult'] = ResolversParentTypes['RemoveMuteWordResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ReportChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChatMessageResult'] = ResolversParentTypes['ReportChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = ResolversObject<{
@@ -8060,7 +8384,7 @@ export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUserResult'] = ResolversParentTypes['ReportUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
@@ -8071,7 +8395,13 @@ export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLCo
 }>;
 
 export type RequestTreasurePrizeDeliveryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryResult'] = ResolversParentTypes['RequestTreasurePrizeDeliveryResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RequestTreasurePrizeDeliveryPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type RequiresRecentLoginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequiresRecentLoginError'] = ResolversParentTypes['RequiresRecentLoginError']> = ResolversObject<{
+  maxAgeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ResolveChatReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportPayload'] = ResolversParentTypes['ResolveChatReportPayload']> = ResolversObject<{
@@ -8081,7 +8411,7 @@ export type ResolveChatReportPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type ResolveChatReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveChatReportResult'] = ResolversParentTypes['ResolveChatReportResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ResolveChatReportPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ResolveChatReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestPayload'] = ResolversParentTypes['RespondToChannelRequestPayload']> = ResolversObject<{
@@ -8092,7 +8422,7 @@ export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type RespondToChannelRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestResult'] = ResolversParentTypes['RespondToChannelRequestResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
@@ -8114,7 +8444,7 @@ export type RotateTreasureMachineSeedPayloadResolvers<ContextType = GraphQLConte
 }>;
 
 export type RotateTreasureMachineSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateTreasureMachineSeedResult'] = ResolversParentTypes['RotateTreasureMachineSeedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RotateTreasureMachineSeedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressPayload'] = ResolversParentTypes['SaveDeliveryAddressPayload']> = ResolversObject<{
@@ -8125,7 +8455,7 @@ export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type SaveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
@@ -8137,7 +8467,7 @@ export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, P
 }>;
 
 export type SendTestNotificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationResult'] = ResolversParentTypes['SendTestNotificationResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NoPushSubscriptionError' | 'RateLimitedError' | 'SendTestNotificationPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NoPushSubscriptionError' | 'RateLimitedError' | 'SendTestNotificationPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityPayload'] = ResolversParentTypes['SetBasketQuantityPayload']> = ResolversObject<{
@@ -8147,7 +8477,7 @@ export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SetBasketQuantityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityResult'] = ResolversParentTypes['SetBasketQuantityResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetBasketQuantityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetCardCollectionsShownPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownPayload'] = ResolversParentTypes['SetCardCollectionsShownPayload']> = ResolversObject<{
@@ -8157,7 +8487,7 @@ export type SetCardCollectionsShownPayloadResolvers<ContextType = GraphQLContext
 }>;
 
 export type SetCardCollectionsShownResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardCollectionsShownResult'] = ResolversParentTypes['SetCardCollectionsShownResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
@@ -8167,7 +8497,17 @@ export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type SetChatMessageReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionResult'] = ResolversParentTypes['SetChatMessageReactionResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetChatMessageReactionPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetCountryOfResidencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCountryOfResidencePayload'] = ResolversParentTypes['SetCountryOfResidencePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetCountryOfResidenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCountryOfResidenceResult'] = ResolversParentTypes['SetCountryOfResidenceResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCountryOfResidencePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoritePayload'] = ResolversParentTypes['SetInformationFavoritePayload']> = ResolversObject<{
@@ -8177,7 +8517,7 @@ export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext,
 }>;
 
 export type SetInformationFavoriteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoriteResult'] = ResolversParentTypes['SetInformationFavoriteResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetInformationFavoritePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetInformationFavoritePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRolePayload'] = ResolversParentTypes['SetMemberRolePayload']> = ResolversObject<{
@@ -8187,7 +8527,7 @@ export type SetMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type SetMemberRoleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMemberRoleResult'] = ResolversParentTypes['SetMemberRoleResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMemberRolePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMessageHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenPayload'] = ResolversParentTypes['SetMessageHiddenPayload']> = ResolversObject<{
@@ -8197,7 +8537,7 @@ export type SetMessageHiddenPayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type SetMessageHiddenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMessageHiddenResult'] = ResolversParentTypes['SetMessageHiddenResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetMessageHiddenPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetMessageHiddenPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActivePayload'] = ResolversParentTypes['SetMissionActivePayload']> = ResolversObject<{
@@ -8207,7 +8547,7 @@ export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type SetMissionActiveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActiveResult'] = ResolversParentTypes['SetMissionActiveResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetNotificationPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNotificationPreferencesPayload'] = ResolversParentTypes['SetNotificationPreferencesPayload']> = ResolversObject<{
@@ -8217,7 +8557,7 @@ export type SetNotificationPreferencesPayloadResolvers<ContextType = GraphQLCont
 }>;
 
 export type SetNotificationPreferencesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNotificationPreferencesResult'] = ResolversParentTypes['SetNotificationPreferencesResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetNotificationPreferencesPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetNotificationPreferencesPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockPayload'] = ResolversParentTypes['SetStoreItemStockPayload']> = ResolversObject<{
@@ -8227,7 +8567,7 @@ export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SetStoreItemStockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockResult'] = ResolversParentTypes['SetStoreItemStockResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedPayload'] = ResolversParentTypes['SetTreasureClientSeedPayload']> = ResolversObject<{
@@ -8237,7 +8577,7 @@ export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type SetTreasureClientSeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedResult'] = ResolversParentTypes['SetTreasureClientSeedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetTreasureClientSeedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetTreasureClientSeedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetTreasureMachineStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusPayload'] = ResolversParentTypes['SetTreasureMachineStatusPayload']> = ResolversObject<{
@@ -8247,7 +8587,7 @@ export type SetTreasureMachineStatusPayloadResolvers<ContextType = GraphQLContex
 }>;
 
 export type SetTreasureMachineStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureMachineStatusResult'] = ResolversParentTypes['SetTreasureMachineStatusResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetTreasureMachineStatusPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetTreasureMachineStatusPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetUserBlockedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedPayload'] = ResolversParentTypes['SetUserBlockedPayload']> = ResolversObject<{
@@ -8257,7 +8597,7 @@ export type SetUserBlockedPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type SetUserBlockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserBlockedResult'] = ResolversParentTypes['SetUserBlockedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserBlockedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserBlockedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedPayload'] = ResolversParentTypes['SetUserMutedPayload']> = ResolversObject<{
@@ -8267,7 +8607,7 @@ export type SetUserMutedPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type SetUserMutedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserMutedResult'] = ResolversParentTypes['SetUserMutedResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
@@ -8293,7 +8633,7 @@ export type ShowBadgePayloadResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ShowBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowBadgeResult'] = ResolversParentTypes['ShowBadgeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'ShowBadgePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'ShowBadgePayload' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type StaminaNotEnoughErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaminaNotEnoughError'] = ResolversParentTypes['StaminaNotEnoughError']> = ResolversObject<{
@@ -8311,7 +8651,7 @@ export type StartCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type StartCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartCheckoutPayload' | 'StoreError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckoutSessionError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartCheckoutPayload' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type StartDirectMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessagePayload'] = ResolversParentTypes['StartDirectMessagePayload']> = ResolversObject<{
@@ -8321,7 +8661,7 @@ export type StartDirectMessagePayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type StartDirectMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartDirectMessageResult'] = ResolversParentTypes['StartDirectMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartDirectMessagePayload' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StartDirectMessagePayload' | 'TermsAgreementRequiredError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type StepMissionStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepMissionStep'] = ResolversParentTypes['StepMissionStep']> = ResolversObject<{
@@ -8423,7 +8763,7 @@ export type SubscribeToPushPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type SubscribeToPushResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushResult'] = ResolversParentTypes['SubscribeToPushResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SubscribeToPushPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SubscribeToPushPayload' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -8437,6 +8777,18 @@ export type TaxBreakdownResolvers<ContextType = GraphQLContext, ParentType exten
   rate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxableTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TermsAgreementRequiredErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsAgreementRequiredError'] = ResolversParentTypes['TermsAgreementRequiredError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TermsVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsVersion'] = ResolversParentTypes['TermsVersion']> = ResolversObject<{
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextModerationError'] = ResolversParentTypes['TextModerationError']> = ResolversObject<{
@@ -8646,7 +8998,7 @@ export type UnfollowUserPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnfollowUserResult'] = ResolversParentTypes['UnfollowUserResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UnfollowUserPayload', ParentType, ContextType>;
 }>;
 
 export type UnsubscribeFromPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeFromPushPayload'] = ResolversParentTypes['UnsubscribeFromPushPayload']> = ResolversObject<{
@@ -8666,7 +9018,7 @@ export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type UpdateGardenThemeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemeResult'] = ResolversParentTypes['UpdateGardenThemeResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
@@ -8676,7 +9028,7 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
 }>;
 
 export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemPayload'] = ResolversParentTypes['UpdateStoreItemPayload']> = ResolversObject<{
@@ -8686,7 +9038,7 @@ export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemResult'] = ResolversParentTypes['UpdateStoreItemResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -8732,6 +9084,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   chatReports?: Resolver<ResolversTypes['ChatReportConnection'], ParentType, ContextType, Partial<ViewerChatReportsArgs>>;
   coinBalance?: Resolver<Maybe<ResolversTypes['CoinBalance']>, ParentType, ContextType>;
   coinHistory?: Resolver<ResolversTypes['CoinMovementConnection'], ParentType, ContextType, Partial<ViewerCoinHistoryArgs>>;
+  countryOfResidence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddresses?: Resolver<ResolversTypes['DeliveryAddressConnection'], ParentType, ContextType, Partial<ViewerDeliveryAddressesArgs>>;
   favoriteInformation?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<ViewerFavoriteInformationArgs>>;
@@ -8748,6 +9101,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
   realGoodsDeliveries?: Resolver<ResolversTypes['RealGoodsDeliveryConnection'], ParentType, ContextType, Partial<ViewerRealGoodsDeliveriesArgs>>;
+  termsAgreementRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8763,7 +9117,7 @@ export type VotePayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type VoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteResult'] = ResolversParentTypes['VoteResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlreadyVotedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'VotePayload' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyVotedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'TermsAgreementRequiredError' | 'VotePayload' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type VotingCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VotingCandidate'] = ResolversParentTypes['VotingCandidate']> = ResolversObject<{
@@ -8809,6 +9163,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
+  AgreeToTermsPayload?: AgreeToTermsPayloadResolvers<ContextType>;
+  AgreeToTermsResult?: AgreeToTermsResultResolvers<ContextType>;
   AlreadyCheckedInError?: AlreadyCheckedInErrorResolvers<ContextType>;
   AlreadyMaxLikeCountError?: AlreadyMaxLikeCountErrorResolvers<ContextType>;
   AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
@@ -8912,6 +9268,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateVotingEventPayload?: CreateVotingEventPayloadResolvers<ContextType>;
   CreateVotingEventResult?: CreateVotingEventResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
@@ -8999,6 +9357,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrivateChannelUpdatedEvent?: PrivateChannelUpdatedEventResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
+  PublishTermsVersionPayload?: PublishTermsVersionPayloadResolvers<ContextType>;
+  PublishTermsVersionResult?: PublishTermsVersionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   RealGoodsDelivery?: RealGoodsDeliveryResolvers<ContextType>;
@@ -9025,6 +9385,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportUserResult?: ReportUserResultResolvers<ContextType>;
   RequestTreasurePrizeDeliveryPayload?: RequestTreasurePrizeDeliveryPayloadResolvers<ContextType>;
   RequestTreasurePrizeDeliveryResult?: RequestTreasurePrizeDeliveryResultResolvers<ContextType>;
+  RequiresRecentLoginError?: RequiresRecentLoginErrorResolvers<ContextType>;
   ResolveChatReportPayload?: ResolveChatReportPayloadResolvers<ContextType>;
   ResolveChatReportResult?: ResolveChatReportResultResolvers<ContextType>;
   RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
@@ -9043,6 +9404,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetCardCollectionsShownResult?: SetCardCollectionsShownResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
+  SetCountryOfResidencePayload?: SetCountryOfResidencePayloadResolvers<ContextType>;
+  SetCountryOfResidenceResult?: SetCountryOfResidenceResultResolvers<ContextType>;
   SetInformationFavoritePayload?: SetInformationFavoritePayloadResolvers<ContextType>;
   SetInformationFavoriteResult?: SetInformationFavoriteResultResolvers<ContextType>;
   SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
@@ -9087,6 +9450,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubscribeToPushResult?: SubscribeToPushResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxBreakdown?: TaxBreakdownResolvers<ContextType>;
+  TermsAgreementRequiredError?: TermsAgreementRequiredErrorResolvers<ContextType>;
+  TermsVersion?: TermsVersionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicCategory?: TopicCategoryResolvers<ContextType>;

@@ -2,7 +2,6 @@
 import {
   ageBandOf,
   ageOn,
-  CURRENT_TERMS_VERSION,
   MONTHLY_SPENDING_CAPS,
   parseDateOfBirth,
   type AgeBand,
@@ -10,6 +9,7 @@ import {
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { monthSpend } from '../store/checkout/purchaseLimits';
+import { currentTermsVersion } from './terms';
 
 /** The viewer's band today: the one recorded at joining moves on as the fan grows older. */
 export async function viewerAgeBand(context: GraphQLContext): Promise<AgeBand | null> {
@@ -21,7 +21,7 @@ export async function viewerAgeBand(context: GraphQLContext): Promise<AgeBand | 
 
 export const agreementResolvers: Resolvers = {
   Query: {
-    termsVersion: () => CURRENT_TERMS_VERSION,
+    termsVersion: (_parent, _args, context) => currentTermsVersion(context),
   },
   Viewer: {
     ageBand: (_viewer, _args, context) => viewerAgeBand(context),
@@ -30,7 +30,7 @@ export const agreementResolvers: Resolvers = {
     needsTermsAgreement: async (_viewer, _args, context) => {
       if (!(await context.loaders.community.viewerUser())) return false;
       const profile = await context.loaders.accounts.viewerProfile();
-      return profile?.termsVersion !== CURRENT_TERMS_VERSION;
+      return profile?.termsVersion !== (await currentTermsVersion(context));
     },
     monthlySpendingCap: async (_viewer, _args, context) => {
       const band = await viewerAgeBand(context);

@@ -6,13 +6,24 @@ import { agreementResolvers } from './agreementResolvers';
 import { followUserResolvers } from './followUser';
 import { createAccountLoaders } from './loaders';
 import { profileResolvers } from './profileResolvers';
-import { avatarUploads, fanProfiles, follows } from './tables';
+import { settingsResolvers } from './settingsResolvers';
+import { termsResolvers } from './terms';
+import { deleteAccountResolvers } from './deleteAccount';
+import { avatarUploads, fanProfiles, follows, termsVersions } from './tables';
 import { updateProfileResolvers } from './updateProfile';
 
 export const accountsFeature = defineServerFeature({
   name: 'accounts',
-  resolvers: [profileResolvers, followUserResolvers, updateProfileResolvers, agreementResolvers],
-  tables: { fanProfiles, follows, avatarUploads },
+  resolvers: [
+    profileResolvers,
+    followUserResolvers,
+    updateProfileResolvers,
+    agreementResolvers,
+    settingsResolvers,
+    termsResolvers,
+    deleteAccountResolvers,
+  ],
+  tables: { fanProfiles, follows, avatarUploads, termsVersions },
   loaders: (scope, others) =>
     createAccountLoaders(scope, others as { community: CommunityLoaders }),
 });

@@ -31,6 +31,7 @@ export interface JoinAgreements {
 export function checkJoinAgreements(
   t: Translate,
   input: { dateOfBirth?: string | null; acceptedTermsVersion?: string | null },
+  currentTermsVersion = CURRENT_TERMS_VERSION,
   today = new Date(),
 ): JoinAgreements | InvalidInputResult | AgeRestrictionResult {
   let ageBand: AgeBand | null = null;
@@ -46,7 +47,7 @@ export function checkJoinAgreements(
       };
   }
   // Agreeing to terms other than the current ones (an old form) is asked again.
-  if (input.acceptedTermsVersion != null && input.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
+  if (input.acceptedTermsVersion != null && input.acceptedTermsVersion !== currentTermsVersion)
     return invalidInput(t, 'acceptedTermsVersion', 'INVALID_FORMAT');
   return {
     dateOfBirth: input.dateOfBirth ?? null,

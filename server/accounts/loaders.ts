@@ -4,7 +4,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { RequestScope } from '../platform/serverFeature';
-import { fanProfiles, follows } from './tables';
+import { latestTerms } from './terms';
+import { fanProfiles, follows, termsVersions, type TermsVersionRow } from './tables';
 
 type FanProfileRow = typeof fanProfiles.$inferSelect;
 
@@ -16,6 +17,9 @@ export interface AccountLoaders {
   viewerProfile(): Promise<FanProfileRow | null>;
   /** Whether the viewer follows each fan; false for everyone when signed out. */
   viewerFollows: BatchLoader<number, boolean>;
+  /** The newest published terms of the garden, or null (read once per request). */
+  latestTerms(): Promise<TermsVersionRow | null>;
+  termsVersionById: BatchLoader<number, TermsVersionRow | null>;
 }
 
 export function createAccountLoaders(
@@ -30,7 +34,10 @@ export function createAccountLoaders(
       return new Map(rows.map((row) => [row.userId, row.value]));
     }, 0);
   let viewerProfilePromise: Promise<FanProfileRow | null> | undefined;
+  let latestTermsPromise: Promise<TermsVersionRow | null> | undefined;
   return {
+    latestTerms: () => (latestTermsPromise ??= latestTerms(db)),
+    termsVersionById: db.rowsById(termsVersions),
     viewerProfile: () =>
       (viewerProfilePromise ??= others.community.viewerUser().then(async (viewer) => {
         if (!viewer) return null;

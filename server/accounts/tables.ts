@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AgeBand } from '../../common/ageBands';
 import { users } from '../community/tables';
-import { createdAt, tenantId } from '../platform/tables';
+import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
 
 /**
  * What a fan told the garden about themselves: their bio, the date of birth asked once at
@@ -33,6 +34,8 @@ export const fanProfiles = pgTable(
     ageBand: text('age_band').$type<AgeBand>(),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** ISO 3166-1 alpha-2 code of the country the fan lives in (their settings), or null. */
+    countryOfResidence: text('country_of_residence'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fan_profiles_tenant_user').on(t.tenantId, t.userId)],
@@ -75,3 +78,29 @@ export const avatarUploads = pgTable(
   },
   (t) => [index('avatar_uploads_tenant_uid').on(t.tenantId, t.authUid)],
 );
+
+/**
+ * The versions of the garden's terms of use an operator published. The newest one is what a
+ * fan agrees to; a fan who joined before it and has not agreed to it is asked again (and
+ * their mutations wait until they do: server/accounts/termsGate.ts).
+ */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    version: text('version').notNull(),
+    /** What changed, per language, shown on /onboarding/agree-terms. */
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terms_versions_tenant_version').on(t.tenantId, t.version),
+    index('terms_versions_tenant_published').on(t.tenantId, t.publishedAt),
+  ],
+);
+
+export type TermsVersionRow = typeof termsVersions.$inferSelect;

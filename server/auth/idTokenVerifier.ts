@@ -12,6 +12,8 @@ import { assertEmulatorAllowed, EmulatorInProductionError } from './emulatorMode
 export interface AuthIdentity {
   uid: string;
   email?: string;
+  /** When the fan last signed in (seconds since the epoch): recent-login checks read it. */
+  authTime?: number;
 }
 
 /** Why a presented credential was refused: the app refreshes its token on these. */
@@ -34,6 +36,8 @@ export interface IdTokenVerifier {
   identifySession(sessionCookie: string | undefined): Promise<AuthIdentity | null>;
   /** A session cookie for a fresh ID token (Firebase `createSessionCookie`). */
   createSession(idToken: string, expiresInMs: number): Promise<string>;
+  /** Deletes a sign-in account (a fan who deleted their account everywhere). */
+  deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,7 +78,7 @@ export function createIdTokenVerifier(options: {
     guard();
     try {
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, email: decoded.email };
+      return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
     } catch (error) {
       options.onInvalidToken?.(error);
       const reason = staleReason(error);
@@ -97,7 +101,7 @@ export function createIdTokenVerifier(options: {
       guard();
       try {
         const decoded = await auth.verifySessionCookie(sessionCookie);
-        return { uid: decoded.uid, email: decoded.email };
+        return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
       } catch (error) {
         options.onInvalidToken?.(error);
         return null;
@@ -106,6 +110,15 @@ export function createIdTokenVerifier(options: {
     async createSession(idToken, expiresInMs) {
       guard();
       return auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
+    },
+    async deleteUser(uid) {
+      guard();
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        // Already gone (e.g. a retry): the account is deleted either way.
+        if ((error as { code?: unknown })?.code !== 'auth/user-not-found') throw error;
+      }
     },
     close: () => deleteApp(app),
   };

@@ -5,6 +5,7 @@ import { MAX_DISPLAY_NAME_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { channelMembers, channels } from '../chat/tables';
 import { checkJoinAgreements, recordJoinAgreements } from '../accounts/joinAgreements';
+import { currentTermsVersion } from '../accounts/terms';
 import { runIdempotently } from '../db/idempotency';
 import type { TenantScope } from '../db/tenantScope';
 import { checkTextLength } from '../graphql/textLength';
@@ -48,7 +49,7 @@ export const joinCommunityResolvers: Resolvers = {
       const lengthError = checkTextLength(t, 'displayName', displayName, MAX_DISPLAY_NAME_LENGTH);
       if (lengthError) return lengthError;
       if (await containsBannedWord(db, displayName)) return textModeration(t, 'displayName');
-      const agreements = checkJoinAgreements(t, input);
+      const agreements = checkJoinAgreements(t, input, await currentTermsVersion(context));
       if ('__typename' in agreements) return agreements;
 
       const result = await runIdempotently<never>(

@@ -1,5 +1,6 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
+import { CURRENT_TERMS_VERSION } from '../../common/ageBands';
 import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
 import { demoEngagement } from '../engagement/demoEngagement';
 import { demoCards } from '../cards/demoCards';
@@ -300,6 +301,17 @@ export const demoTenant: TenantDefinition = {
   ],
   information: demoInformation,
   cards: demoCards(),
+  // The terms every fan of the demo garden agreed to at joining (published before they did).
+  termsVersions: [
+    {
+      version: CURRENT_TERMS_VERSION,
+      summary: {
+        ja: '有料コインの払い戻し、未成年の方の月ごとの利用上限、退会時のデータの扱いを定めました。',
+        en: 'Sets out refunds of paid coins, monthly spending caps for minors, and what happens to your data when you leave.',
+      },
+      publishedAt: new Date('2026-11-01T00:00:00+09:00'),
+    },
+  ],
 };
 
 /** Creates the demo tenant unless it already exists. Returns whether it did. */

@@ -3,7 +3,7 @@
 // stamps it on every inserted row. A select's `where` is set here, so callers cannot
 // replace it (drizzle's types drop `.where` once it is called). ESLint keeps raw
 // db.select/insert/update/delete inside this file (eslint.config.mjs).
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type {
   PgColumn,
   PgInsertValue,
@@ -74,6 +74,19 @@ export class TenantScope {
       .select({ value: count() })
       .from(table as PgTable)
       .where(this.own(table, where));
+    return row?.value ?? 0;
+  }
+
+  /**
+   * How many rows of OTHER tenants match `where`: a count only, never their content, for
+   * the one decision that spans gardens (whether a fan's sign-in account is still used by
+   * another garden when they delete their account here).
+   */
+  async countInOtherTenants(table: TenantTable, where?: SQL): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(table as PgTable)
+      .where(and(ne(table.tenantId, this.tenantId), where));
     return row?.value ?? 0;
   }
 

@@ -1,5 +1,5 @@
 // Creating a tenant with its garden, channels, fans, first messages and banned words.
-import { fanProfiles, follows } from '../accounts/tables';
+import { fanProfiles, follows, termsVersions } from '../accounts/tables';
 import type { CommunityRole } from '../__generated__/resolvers-types';
 import { channelMembers, channels, chatReactions } from '../chat/tables';
 import { users } from '../community/tables';
@@ -86,6 +86,8 @@ export interface TenantDefinition extends TenantAppSettings {
   information?: InformationSeed;
   /** Collectable cards, a card machine and fans' first copies (server/cards). */
   cards?: CardsSeed;
+  /** Published versions of the terms of use (server/accounts/terms.ts). */
+  termsVersions?: readonly { version: string; summary: LocalizedText; publishedAt: Date }[];
 }
 
 export interface CreatedTenant {
@@ -217,6 +219,8 @@ export async function createTenant(
       await seedPrizeDeliveries(tx, definition.prizeDeliveries, machines[0], userIds);
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
+    if (definition.termsVersions?.length)
+      await tx.insert(termsVersions, [...definition.termsVersions]);
     return { tenantId, communityId: community.id, channelIds, userIds };
   });
   if (!created) throw new TenantExistsError(tenantId);

@@ -1,10 +1,12 @@
 // Checks every mutation of every feature passes before its resolver runs, each answered
 // with a typed error of the mutation's result union (which therefore lists
 // RateLimitedError and InvalidInputError): the fan's rate limit (and chat's flood control
-// per channel), no NUL in any string of the input, and a clientMutationId of 1 to 64
-// characters.
+// per channel), no NUL in any string of the input, a clientMutationId of 1 to 64
+// characters, and (for mutations whose union lists TermsAgreementRequiredError) a fan who
+// agreed to the garden's current terms (server/accounts/terms.ts).
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, getNamedType, isUnionType, type GraphQLSchema } from 'graphql';
+import { TERMS_GATE_EXEMPT, termsAgreementRequired } from '../accounts/terms';
 import type { GraphQLContext } from '../context';
 import { containsNul, isBlank } from './textRules';
 import { invalidInput, rateLimited } from './typedErrors';
@@ -36,6 +38,11 @@ export function guardMutations(
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (fieldConfig, fieldName) => {
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      const resultType = getNamedType(fieldConfig.type);
+      const gatedByTerms =
+        !TERMS_GATE_EXEMPT.has(fieldName) &&
+        isUnionType(resultType) &&
+        resultType.getTypes().some((type) => type.name === 'TermsAgreementRequiredError');
       return {
         ...fieldConfig,
         resolve: async (parent, args: Record<string, unknown>, context: GraphQLContext, info) => {
@@ -59,6 +66,10 @@ export function guardMutations(
             if (isBlank(id)) return invalidInput(t, 'clientMutationId', 'REQUIRED', 1);
             if ([...id].length > MAX_CLIENT_MUTATION_ID_LENGTH)
               return invalidInput(t, 'clientMutationId', 'TOO_LONG', MAX_CLIENT_MUTATION_ID_LENGTH);
+          }
+          if (gatedByTerms && identity) {
+            const terms = await termsAgreementRequired(context);
+            if (terms) return terms;
           }
           return resolve(parent, args, context, info);
         },

@@ -1,12 +1,12 @@
 // Length rules of free text, counted in characters (code points), after the text rules
 // (graphql/textRules.ts): a text that shows nothing is empty.
 import { isBlank } from './textRules';
-import { invalidInput, type InvalidInputResult } from './typedErrors';
+import { invalidInput, type InputField, type InvalidInputResult } from './typedErrors';
 import type { Translate } from './translate';
 
 export function checkTextLength(
   t: Translate,
-  field: 'body' | 'displayName' | 'word',
+  field: InputField,
   cleaned: string,
   max: number,
 ): InvalidInputResult | null {

@@ -86,6 +86,12 @@ const fieldLabels = {
   phone: 'errors.field.phone',
   deliveryAddressId: 'errors.field.deliveryAddressId',
   trackingNumber: 'errors.field.trackingNumber',
+  countryCode: 'errors.field.countryCode',
+  confirmed: 'errors.field.confirmed',
+  termsVersion: 'errors.field.termsVersion',
+  version: 'errors.field.version',
+  summaryJa: 'errors.field.summaryJa',
+  summaryEn: 'errors.field.summaryEn',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

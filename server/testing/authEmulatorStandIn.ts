@@ -13,6 +13,8 @@ export interface AuthEmulatorStandIn {
   disable(uid: string): void;
   /** Revokes every token issued so far, as the emulator does to all tokens on a restart. */
   revoke(uid: string): void;
+  /** Whether the account exists (not deleted through accounts:delete). */
+  exists(uid: string): boolean;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,19 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
             cookie
               ? { sessionCookie: cookie }
               : { error: { code: 400, message: 'INVALID_ID_TOKEN' } },
+          ),
+        );
+        return;
+      }
+      if (request.method === 'POST' && request.url?.endsWith('/accounts:delete')) {
+        const { localId = '' } = JSON.parse(raw || '{}') as { localId?: string };
+        const found = accounts.delete(localId);
+        response.writeHead(found ? 200 : 400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            found
+              ? { kind: 'identitytoolkit#DeleteAccountResponse' }
+              : { error: { code: 400, message: 'USER_NOT_FOUND' } },
           ),
         );
         return;
@@ -76,6 +91,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
       const account = accounts.get(uid);
       if (account) account.validSince = String(Math.floor(Date.now() / 1000) + 1);
     },
+    exists: (uid) => accounts.has(uid),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

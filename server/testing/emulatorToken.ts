@@ -4,6 +4,8 @@ export function mintEmulatorIdToken(options: {
   projectId: string;
   uid: string;
   email?: string;
+  /** When the fan signed in (seconds since the epoch); now by default. */
+  authTime?: number;
 }): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'none', typ: 'JWT' };
@@ -16,7 +18,7 @@ export function mintEmulatorIdToken(options: {
     email_verified: false,
     iat: now,
     exp: now + 3600,
-    auth_time: now,
+    auth_time: options.authTime ?? now,
     firebase: { sign_in_provider: 'password', identities: {} },
   };
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');

@@ -10,6 +10,10 @@ export interface TestAuth {
   /** Whether tokens come from a real emulator. */
   real: boolean;
   tokenFor(name: string): Promise<string>;
+  /** A token of a name whose sign-in was `secondsAgo` ago (stand-in only). */
+  signedInAgo(name: string, secondsAgo: number): Promise<string>;
+  /** Whether the sign-in account of a name still exists (stand-in only). */
+  exists(name: string): boolean;
   /** Disables the account behind a name (stand-in only). */
   disable(name: string): void;
   /** Revokes the tokens issued so far to a name (stand-in only). */
@@ -56,6 +60,12 @@ export async function startTestAuth(): Promise<TestAuth> {
       revoke: () => {
         throw new Error('revoking tokens is only done with the stand-in');
       },
+      signedInAgo: () => {
+        throw new Error('old sign-ins are only minted with the stand-in');
+      },
+      exists: () => {
+        throw new Error('account existence is only read from the stand-in');
+      },
       close: async () => {},
     };
   }
@@ -71,6 +81,12 @@ export async function startTestAuth(): Promise<TestAuth> {
     },
     disable: (name) => standIn.disable(name),
     revoke: (name) => standIn.revoke(name),
+    async signedInAgo(name, secondsAgo) {
+      standIn.register(name, `${name}@garden.test`);
+      const authTime = Math.floor(Date.now() / 1000) - secondsAgo;
+      return mintEmulatorIdToken({ projectId: TEST_PROJECT_ID, uid: name, authTime });
+    },
+    exists: (name) => standIn.exists(name),
     async close() {
       await standIn.close();
       if (process.env.FIREBASE_AUTH_EMULATOR_HOST === standIn.host)

@@ -1,6 +1,7 @@
 // The harness of the server tests: a garden server in process (yoga.fetch, no port)
 // over a fresh database holding the demo tenant and a second tenant, with helpers to
 // call GraphQL as a signed-out visitor or as a fan with an emulator ID token.
+import { CURRENT_TERMS_VERSION } from '../../common/ageBands';
 import type { RateLimitSettings } from '../access/rateLimits';
 import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
@@ -110,6 +111,13 @@ export async function createTestGarden(
         },
         engagement: otherEngagement,
         cards: otherCards,
+        termsVersions: [
+          {
+            version: CURRENT_TERMS_VERSION,
+            summary: { en: 'The other garden’s terms.' },
+            publishedAt: new Date('2026-01-01T00:00:00Z'),
+          },
+        ],
       })
     : emptyTenant(OTHER_TENANT_ID);
   const quietLogger = { info() {}, debug() {}, warn() {}, error: console.error };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c09637170edcaa73753e9929dfc09e30>>
+ * @generated SignedSource<<896ff99902f7fd2eb8b95f48e5c194f9>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AppLayoutQuery$data = {
     readonly joinedCommunity: {
       readonly __typename: "Community";
     } | null | undefined;
+    readonly termsAgreementRequired: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   };
 };
@@ -43,6 +44,13 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "termsAgreementRequired",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -93,6 +101,7 @@ return {
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -120,7 +129,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -141,10 +150,11 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,7 +170,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,16 +194,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "776a047982fbbfd07faafffff5d3b6b3",
+    "cacheID": "3d60b15e5370b85af08a1c50294cda87",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    id\n    displayName\n    avatarUrl\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    termsAgreementRequired\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    id\n    displayName\n    avatarUrl\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09880eafa4c23114f201f44ae4020368";
+(node as any).hash = "0ab5fa9d6213b0b890cfe9a4b60a7922";
 
 export default node;

@@ -8,6 +8,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { accessBlockedCodeOf, accessBlockedCodeOfText } from './accessBlocked';
+import { announceTermsAgreementRequired } from './termsAgreementRequired';
 import { errorCodesOfText } from './errorCodes';
 import {
   AccessBlockedError,
@@ -126,6 +127,7 @@ export async function readGraphQLResponse(response: Response): Promise<GraphQLSi
   }
   const blocked = accessBlockedCodeOf(body);
   if (blocked) throw new AccessBlockedError(blocked);
+  if (text.includes('TermsAgreementRequiredError')) announceTermsAgreementRequired(body);
   return body as GraphQLSingularResponse;
 }
 

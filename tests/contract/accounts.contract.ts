@@ -115,6 +115,94 @@ const UPDATE_PROFILE = /* GraphQL */ `
   }
 `;
 
+const SET_COUNTRY = /* GraphQL */ `
+  mutation ContractSetCountry($input: SetCountryOfResidenceInput!) {
+    setCountryOfResidence(input: $input) {
+      __typename
+      ... on SetCountryOfResidencePayload {
+        viewer {
+          countryOfResidence
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        field
+        reason
+      }
+    }
+  }
+`;
+
+const TERMS = /* GraphQL */ `
+  query ContractTerms {
+    termsVersion
+    currentTerms {
+      version
+      summary
+      publishedAt
+    }
+    viewer {
+      termsAgreementRequired
+    }
+  }
+`;
+
+const AGREE = /* GraphQL */ `
+  mutation ContractAgree($input: AgreeToTermsInput!) {
+    agreeToTerms(input: $input) {
+      __typename
+      ... on AgreeToTermsPayload {
+        viewer {
+          needsTermsAgreement
+          termsAgreementRequired
+        }
+      }
+      ... on InvalidInputError {
+        field
+      }
+    }
+  }
+`;
+
+const PUBLISH = /* GraphQL */ `
+  mutation ContractPublishTerms($input: PublishTermsVersionInput!) {
+    publishTermsVersion(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const DELETE_ACCOUNT = /* GraphQL */ `
+  mutation ContractDeleteAccount($input: DeleteAccountInput!) {
+    deleteAccount(input: $input) {
+      __typename
+      ... on DeleteAccountPayload {
+        clientMutationId
+      }
+      ... on InvalidInputError {
+        field
+      }
+    }
+  }
+`;
+
+const USER_NAME = /* GraphQL */ `
+  query ContractUserName($id: ID!) {
+    node(id: $id) {
+      ... on User {
+        displayName
+        avatarUrl
+        bio
+      }
+    }
+  }
+`;
+
 async function memberId(server: ContractServer, fan: string): Promise<string> {
   await joinAs(server, fan);
   const result = await server.call(VIEWER_ID, {}, { as: fan });
@@ -353,6 +441,118 @@ export default defineContract('accounts', [
       expect((await update('e4', 'Anyone', ''))?.__typename).toBe(
         'ShouldBeLoggedInOrSignedUpError',
       );
+    },
+  },
+  {
+    name: 'sets the country of residence from the list, refusing other codes and visitors',
+    async run(server) {
+      await joinAs(server, 'country-fan');
+      const set = async (clientMutationId: string, countryCode: string, as?: string) =>
+        (
+          await server.call(
+            SET_COUNTRY,
+            { input: { clientMutationId, countryCode } },
+            { as, language: 'en' },
+          )
+        ).data.setCountryOfResidence;
+      expect(await set('c1', 'ca', 'country-fan')).toEqual({
+        __typename: 'SetCountryOfResidencePayload',
+        viewer: { countryOfResidence: 'CA' },
+      });
+      expect(await set('c2', 'ZZ', 'country-fan')).toEqual({
+        __typename: 'InvalidInputError',
+        message: 'Country of residence is not in a valid format.',
+        field: 'countryCode',
+        reason: 'INVALID_FORMAT',
+      });
+      expect((await set('c3', 'JP'))?.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+    },
+  },
+  {
+    name: 'shows the current terms, records agreeing to them and refuses fans publishing',
+    async run(server) {
+      await joinAs(server, 'terms-fan');
+      const { data } = await server.call(TERMS, {}, { as: 'terms-fan', language: 'en' });
+      expect(data).toEqual({
+        termsVersion: data.currentTerms.version,
+        currentTerms: {
+          version: expect.stringMatching(/^\d{4}-\d{2}$/),
+          summary: expect.any(String),
+          publishedAt: expect.any(String),
+        },
+        viewer: { termsAgreementRequired: false },
+      });
+      const agree = async (clientMutationId: string, termsVersion: string) =>
+        (
+          await server.call(
+            AGREE,
+            { input: { clientMutationId, termsVersion } },
+            { as: 'terms-fan' },
+          )
+        ).data.agreeToTerms;
+      expect(await agree('t1', '2001-01')).toEqual({
+        __typename: 'InvalidInputError',
+        field: 'termsVersion',
+      });
+      expect(await agree('t2', data.termsVersion)).toEqual({
+        __typename: 'AgreeToTermsPayload',
+        viewer: { needsTermsAgreement: false, termsAgreementRequired: false },
+      });
+      const publish = (as?: string) =>
+        server.call(
+          PUBLISH,
+          {
+            input: {
+              clientMutationId: 'p1',
+              version: '2099-01',
+              summaryJa: '変更',
+              summaryEn: 'Changes',
+            },
+          },
+          { as, language: 'en' },
+        );
+      expect((await publish('terms-fan')).data.publishTermsVersion).toEqual({
+        __typename: 'PermissionDeniedError',
+        message: "Only the garden's operators can do this.",
+      });
+      expect((await publish()).data.publishTermsVersion.__typename).toBe(
+        'ShouldBeLoggedInOrSignedUpError',
+      );
+    },
+  },
+  {
+    name: 'deletes an account once confirmed; the fan then shows as a deleted user',
+    async run(server) {
+      const id = await memberId(server, 'leaving-fan');
+      const remove = async (clientMutationId: string, confirmed: boolean) =>
+        (
+          await server.call(
+            DELETE_ACCOUNT,
+            { input: { clientMutationId, confirmed } },
+            { as: 'leaving-fan' },
+          )
+        ).data.deleteAccount;
+      expect(await remove('d1', false)).toEqual({
+        __typename: 'InvalidInputError',
+        field: 'confirmed',
+      });
+      expect(await remove('d2', true)).toEqual({
+        __typename: 'DeleteAccountPayload',
+        clientMutationId: 'd2',
+      });
+      expect(await remove('d2', true)).toEqual({
+        __typename: 'DeleteAccountPayload',
+        clientMutationId: 'd2',
+      });
+      for (const [language, displayName] of [
+        ['ja', '退会したユーザー'],
+        ['en', 'Deleted user'],
+      ] as const) {
+        const read = await server.call(USER_NAME, { id }, { language });
+        expect(read.data.node).toEqual({ displayName, avatarUrl: null, bio: '' });
+      }
+      const viewer = await server.call(VIEWER_ID, {}, { as: 'leaving-fan' });
+      expect(viewer.data.viewer.user).toBeNull();
     },
   },
 ]);

@@ -11,6 +11,18 @@ import ProfilePageQueryNode, {
   type ProfilePageQuery,
 } from '../../__generated__/ProfilePageQuery.graphql';
 
+import AgreeTermsPageQueryNode, {
+  type AgreeTermsPageQuery,
+} from '../../__generated__/AgreeTermsPageQuery.graphql';
+import CountryOfResidenceSettingsPageQueryNode, {
+  type CountryOfResidenceSettingsPageQuery,
+} from '../../__generated__/CountryOfResidenceSettingsPageQuery.graphql';
+import DateOfBirthSettingsPageQueryNode, {
+  type DateOfBirthSettingsPageQuery,
+} from '../../__generated__/DateOfBirthSettingsPageQuery.graphql';
+import DeleteAccountPageQueryNode, {
+  type DeleteAccountPageQuery,
+} from '../../__generated__/DeleteAccountPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { COLLECTIONS_PAGE_SIZE } from '../cards/cardsPageSize';
 
@@ -49,5 +61,38 @@ export const accountsRoutes = featureRoutes('accounts', [
     page: 'MyPageEditPage',
     // network-only: the form starts from what is saved now, not from an older visit.
     query: pageQuery<MyPageEditPageQuery>(MyPageEditPageQueryNode, undefined, 'network-only'),
+  },
+  // Personal info (linked from /settings). Each page reads what is saved now.
+  {
+    path: 'settings/personal-info/date-of-birth',
+    page: 'DateOfBirthSettingsPage',
+    query: pageQuery<DateOfBirthSettingsPageQuery>(
+      DateOfBirthSettingsPageQueryNode,
+      undefined,
+      'network-only',
+    ),
+  },
+  {
+    path: 'settings/personal-info/country-of-residence',
+    page: 'CountryOfResidenceSettingsPage',
+    query: pageQuery<CountryOfResidenceSettingsPageQuery>(
+      CountryOfResidenceSettingsPageQueryNode,
+      undefined,
+      'network-only',
+    ),
+  },
+  // The e-mail and the password live in the sign-in service: no query of their own.
+  { path: 'settings/personal-info/email', page: 'EmailSettingsPage' },
+  { path: 'settings/personal-info/password', page: 'PasswordSettingsPage' },
+  {
+    path: 'settings/personal-info/delete-account',
+    page: 'DeleteAccountPage',
+    query: pageQuery<DeleteAccountPageQuery>(DeleteAccountPageQueryNode),
+  },
+  { path: 'password-reset', page: 'PasswordResetPage' },
+  {
+    path: 'onboarding/agree-terms',
+    page: 'AgreeTermsPage',
+    query: pageQuery<AgreeTermsPageQuery>(AgreeTermsPageQueryNode, undefined, 'network-only'),
   },
 ]);

@@ -140,3 +140,58 @@ export function onIdTokenChanged(callback: (token: string | null) => void): () =
     unsubscribe?.();
   };
 }
+
+/** Whether the sign-in service refused a change for want of a recent sign-in. */
+export function isRequiresRecentLogin(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/requires-recent-login';
+}
+
+async function signedInUser(): Promise<User> {
+  const auth = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser)
+    throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
+  return auth.currentUser;
+}
+
+/**
+ * Signs the current fan in again with their password (before a change that needs a recent
+ * sign-in); the fresh ID token carries the new sign-in time the server checks.
+ */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = await signedInUser();
+  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email ?? '', password),
+  );
+  await user.getIdToken(true);
+}
+
+/** Changes the current fan's password (throws auth/requires-recent-login when too old). */
+export async function changePassword(newPassword: string): Promise<void> {
+  const user = await signedInUser();
+  const { updatePassword } = await import('firebase/auth');
+  await updatePassword(user, newPassword);
+}
+
+/** Sends a link to the new address; the e-mail changes once the fan opens it. */
+export async function requestEmailChange(newEmail: string): Promise<void> {
+  const user = await signedInUser();
+  const { verifyBeforeUpdateEmail } = await import('firebase/auth');
+  await verifyBeforeUpdateEmail(user, newEmail);
+}
+
+/** Sends the password-reset mail to an address (silently for an unknown one, as Firebase does). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const auth = await loadAuth();
+  const { sendPasswordResetEmail } = await import('firebase/auth');
+  await sendPasswordResetEmail(auth, email);
+}
+
+/** Sets a new password with the code of a password-reset mail. */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  const auth = await loadAuth();
+  const { confirmPasswordReset } = await import('firebase/auth');
+  await confirmPasswordReset(auth, oobCode, newPassword);
+}

@@ -21,7 +21,19 @@ describe('SettingsPage (/settings)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(hrefs(account)).toEqual(['/mypage/edit', '/follow-list', '/settings/management']);
-    expect(hrefs(app)).toEqual(['/settings/language', '/privacy-choices']);
+    expect(hrefs(app)).toEqual([
+      '/settings/notification',
+      '/settings/language',
+      '/privacy-choices',
+    ]);
+    const personal = screen.getByRole('navigation', { name: 'Personal information' });
+    expect(hrefs(personal)).toEqual([
+      '/settings/personal-info/email',
+      '/settings/personal-info/password',
+      '/settings/personal-info/date-of-birth',
+      '/settings/personal-info/country-of-residence',
+      '/settings/personal-info/delete-account',
+    ]);
     expect(within(app).getByRole('link', { name: /Privacy choices/ })).toBeInTheDocument();
   });
 });

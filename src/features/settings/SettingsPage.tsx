@@ -12,10 +12,23 @@ const m = defineMessages({
   management: { id: 'settings.hub.management' },
   managementHint: { id: 'settings.hub.managementHint' },
   followsHint: { id: 'settings.hub.followsHint' },
+  notifications: { id: 'settings.hub.notifications' },
+  notificationsHint: { id: 'settings.hub.notificationsHint' },
   language: { id: 'settings.hub.language' },
   languageHint: { id: 'settings.hub.languageHint' },
   privacy: { id: 'settings.hub.privacy' },
   privacyHint: { id: 'settings.hub.privacyHint' },
+  personalInfo: { id: 'settings.hub.personalInfo' },
+  email: { id: 'settings.hub.email' },
+  emailHint: { id: 'settings.hub.emailHint' },
+  password: { id: 'settings.hub.password' },
+  passwordHint: { id: 'settings.hub.passwordHint' },
+  dateOfBirth: { id: 'settings.hub.dateOfBirth' },
+  dateOfBirthHint: { id: 'settings.hub.dateOfBirthHint' },
+  country: { id: 'settings.hub.country' },
+  countryHint: { id: 'settings.hub.countryHint' },
+  deleteAccount: { id: 'settings.hub.deleteAccount' },
+  deleteAccountHint: { id: 'settings.hub.deleteAccountHint' },
 });
 
 /** Every settings page that exists, grouped as fans expect; pages join as they land. */
@@ -29,8 +42,35 @@ const sections = [
     ],
   },
   {
+    title: m.personalInfo,
+    links: [
+      { to: '/settings/personal-info/email', label: m.email, hint: m.emailHint },
+      { to: '/settings/personal-info/password', label: m.password, hint: m.passwordHint },
+      {
+        to: '/settings/personal-info/date-of-birth',
+        label: m.dateOfBirth,
+        hint: m.dateOfBirthHint,
+      },
+      {
+        to: '/settings/personal-info/country-of-residence',
+        label: m.country,
+        hint: m.countryHint,
+      },
+      {
+        to: '/settings/personal-info/delete-account',
+        label: m.deleteAccount,
+        hint: m.deleteAccountHint,
+      },
+    ],
+  },
+  {
     title: m.app,
     links: [
+      {
+        to: '/settings/notification',
+        label: m.notifications,
+        hint: m.notificationsHint,
+      },
       { to: '/settings/language', label: m.language, hint: m.languageHint },
       { to: '/privacy-choices', label: m.privacy, hint: m.privacyHint },
     ],

@@ -25,6 +25,7 @@ import { NavigationItemsContext } from './navigation/useNavigationItems';
 import { PageLoader } from './PageLoader';
 import { useOnBackOnline } from './useOnBackOnline';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { TermsAgreementRedirect } from '../accounts/termsAgreementRedirect';
 
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
@@ -36,6 +37,7 @@ export const appLayoutQuery = graphql`
       joinedCommunity {
         __typename
       }
+      termsAgreementRequired
       ...AppHeader_viewer
     }
   }
@@ -120,6 +122,7 @@ function AppLayoutFrame({
 
   return (
     <DocumentMetadataProvider fallbackTitle={data?.community.name}>
+      <TermsAgreementRedirect required={data?.viewer.termsAgreementRequired === true} />
       <AppShell
         header={{ height: 56 }}
         navbar={{

@@ -1,0 +1,60 @@
+// The countries a fan may choose as their country of residence (/settings/personal-info/
+// country-of-residence): ISO 3166-1 alpha-2 codes. The app names them in the fan's
+// language with Intl.DisplayNames; the server accepts these codes only.
+export const RESIDENCE_COUNTRIES = [
+  'JP',
+  'US',
+  'KR',
+  'TW',
+  'HK',
+  'CN',
+  'TH',
+  'VN',
+  'PH',
+  'ID',
+  'MY',
+  'SG',
+  'IN',
+  'AU',
+  'NZ',
+  'CA',
+  'MX',
+  'BR',
+  'AR',
+  'CL',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'IT',
+  'ES',
+  'PT',
+  'NL',
+  'BE',
+  'CH',
+  'AT',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'PL',
+  'CZ',
+  'HU',
+  'RO',
+  'GR',
+  'TR',
+  'UA',
+  'IL',
+  'AE',
+  'SA',
+  'EG',
+  'ZA',
+  'NG',
+  'KE',
+] as const;
+
+export type ResidenceCountry = (typeof RESIDENCE_COUNTRIES)[number];
+
+export function isResidenceCountry(code: string): code is ResidenceCountry {
+  return (RESIDENCE_COUNTRIES as readonly string[]).includes(code);
+}

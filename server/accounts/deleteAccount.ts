@@ -1,0 +1,163 @@
+// Mutation.deleteAccount: a fan leaves this garden for good. In one transaction their
+// personal data here is erased (profile, follows, address book, reading and muting
+// settings, e-mail and postal addresses on kept records), their content stays as a
+// "deleted user" (the users row keeps its id, loses its name, avatar and sign-in link), and
+// the records the law requires (orders, payments, coin ledgers, draws) stay, pointing at
+// that anonymous row. After the commit their Firebase sign-in account is deleted unless
+// another garden still uses it.
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import {
+  channelReadPositions,
+  hiddenMessages,
+  muteWords,
+  userBlocks,
+  userMutes,
+} from '../chat/tables';
+import { users, type UserRow } from '../community/tables';
+import { runIdempotently } from '../db/idempotency';
+import type { TenantScope } from '../db/tenantScope';
+import { treasurePrizeDeliveries } from '../draws/tables';
+import { activityEvents } from '../engagement/tables';
+import {
+  clientMutationIdReused,
+  invalidInput,
+  resolveResultType,
+  shouldBeLoggedInOrSignedUp,
+  type ShouldBeLoggedInOrSignedUpResult,
+} from '../graphql/typedErrors';
+import { informationFavorites, informationReads } from '../information/tables';
+import { mutationReceipts } from '../platform/tables';
+import {
+  basketLines,
+  checkoutSessions,
+  checkoutShipments,
+  deliveryAddresses,
+  orders,
+  storeMailOutbox,
+} from '../store/tables';
+import { requireRecentLogin } from './recentLogin';
+import { avatarUploads, fanProfiles, follows } from './tables';
+
+/** The sign-in uid of a deleted fan's row: never a Firebase uid, unique per row. */
+export const DELETED_AUTH_UID_PREFIX = 'deleted:';
+
+export function isDeletedUser(user: Pick<UserRow, 'authUid'>): boolean {
+  return user.authUid.startsWith(DELETED_AUTH_UID_PREFIX);
+}
+
+const ERASED_ADDRESS = {
+  recipientName: '',
+  postalCode: '',
+  prefecture: '',
+  city: '',
+  street: '',
+  building: '',
+  phone: '',
+};
+
+/** Erases the fan's personal data in the scope's garden and anonymises their row. */
+export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
+  const userId = user.id;
+  // What only described the fan, or their wishes: gone.
+  await tx.delete(fanProfiles, eq(fanProfiles.userId, userId));
+  await tx.delete(follows, or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
+  await tx.delete(avatarUploads, eq(avatarUploads.authUid, user.authUid));
+  await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
+  await tx.delete(basketLines, eq(basketLines.userId, userId));
+  await tx.delete(channelReadPositions, eq(channelReadPositions.userId, userId));
+  await tx.delete(
+    userBlocks,
+    or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)),
+  );
+  await tx.delete(userMutes, or(eq(userMutes.muterId, userId), eq(userMutes.mutedId, userId)));
+  await tx.delete(muteWords, eq(muteWords.userId, userId));
+  await tx.delete(hiddenMessages, eq(hiddenMessages.userId, userId));
+  await tx.delete(informationReads, eq(informationReads.userId, userId));
+  await tx.delete(informationFavorites, eq(informationFavorites.userId, userId));
+  await tx.delete(activityEvents, eq(activityEvents.userId, userId));
+  // Kept records, without the personal data they carried.
+  await tx.update(checkoutSessions, { contactEmail: null }, eq(checkoutSessions.userId, userId));
+  await tx.update(checkoutShipments, ERASED_ADDRESS, eq(checkoutShipments.userId, userId));
+  await tx.update(
+    treasurePrizeDeliveries,
+    { ...ERASED_ADDRESS, contactEmail: null },
+    eq(treasurePrizeDeliveries.userId, userId),
+  );
+  const orderIds = (
+    await tx.selectFields({ id: orders.id }, orders, eq(orders.userId, userId))
+  ).map((row) => row.id);
+  const deliveryIds = (
+    await tx.selectFields(
+      { id: treasurePrizeDeliveries.id },
+      treasurePrizeDeliveries,
+      eq(treasurePrizeDeliveries.userId, userId),
+    )
+  ).map((row) => row.id);
+  if (orderIds.length > 0 || deliveryIds.length > 0)
+    await tx.update(
+      storeMailOutbox,
+      { toAddress: '' },
+      or(
+        orderIds.length > 0 ? inArray(storeMailOutbox.orderId, orderIds) : undefined,
+        deliveryIds.length > 0 ? inArray(storeMailOutbox.prizeDeliveryId, deliveryIds) : undefined,
+      ),
+    );
+  // Receipts name the fan's uid; the deletion's own stays so that a retry gets its result.
+  await tx.delete(
+    mutationReceipts,
+    and(eq(mutationReceipts.actor, user.authUid), ne(mutationReceipts.mutation, 'deleteAccount')),
+  );
+  // The row stays (messages, orders and ledgers point at it) as an anonymous "deleted user".
+  await tx.update(
+    users,
+    {
+      authUid: `${DELETED_AUTH_UID_PREFIX}${userId}`,
+      displayName: '',
+      avatarUrl: null,
+      role: 'MEMBER',
+    },
+    eq(users.id, userId),
+  );
+}
+
+export const deleteAccountResolvers: Resolvers = {
+  Mutation: {
+    deleteAccount: async (_parent, { input }, context) => {
+      const { t, identity, db } = context;
+      if (!identity) return shouldBeLoggedInOrSignedUp(t);
+      if (!input.confirmed) return invalidInput(t, 'confirmed', 'REQUIRED');
+      const stale = requireRecentLogin(t, identity);
+      if (stale) return stale;
+      const viewer = await context.loaders.community.viewerUser();
+      const result = await runIdempotently<ShouldBeLoggedInOrSignedUpResult>(
+        db,
+        {
+          actor: identity.uid,
+          mutation: 'deleteAccount',
+          clientMutationId: input.clientMutationId,
+          input,
+        },
+        async (tx) => {
+          // A fan who is not (or no longer) a member: nothing of theirs to delete here.
+          if (!viewer) return { done: false, refusal: shouldBeLoggedInOrSignedUp(t) };
+          await eraseFan(tx, viewer);
+          const elsewhere = await tx.countInOtherTenants(users, eq(users.authUid, identity.uid));
+          return { done: true, resultRef: elsewhere > 0 ? 'kept' : 'deleted' };
+        },
+      );
+      if ('reused' in result) return clientMutationIdReused(t);
+      if ('refusal' in result) return result.refusal;
+      const signInAccountDeleted = result.resultRef === 'deleted';
+      // Also on a replay: a first call may have committed and then failed to reach Firebase.
+      if (signInAccountDeleted) await context.deleteSignInAccount(identity.uid);
+      context.renewLoaders();
+      return {
+        __typename: 'DeleteAccountPayload',
+        clientMutationId: input.clientMutationId,
+        signInAccountDeleted,
+      };
+    },
+  },
+  DeleteAccountResult: { __resolveType: resolveResultType },
+};
