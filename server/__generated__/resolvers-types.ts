@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
+import type { CardGradeRewardRow, CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
@@ -5901,7 +5901,7 @@ export type ResolversTypes = ResolversObject<{
   CardCollectionEntryConnection: ResolverTypeWrapper<Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['CardCollectionEntryEdge']> }>;
   CardCollectionEntryEdge: ResolverTypeWrapper<Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversTypes['CardCollectionEntry'] }>;
   CardEditionExhaustedError: ResolverTypeWrapper<CardEditionExhaustedError>;
-  CardGradeReward: ResolverTypeWrapper<CardGradeReward>;
+  CardGradeReward: ResolverTypeWrapper<CardGradeRewardRow>;
   CardGradeRewardKind: CardGradeRewardKind;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
@@ -6382,7 +6382,7 @@ export type ResolversParentTypes = ResolversObject<{
   CardCollectionEntryConnection: Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CardCollectionEntryEdge']> };
   CardCollectionEntryEdge: Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversParentTypes['CardCollectionEntry'] };
   CardEditionExhaustedError: CardEditionExhaustedError;
-  CardGradeReward: CardGradeReward;
+  CardGradeReward: CardGradeRewardRow;
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
   ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
