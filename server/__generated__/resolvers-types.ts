@@ -2043,7 +2043,7 @@ export type Mutation = {
   createBadge: CreateBadgeResult;
   /**
    * Adds a grade reward to a category. Coins for collecting cards drawn by chance are refused
-   * (complete gacha); fans who already hold enough cards receive it at their next card.
+   * (complete gacha); fans who already hold enough cards receive it at once.
    */
   createCardGradeReward: CreateCardGradeRewardResult;
   createCheckInPresent: CreateCheckInPresentResult;
