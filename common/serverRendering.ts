@@ -52,6 +52,8 @@ export type RenderedPage =
       /** The markup of #root. */
       html: string;
       state: ServerRenderedState;
+      /** 404 when the page's thing does not exist (or is not the viewer's to see); else 200. */
+      status: 200 | 404;
     }
   | { kind: 'redirect'; location: string };
 

@@ -1,3 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+import { setGardenTheme } from './support/operator';
+import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
 import { expect, test, type Page } from './support/test';
 
 // Issue 7 §3: pages come from the server with their real content and data, and the app
@@ -30,10 +34,17 @@ test('the channel list and a channel are in the served HTML, private channels ar
   expect(root).not.toContain('/messages/direct-messages/');
 });
 
-for (const path of ['/', '/messages', '/timeline', '/store', '/information', '/collectable-card']) {
-  test(`${path} hydrates without a mismatch`, async ({ page }) => {
+for (const pagePath of [
+  '/',
+  '/messages',
+  '/timeline',
+  '/store',
+  '/information',
+  '/collectable-card',
+]) {
+  test(`${pagePath} hydrates without a mismatch`, async ({ page }) => {
     const seen = watchHydration(page);
-    await page.goto(path);
+    await page.goto(pagePath);
     await expect(page.locator('#root header').first()).toBeVisible();
     // The app has taken over: a client-side navigation works.
     await page.waitForLoadState('load');
@@ -65,5 +76,57 @@ test.describe("with the app's code blocked", () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     // The server's markup is there without JavaScript.
     await expect(page.locator('a[href^="/store/items/"]').first()).toBeVisible();
+  });
+});
+
+test('a page whose thing does not exist answers 404 with its own not-found state', async ({
+  request,
+}) => {
+  const missingPost = Buffer.from('Post:987654321').toString('base64');
+  const html = { headers: { accept: 'text/html' } };
+  const post = await request.get(`/posts/${encodeURIComponent(missingPost)}`, html);
+  expect(post.status()).toBe(404);
+  expect(await post.text()).toContain('投稿が見つかりません');
+  const missingItem = Buffer.from('StoreItem:987654321').toString('base64');
+  const item = await request.get(`/store/items/${encodeURIComponent(missingItem)}`, html);
+  expect(item.status()).toBe(404);
+  // A page that exists still answers 200.
+  expect((await request.get('/store', html)).status()).toBe(200);
+});
+
+// A garden whose operator chose dark: every page is dark from its first byte, before any of
+// the app's code runs (no white flash). Its own garden (E2E_RESTART_PORT, the emulator on the
+// ports after it), so the shared demo garden keeps its light theme for the other specs.
+test.describe('a dark garden', () => {
+  test.use({ waitsForHydration: false });
+  const port = Number(process.env.E2E_RESTART_PORT ?? 3101);
+  const authEmulatorPort = port + 1;
+  const dataDir = path.join(os.tmpdir(), `garden-e2e-dark-${process.pid}`);
+  let garden: RestartableGarden;
+
+  test.beforeAll(async () => {
+    // The emulator and the embedded database take a while to boot on a busy machine.
+    test.setTimeout(300_000);
+    garden = await startRestartableGarden({ port, authEmulatorPort, dataDir });
+  });
+  test.afterAll(async () => {
+    await garden?.stop('SIGTERM');
+  });
+
+  test('paints its pages dark before the app loads', async ({ page, request }) => {
+    await setGardenTheme(
+      request,
+      { colorMode: 'DARK', accentTheme: 'GOLD', greyScale: 'PLUM' },
+      { url: garden.url, authEmulatorPort },
+    );
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const pagePath of ['/', '/messages', '/store']) {
+      await page.goto(`${garden.url}${pagePath}`);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+      // Mantine's dark body (dark-7): every channel well under the middle grey.
+      expect(Math.max(red, green, blue), background).toBeLessThan(64);
+    }
   });
 });

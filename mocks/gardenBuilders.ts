@@ -46,6 +46,8 @@ export function buildCommunity(locale: MockLocale, index = 1) {
     description: gardenCommunity.description[locale],
     bannerUrl: gardenCommunity.bannerUrl,
     memberCount: gardenCommunity.memberCount,
+    // The demo garden's shipped theme (server/db/demoTenant.ts).
+    theme: { colorMode: 'LIGHT', accentTheme: 'CRIMSON', greyScale: 'PLUM' },
   };
 }
 

@@ -1,7 +1,14 @@
-// The mock of member administration (server/community/memberAdministration.ts): only the
-// garden's operators may give roles or block, never to themselves.
+// The mock of the garden's operator actions (server/community/memberAdministration.ts and
+// gardenTheme.ts): only the garden's operators may give roles, block or set the theme.
 import { buildNotFoundError, buildPermissionDeniedError, shouldSignUp } from './gardenBuilders';
 import type { MockFeature } from './mockFeature';
+
+interface ThemeInput {
+  clientMutationId: string;
+  colorMode: string;
+  accentTheme: string;
+  greyScale: string;
+}
 
 interface MemberInput {
   clientMutationId: string;
@@ -10,18 +17,33 @@ interface MemberInput {
 }
 
 const membersResolvers: MockFeature['resolvers'] = (garden) => {
-  /** The typed error for this viewer and target, or null when the action may go ahead. */
-  const refusal = (viewerUid: string | null, input: MemberInput, language: 'ja' | 'en') => {
+  /** The typed error for a viewer who is not an operator, or null. */
+  const operatorRefusal = (viewerUid: string | null, language: 'ja' | 'en') => {
     const viewerKey = garden.memberUserKey(viewerUid);
     if (!viewerUid || !viewerKey) return shouldSignUp(language);
     if (garden.store.get('User', viewerKey, 'role') !== 'OPERATOR')
       return { __typename: 'PermissionDeniedError', ...buildPermissionDeniedError(language) };
+    return null;
+  };
+  /** The typed error for this viewer and target, or null when the action may go ahead. */
+  const refusal = (viewerUid: string | null, input: MemberInput, language: 'ja' | 'en') => {
+    const refused = operatorRefusal(viewerUid, language);
+    if (refused) return refused;
     if (!garden.isUser(input.userId))
       return { __typename: 'NotFoundError', ...buildNotFoundError(language) };
     return null;
   };
   return {
     Mutation: {
+      updateGardenTheme: (_root, { input }: { input: ThemeInput }, { viewerUid, language }) => {
+        const refused = operatorRefusal(viewerUid, language);
+        if (refused) return refused;
+        const { clientMutationId, ...theme } = input;
+        garden.once(viewerUid!, 'updateGardenTheme', clientMutationId, () =>
+          garden.store.set('Community', garden.communityKey, 'theme', theme),
+        );
+        return { __typename: 'UpdateGardenThemePayload', clientMutationId, theme };
+      },
       setMemberRole: (_root, { input }: { input: MemberInput }, { viewerUid, language }) => {
         const refused = refusal(viewerUid, input, language);
         if (refused) return refused;
@@ -52,6 +74,8 @@ export const membersMock: MockFeature = {
     PermissionDeniedError: () => buildPermissionDeniedError(locale),
     SetMemberRolePayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
     BlockMemberPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    UpdateGardenThemePayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    GardenTheme: () => ({ colorMode: 'LIGHT', accentTheme: 'CRIMSON', greyScale: 'PLUM' }),
   }),
   resolvers: membersResolvers,
 };

@@ -151,6 +151,17 @@ describe('mock server', () => {
         query: `mutation ($input: BlockMemberInput!) { blockMember(input: $input) ${rootSelection('Mutation', 'blockMember')} }`,
         variables: { input: { clientMutationId: 'block-1', userId: channelId } },
       },
+      'Mutation.updateGardenTheme': {
+        query: `mutation ($input: UpdateGardenThemeInput!) { updateGardenTheme(input: $input) ${rootSelection('Mutation', 'updateGardenTheme')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'theme-1',
+            colorMode: 'DARK',
+            accentTheme: 'GOLD',
+            greyScale: 'PLUM',
+          },
+        },
+      },
       'Mutation.createPost': {
         query: `mutation ($input: CreatePostInput!) { createPost(input: $input) ${rootSelection('Mutation', 'createPost')} }`,
         variables: {

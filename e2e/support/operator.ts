@@ -4,14 +4,21 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { e2eAuthEmulatorPort } from '../playwright.config';
 
+/** Another garden than the e2e run's own (one a spec starts), with its own emulator. */
+export interface OtherGarden {
+  url: string;
+  authEmulatorPort: number;
+}
+
 /** The demo garden's operator runs one operator-console document and gets its answer. */
 async function asOperator(
   request: APIRequestContext,
   document: string,
   variables: Record<string, unknown>,
+  garden?: OtherGarden,
 ) {
   const signIn = await request.post(
-    `http://127.0.0.1:${e2eAuthEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    `http://127.0.0.1:${garden?.authEmulatorPort ?? e2eAuthEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
     {
       data: {
         email: 'operator@garden.test',
@@ -23,7 +30,7 @@ async function asOperator(
   const { idToken } = (await signIn.json()) as { idToken: string };
   const query = readFileSync(path.join(__dirname, '../../server', document), 'utf8');
   const operationName = path.basename(document, '.graphql');
-  const answer = await request.post('/graphql', {
+  const answer = await request.post(`${garden?.url ?? ''}/graphql`, {
     headers: { authorization: `Bearer ${idToken}`, tenant: 'demo' },
     data: { operationName, query, variables },
   });
@@ -79,6 +86,23 @@ export async function markOrderShipped(
   });
   expect(body.data?.markOrderShipped.__typename, JSON.stringify(body)).toBe(
     'MarkOrderShippedPayload',
+  );
+}
+
+/** The operator sets a garden's theme (colour mode, accent, greys). */
+export async function setGardenTheme(
+  request: APIRequestContext,
+  theme: { colorMode: 'LIGHT' | 'DARK'; accentTheme: string; greyScale: string },
+  garden?: OtherGarden,
+) {
+  const body = await asOperator(
+    request,
+    'community/operator/UpdateGardenTheme.graphql',
+    { input: { clientMutationId: `e2e-theme-${Date.now()}`, ...theme } },
+    garden,
+  );
+  expect(body.data?.updateGardenTheme.__typename, JSON.stringify(body)).toBe(
+    'UpdateGardenThemePayload',
   );
 }
 

@@ -16,17 +16,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+// Pages of a spec that blocks the app's code on purpose: they never hydrate.
+const pagesNeverHydrating = new WeakSet<Page>();
+const hydrationAwarePages = new WeakSet<Page>();
+
 function hydrationAware(page: Page): Page {
+  if (hydrationAwarePages.has(page)) return page;
+  hydrationAwarePages.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitForHydration(page);
+    if (!pagesNeverHydrating.has(page)) await waitForHydration(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await waitForHydration(page);
+    if (!pagesNeverHydrating.has(page)) await waitForHydration(page);
     return response;
   };
   return page;
@@ -42,7 +48,8 @@ export const test = base.extend<{ page: Page; waitsForHydration: boolean }, { br
   // Off only for a spec that blocks the app's code on purpose (the page never hydrates).
   waitsForHydration: [true, { option: true }],
   page: async ({ page, waitsForHydration }, use) => {
-    await use(waitsForHydration ? hydrationAware(page) : page);
+    if (!waitsForHydration) pagesNeverHydrating.add(page);
+    await use(hydrationAware(page));
   },
   browser: [
     async ({ browser }, use) => {

@@ -956,6 +956,8 @@ export type Community = Node & {
   storeSections: StoreSectionConnection;
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
+  /** The garden's theme (pages are drawn in it from their first byte). */
+  theme: GardenTheme;
   /** Every post of the garden the viewer may read, newest first; at most 50 per page. */
   timeline: PostConnection;
   /** The garden's topic categories, in display order. */
@@ -1657,6 +1659,38 @@ export type FollowUserPayload = {
 
 export type FollowUserResult = FollowUserPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError;
 
+/** The colour mode a garden is drawn in before a fan chooses their own. */
+export type GardenColorMode =
+  | 'DARK'
+  | 'LIGHT';
+
+/** A palette of the garden's theme: Mantine's own, and the garden's crimson, plum and gold. */
+export type GardenPalette =
+  | 'BLUE'
+  | 'CRIMSON'
+  | 'CYAN'
+  | 'GOLD'
+  | 'GREEN'
+  | 'GREY'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PLUM'
+  | 'RED'
+  | 'TEAL'
+  | 'VIOLET'
+  | 'YELLOW';
+
+/**
+ * How the garden looks: its colour mode from the first byte of every page, its accent and
+ * its greys.
+ */
+export type GardenTheme = {
+  __typename?: 'GardenTheme';
+  accentTheme: GardenPalette;
+  colorMode: GardenColorMode;
+  greyScale: GardenPalette;
+};
+
 export type GrantCollectableCardsInput = {
   cardId: Scalars['ID']['input'];
   clientMutationId: Scalars['String']['input'];
@@ -2221,6 +2255,11 @@ export type Mutation = {
   startDirectMessage: StartDirectMessageResult;
   /** Stops following a fan. Unfollowing someone not followed changes nothing. */
   unfollowUser: UnfollowUserResult;
+  /**
+   * Operators only: sets the garden's theme. Pages served from now on are drawn in it; a fan's
+   * own light or dark choice still wins in their browser.
+   */
+  updateGardenTheme: UpdateGardenThemeResult;
   /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
   updateProfile: UpdateProfileResult;
   /** Operators only: changes an item's price or sale window, or withdraws it. */
@@ -2728,6 +2767,12 @@ export type MutationStartDirectMessageArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUnfollowUserArgs = {
   input: UnfollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateGardenThemeArgs = {
+  input: UpdateGardenThemeInput;
 };
 
 
@@ -4651,6 +4696,25 @@ export type UnfollowUserPayload = {
 
 export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
 
+export type UpdateGardenThemeInput = {
+  accentTheme: GardenPalette;
+  /**
+   * Chosen by the client for each intended action (at most 64 characters); a retry with the
+   * same id returns the first result.
+   */
+  clientMutationId: Scalars['String']['input'];
+  colorMode: GardenColorMode;
+  greyScale: GardenPalette;
+};
+
+export type UpdateGardenThemePayload = {
+  __typename?: 'UpdateGardenThemePayload';
+  clientMutationId: Scalars['String']['output'];
+  theme: GardenTheme;
+};
+
+export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdateGardenThemePayload;
+
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
   avatarUploadId?: InputMaybe<Scalars['ID']['input']>;
@@ -5768,6 +5832,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
   ;
+  UpdateGardenThemeResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( UpdateGardenThemePayload )
+  ;
   UpdateProfileResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -6062,6 +6133,9 @@ export type ResolversTypes = ResolversObject<{
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
+  GardenColorMode: GardenColorMode;
+  GardenPalette: GardenPalette;
+  GardenTheme: ResolverTypeWrapper<GardenTheme>;
   GrantCollectableCardsInput: GrantCollectableCardsInput;
   GrantCollectableCardsPayload: ResolverTypeWrapper<Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversTypes['CollectableCard'], collection: ResolversTypes['CardCollection'] }>;
   GrantCollectableCardsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantCollectableCardsResult']>;
@@ -6329,6 +6403,9 @@ export type ResolversTypes = ResolversObject<{
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
+  UpdateGardenThemeInput: UpdateGardenThemeInput;
+  UpdateGardenThemePayload: ResolverTypeWrapper<UpdateGardenThemePayload>;
+  UpdateGardenThemeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenThemeResult']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
@@ -6531,6 +6608,7 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUserInput: FollowUserInput;
   FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
+  GardenTheme: GardenTheme;
   GrantCollectableCardsInput: GrantCollectableCardsInput;
   GrantCollectableCardsPayload: Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversParentTypes['CollectableCard'], collection: ResolversParentTypes['CardCollection'] };
   GrantCollectableCardsResult: ResolversUnionTypes<ResolversParentTypes>['GrantCollectableCardsResult'];
@@ -6768,6 +6846,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
+  UpdateGardenThemeInput: UpdateGardenThemeInput;
+  UpdateGardenThemePayload: UpdateGardenThemePayload;
+  UpdateGardenThemeResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenThemeResult'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
@@ -7312,6 +7393,7 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
   storeSections?: Resolver<ResolversTypes['StoreSectionConnection'], ParentType, ContextType, Partial<CommunityStoreSectionsArgs>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['GardenTheme'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
   topicCategories?: Resolver<ResolversTypes['TopicCategoryConnection'], ParentType, ContextType, Partial<CommunityTopicCategoriesArgs>>;
   topics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, Partial<CommunityTopicsArgs>>;
@@ -7635,6 +7717,12 @@ export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType e
   __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type GardenThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GardenTheme'] = ResolversParentTypes['GardenTheme']> = ResolversObject<{
+  accentTheme?: Resolver<ResolversTypes['GardenPalette'], ParentType, ContextType>;
+  colorMode?: Resolver<ResolversTypes['GardenColorMode'], ParentType, ContextType>;
+  greyScale?: Resolver<ResolversTypes['GardenPalette'], ParentType, ContextType>;
+}>;
+
 export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsPayload'] = ResolversParentTypes['GrantCollectableCardsPayload']> = ResolversObject<{
   card?: Resolver<ResolversTypes['CollectableCard'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7901,6 +7989,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startDirectMessage?: Resolver<ResolversTypes['StartDirectMessageResult'], ParentType, ContextType, RequireFields<MutationStartDirectMessageArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
@@ -8926,6 +9015,16 @@ export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
 }>;
 
+export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemePayload'] = ResolversParentTypes['UpdateGardenThemePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['GardenTheme'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateGardenThemeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemeResult'] = ResolversParentTypes['UpdateGardenThemeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
+}>;
+
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -9198,6 +9297,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExchangeCheckInStoreItemResult?: ExchangeCheckInStoreItemResultResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
+  GardenTheme?: GardenThemeResolvers<ContextType>;
   GrantCollectableCardsPayload?: GrantCollectableCardsPayloadResolvers<ContextType>;
   GrantCollectableCardsResult?: GrantCollectableCardsResultResolvers<ContextType>;
   GrantFreeCoinsPayload?: GrantFreeCoinsPayloadResolvers<ContextType>;
@@ -9381,6 +9481,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TreasurePullEdge?: TreasurePullEdgeResolvers<ContextType>;
   UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
+  UpdateGardenThemePayload?: UpdateGardenThemePayloadResolvers<ContextType>;
+  UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   UpdateStoreItemPayload?: UpdateStoreItemPayloadResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // The community feature: the garden itself, its fans, the viewer and joining.
 import { defineServerFeature, topic } from '../platform/serverFeature';
 import { communityResolvers } from './communityResolvers';
+import { gardenThemeResolvers } from './gardenTheme';
 import { joinCommunityResolvers } from './joinCommunity';
 import { createCommunityLoaders } from './loaders';
 import { memberAdministrationResolvers } from './memberAdministration';
@@ -16,6 +17,7 @@ export const communityFeature = defineServerFeature({
     viewerResolvers,
     joinCommunityResolvers,
     memberAdministrationResolvers,
+    gardenThemeResolvers,
   ],
   tables: { users },
   loaders: createCommunityLoaders,

@@ -5,7 +5,7 @@ import type { FeatureFlagValue } from '../../common/appConfig';
 import { parseThemeConfig, type ThemeConfig } from '../../common/themeConfig';
 import { communities, type StoredFeatureFlags, type StoredTheme } from '../platform/tables';
 import type { Database } from './database';
-import { tenantScope } from './tenantScope';
+import { tenantScope, type TenantScope } from './tenantScope';
 
 export interface TenantAppSettings {
   theme?: StoredTheme;
@@ -85,8 +85,15 @@ export async function updateTenantSettings(
   tenantId: string,
   settings: TenantAppSettings,
 ): Promise<boolean> {
+  return writeTenantSettings(tenantScope(db, tenantId), settings);
+}
+
+/** The same within a tenant's scope (an operator's mutation, inside its transaction). */
+export async function writeTenantSettings(
+  scope: TenantScope,
+  settings: TenantAppSettings,
+): Promise<boolean> {
   const valid = validTenantSettings(settings);
-  const scope = tenantScope(db, tenantId);
   if (Object.keys(valid).length === 0) return (await scope.count(communities)) > 0;
   const updated = await scope.update(communities, valid).returning({ id: communities.id });
   return updated.length > 0;

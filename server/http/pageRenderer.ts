@@ -30,7 +30,14 @@ import { requestOrigin } from './requestOrigin';
 import type { MatchedRoute } from './routeManifest';
 import { withTenantSettings } from './tenantAppConfig';
 
-export type PageResponse = { kind: 'html'; html: string } | { kind: 'redirect'; location: string };
+export type PageResponse =
+  | {
+      kind: 'html';
+      html: string;
+      /** The rendered page's answer: 404 when its thing does not exist. */
+      status?: 200 | 404;
+    }
+  | { kind: 'redirect'; location: string };
 
 /** Turns the built index.html (still holding <!-- app-config -->) into this request's page. */
 export type PageRenderer = (
@@ -132,7 +139,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           ),
       });
       if (rendered.kind === 'redirect') return rendered;
-      return { kind: 'html', html: injectRenderedPage(html, rendered) };
+      return { kind: 'html', html: injectRenderedPage(html, rendered), status: rendered.status };
     } catch (error) {
       // The browser can still draw the page: better late than a 500.
       options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');

@@ -96,7 +96,8 @@ export function createStaticHandler(options: {
       html.length,
     );
     const body = encoding ? await compress(html, encoding, 'fast') : html;
-    response.writeHead(route ? 200 : 404, {
+    const status = route ? ('status' in page && page.status) || 200 : 404;
+    response.writeHead(status, {
       ...securityHeaders({
         nonce,
         appConfig: options.appConfig,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5e7678aee95cf665f96988f7f542f93>>
+ * @generated SignedSource<<c87759eb01761082b32929a06bf90b61>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PrizeDrawEntryResult = "LOST" | "PENDING" | "WON";
 export type PrizeDrawEntryRoute = "FREE" | "PURCHASE";
-export type PrizeItemKind = "BLANK" | "COIN" | "COLLECTABLE_CARD" | "NFT" | "REAL_GOODS";
 export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 export type PrizeDrawEntryHistoryPageQuery$variables = {
   addressCount: number;
@@ -27,7 +26,6 @@ export type PrizeDrawEntryHistoryPageQuery$data = {
       readonly number: number;
       readonly prize: {
         readonly imageUrl: string;
-        readonly kind: PrizeItemKind;
         readonly name: string;
       } | null | undefined;
       readonly prizeDraw: {
@@ -156,13 +154,6 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
   "concreteType": "PrizeDraw",
   "kind": "LinkedField",
   "name": "prizeDraw",
@@ -187,14 +178,14 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -241,12 +232,11 @@ return {
                   "plural": false,
                   "selections": [
                     (v12/*:: as any*/),
-                    (v13/*:: as any*/),
-                    (v14/*:: as any*/)
+                    (v13/*:: as any*/)
                   ],
                   "storageKey": null
                 },
-                (v15/*:: as any*/)
+                (v14/*:: as any*/)
               ],
               "type": "PrizeDrawEntry",
               "abstractKey": null
@@ -300,7 +290,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -323,12 +313,11 @@ return {
                 "selections": [
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "type": "PrizeDrawEntry",
             "abstractKey": null
@@ -346,7 +335,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "DeliveryAddressConnection",
             "kind": "LinkedField",
             "name": "deliveryAddresses",
@@ -436,7 +425,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -492,7 +481,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AddressBook_deliveryAddresses",
@@ -505,16 +494,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13a6e390dd75138518bc6e4eb0afb4f6",
+    "cacheID": "a17ee0603ebfdca39f59d8c8644c4488",
     "id": null,
     "metadata": {},
     "name": "PrizeDrawEntryHistoryPageQuery",
     "operationKind": "query",
-    "text": "query PrizeDrawEntryHistoryPageQuery(\n  $entryId: ID!\n  $addressCount: Int!\n) {\n  node(id: $entryId) {\n    __typename\n    ... on PrizeDrawEntry {\n      id\n      number\n      route\n      result\n      resultSeen\n      delivery\n      grantedAt\n      createdAt\n      realGoodsDelivery {\n        id\n      }\n      prize {\n        name\n        imageUrl\n        kind\n        id\n      }\n      prizeDraw {\n        id\n        title\n        imageUrl\n        closesAt\n      }\n    }\n    id\n  }\n  viewer {\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query PrizeDrawEntryHistoryPageQuery(\n  $entryId: ID!\n  $addressCount: Int!\n) {\n  node(id: $entryId) {\n    __typename\n    ... on PrizeDrawEntry {\n      id\n      number\n      route\n      result\n      resultSeen\n      delivery\n      grantedAt\n      createdAt\n      realGoodsDelivery {\n        id\n      }\n      prize {\n        name\n        imageUrl\n        id\n      }\n      prizeDraw {\n        id\n        title\n        imageUrl\n        closesAt\n      }\n    }\n    id\n  }\n  viewer {\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65b09eb586ce21667d3c662efccfe39c";
+(node as any).hash = "2893ed424f592621451a0b25cfcd6e5c";
 
 export default node;

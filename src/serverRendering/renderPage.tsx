@@ -15,6 +15,7 @@ import { createRouteQueries } from '../routing/routeQueries';
 import { namespacesForPath } from '../routing/routeNamespaces';
 import { authStateFor, initialAuthState } from '../state/auth';
 import { tenantThemeConfig } from '../theme';
+import { PageStatusProvider, type PageStatusRecord } from './pageStatus';
 import { serverRelayEnvironment } from './serverRelayEnvironment';
 
 // Nothing is measured on the server: the browser counts the page view once hydrated.
@@ -25,9 +26,25 @@ const noAnalytics: Analytics = {
   abTestEvent: () => undefined,
 };
 
+/**
+ * How long a page may take to render on the server. A page whose data is slower than this
+ * is given up (its queries aborted) and the server sends the page for the browser to draw
+ * itself: a fan waits no longer for a slow query than they would have without server
+ * rendering.
+ */
+const SERVER_RENDER_TIMEOUT_MS = 3_000;
+
+class ServerRenderTimeoutError extends Error {
+  constructor(url: string) {
+    super(`Rendering ${url} on the server took longer than ${SERVER_RENDER_TIMEOUT_MS} ms`);
+    this.name = 'ServerRenderTimeoutError';
+  }
+}
+
 /** Renders `element` once everything in it is ready (all Suspense boundaries resolved). */
 function renderComplete(
   element: React.ReactElement,
+  url: string,
   onError: (error: unknown) => void,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,10 +52,29 @@ function renderComplete(
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    let finished = false;
+    const timer = setTimeout(() => {
+      if (finished) return;
+      finished = true;
+      reject(new ServerRenderTimeoutError(url));
+      stream.abort();
+    }, SERVER_RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError,
+      onAllReady: () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        finished = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+      // Aborting reports each unfinished boundary: the timeout itself is the one report.
+      onError: (error) => {
+        if (!finished) onError(error);
+      },
     });
   });
 }
@@ -68,6 +104,7 @@ export const renderPage: RenderPage = async ({
   const initialAuth = viewer
     ? authStateFor({ uid: viewer.uid, email: viewer.email })
     : initialAuthState;
+  const pageStatus: PageStatusRecord = { status: 200 };
   const html = await renderComplete(
     <App
       config={config}
@@ -77,13 +114,19 @@ export const renderPage: RenderPage = async ({
       locale={locale}
       initialAuth={initialAuth}
       // The loaders' data are query references: the browser's router makes its own.
-      pages={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      pages={
+        <PageStatusProvider record={pageStatus}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageStatusProvider>
+      }
     />,
+    url,
     reportError,
   );
   return {
     kind: 'html',
     html,
+    status: pageStatus.status,
     state: {
       locale,
       viewer,

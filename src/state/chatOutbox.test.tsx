@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RecoilRoot } from 'recoil';
 import { describe, expect, it } from 'vitest';
-import { useChatOutbox } from './chatOutbox';
+import { useChatOutbox, useDiscardChatOutbox } from './chatOutbox';
 
 const wrapper = ({ children }: { children: ReactNode }) => <RecoilRoot>{children}</RecoilRoot>;
 
@@ -45,5 +45,30 @@ describe('chat outbox', () => {
     expect(again.result.current.messages[0]).toMatchObject({ state: 'pending', error: null });
     act(() => again.result.current.remove('cmid-1'));
     expect(again.result.current.messages).toEqual([]);
+  });
+
+  it('forgets a fan’s unsent messages when they sign out, also after a reload', async () => {
+    const outbox = renderHook(
+      () => ({ channel: useChatOutbox('channel-3'), discard: useDiscardChatOutbox() }),
+      { wrapper },
+    );
+    act(() =>
+      outbox.result.current.channel.add({
+        clientMutationId: 'cmid-shared-device',
+        channelId: 'channel-3',
+        body: '共用の端末で書きました',
+        replyToMessageId: null,
+      }),
+    );
+    expect(outbox.result.current.channel.messages).toHaveLength(1);
+    // Signed out (no fan): the outbox's author uid is the signed-out ''.
+    act(() => outbox.result.current.discard(''));
+    expect(outbox.result.current.channel.messages).toEqual([]);
+    outbox.unmount();
+
+    const reloaded = renderHook(() => useChatOutbox('channel-3'), { wrapper });
+    // IndexedDB was written, so nothing comes back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloaded.result.current.messages).toEqual([]);
   });
 });

@@ -138,3 +138,16 @@ export function useChatOutbox(channelId: string): ChatOutbox {
     [messages, add, markFailed, retry, remove],
   );
 }
+
+/**
+ * Discards a fan's unsent messages (at sign-out): on a shared device what they wrote must
+ * not stay behind for the next person, nor be sent once they sign in again elsewhere.
+ */
+export function useDiscardChatOutbox(): (authorUid: string) => void {
+  const setAll = useSetRecoilState(chatOutboxState);
+  return useCallback(
+    (authorUid: string) =>
+      setAll((current) => current.filter((message) => message.authorUid !== authorUid)),
+    [setAll],
+  );
+}

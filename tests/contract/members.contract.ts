@@ -26,6 +26,29 @@ const BLOCK = /* GraphQL */ `
   }
 `;
 
+const UPDATE_THEME = /* GraphQL */ `
+  mutation ContractUpdateGardenTheme($input: UpdateGardenThemeInput!) {
+    updateGardenTheme(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const GARDEN_THEME = /* GraphQL */ `
+  query ContractGardenTheme {
+    community {
+      theme {
+        colorMode
+        accentTheme
+        greyScale
+      }
+    }
+  }
+`;
+
 const OWN_USER = /* GraphQL */ `
   query ContractOwnUser {
     viewer {
@@ -75,6 +98,37 @@ export default defineContract('members', [
         input: { clientMutationId: 'contract-anon', userId, role: 'OPERATOR' },
       });
       expect(result.data?.setMemberRole.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+    },
+  },
+  {
+    name: 'shows the garden theme to anyone and lets no member change it',
+    async run(server) {
+      const shown = await server.call(GARDEN_THEME, {});
+      expect(shown.data?.community.theme).toEqual({
+        colorMode: 'LIGHT',
+        accentTheme: 'CRIMSON',
+        greyScale: 'PLUM',
+      });
+      await joinAs(server, 'contract-theme-member');
+      const input = {
+        clientMutationId: 'contract-theme',
+        colorMode: 'DARK',
+        accentTheme: 'GOLD',
+        greyScale: 'PLUM',
+      };
+      const member = await server.call(
+        UPDATE_THEME,
+        { input },
+        { as: 'contract-theme-member', language: 'en' },
+      );
+      expect(member.data?.updateGardenTheme).toEqual({
+        __typename: 'PermissionDeniedError',
+        message: "Only the garden's operators can do this.",
+      });
+      const visitor = await server.call(UPDATE_THEME, { input });
+      expect(visitor.data?.updateGardenTheme.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+      const after = await server.call(GARDEN_THEME, {});
+      expect(after.data?.community.theme.colorMode).toBe('LIGHT');
     },
   },
 ]);

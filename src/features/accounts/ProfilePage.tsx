@@ -7,6 +7,7 @@ import { usePageMetadata } from '../shell/DocumentMetadata';
 import { ProfileCollections } from '../cards/components/ProfileCollections';
 import { ProfileCard } from './components/ProfileCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /profile/:userId. The route's loader has already started the query. */
 export function ProfilePage() {
@@ -19,6 +20,7 @@ export function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
   const { node } = usePreloadedQuery<ProfilePageQuery>(profilePageQuery, queryRef);
   // Null for an unknown id, or for an id of something other than a fan.
   const user = node?.user ?? null;
+  useNotFoundStatus(!user);
   usePageMetadata(user?.displayName ?? intl.formatMessage({ id: 'accounts.profile.notFound' }));
   return (
     <Container size="sm" py="md">

@@ -20,6 +20,7 @@ import { CardArt } from './components/CardArt';
 import { NotFoundCard } from './components/NotFoundCard';
 import { RarityBadge, shines } from './components/RarityBadge';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /collectable-card/:cardId. The route's loader has already started the query. */
 export function CardPage() {
@@ -31,6 +32,7 @@ export function CardView({ queryRef }: { queryRef: PreloadedQuery<CardPageQuery>
   const { node } = usePreloadedQuery<CardPageQuery>(cardPageQuery, queryRef);
   const card = node?.card;
   usePageMetadata(card?.name, card?.text);
+  useNotFoundStatus(!card);
   if (!card) return <NotFoundCard of="card" />;
   return (
     <Container size="md" py="md">

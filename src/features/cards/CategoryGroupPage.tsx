@@ -15,6 +15,7 @@ import { CATEGORIES_PAGE_SIZE } from './cardsPageSize';
 import { CategoryTile } from './components/CategoryTile';
 import { NotFoundCard } from './components/NotFoundCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /collectable-card/category-groups/:groupId. The route's loader has started the query. */
 export function CategoryGroupPage() {
@@ -27,6 +28,7 @@ export function CategoryGroupView({
   queryRef: PreloadedQuery<CategoryGroupPageQuery>;
 }) {
   const { node } = usePreloadedQuery<CategoryGroupPageQuery>(categoryGroupPageQuery, queryRef);
+  useNotFoundStatus(!node?.group);
   if (!node?.group) return <NotFoundCard of="card" />;
   return <GroupCategories group={node.group} />;
 }

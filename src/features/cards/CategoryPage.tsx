@@ -28,6 +28,7 @@ import { GradeRewards } from './components/GradeRewards';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /collectable-card/categories/:categoryId. The route's loader has started the query. */
 export function CategoryPage() {
@@ -36,6 +37,7 @@ export function CategoryPage() {
 
 export function CategoryView({ queryRef }: { queryRef: PreloadedQuery<CategoryPageQuery> }) {
   const { node } = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
+  useNotFoundStatus(!node?.category);
   if (!node?.category) return <NotFoundCard of="card" />;
   return <CategoryCards category={node.category} />;
 }

@@ -27,6 +27,7 @@ import { CollectionEntryTile } from './components/CollectionEntryTile';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /mypage/collections/:collectionId. The route's loader has already started the query. */
 export function CollectionPage() {
@@ -35,6 +36,7 @@ export function CollectionPage() {
 
 export function CollectionView({ queryRef }: { queryRef: PreloadedQuery<CollectionPageQuery> }) {
   const { node } = usePreloadedQuery<CollectionPageQuery>(collectionPageQuery, queryRef);
+  useNotFoundStatus(!node?.collection);
   if (!node?.collection) return <NotFoundCard of="collection" />;
   return <CollectionEntries collection={node.collection} />;
 }

@@ -9,6 +9,7 @@ import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /messages/chat/:channelId. The route's loader has already started the query. */
 export function ChatChannelPage() {
@@ -22,6 +23,7 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
   const link = useLinkedMessage(queryRef.variables.targetMessageId);
   // Null for an unknown id, or for an id of something other than a channel.
   const channel = data.node?.channel;
+  useNotFoundStatus(channel == null);
   if (channel == null) return <ChatChannelNotFound />;
 
   return (

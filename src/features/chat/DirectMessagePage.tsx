@@ -12,6 +12,7 @@ import { PrivateChannelHeader } from './components/PrivateChannelHeader';
 import { usePrivateChannelUpdatedSubscription } from './usePrivateChannelUpdatedSubscription';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /messages/direct-messages/:privateChannelId. The route's loader has started the query. */
 export function DirectMessagePage() {
@@ -37,6 +38,7 @@ export function DirectMessageView({
   useEffect(() => {
     if (channelId) rememberVisit(channelId);
   }, [channelId, rememberVisit]);
+  useNotFoundStatus(channel == null || data.node == null);
   if (channel == null || data.node == null) return <ChatChannelNotFound />;
 
   const inviter = channel.otherMembers.find((member) => member.status === 'ACTIVE');

@@ -232,7 +232,6 @@ const pageQuery = graphql`
         prize {
           name
           imageUrl
-          kind
         }
         prizeDraw {
           id

@@ -10,6 +10,7 @@ import { MachineHero } from './components/MachineHero';
 import { OddsTable } from './components/OddsTable';
 import { historyPath, redeemPath } from './drawsRoutes';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /probability-treasure-machine/:machineId. The route's loader has started the query. */
 export function TreasureMachinePage() {
@@ -24,6 +25,7 @@ export function TreasureMachineView({
 }) {
   const { node } = usePreloadedQuery<TreasureMachinePageQuery>(treasureMachinePageQuery, queryRef);
   const machine = node?.machine;
+  useNotFoundStatus(!machine);
   if (!machine) {
     return (
       <Container size="sm" py="md">

@@ -18,6 +18,7 @@ import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { CandidateCard } from './components/CandidateCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /voting-event/:identifier. The route's loader has already started the query. */
 export function VotingEventPage() {
@@ -32,6 +33,7 @@ export function VotingEventView({ queryRef }: { queryRef: PreloadedQuery<VotingE
   );
   const isMember = viewer.joinedCommunity != null;
   usePageMetadata(event?.title ?? intl.formatMessage({ id: 'engagement.voting.notFound' }));
+  useNotFoundStatus(!event);
   if (!event) {
     return (
       <EmptyState title={<FormattedMessage id="engagement.voting.notFound" />} headingOrder={1} />

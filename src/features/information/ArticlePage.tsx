@@ -6,6 +6,7 @@ import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.grap
 import { EmptyState } from '../shell/EmptyState';
 import { ArticleView } from './components/ArticleView';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /information/:articleId/general-information. */
 export function ArticlePage() {
@@ -14,6 +15,7 @@ export function ArticlePage() {
 
 export function ArticlePageView({ queryRef }: { queryRef: PreloadedQuery<ArticlePageQuery> }) {
   const { node, viewer } = usePreloadedQuery<ArticlePageQuery>(articlePageQuery, queryRef);
+  useNotFoundStatus(!node?.article);
   return (
     <Container size="sm" py="md">
       <Stack gap="lg">

@@ -6,6 +6,7 @@ import type { OfficialSchedulePageQuery } from '../../__generated__/OfficialSche
 import { EmptyState } from '../shell/EmptyState';
 import { ScheduleDetail } from './components/ScheduleDetail';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /official-schedules/:scheduleId. */
 export function OfficialSchedulePage() {
@@ -21,6 +22,7 @@ export function OfficialScheduleView({
     officialSchedulePageQuery,
     queryRef,
   );
+  useNotFoundStatus(!node?.schedule);
   return (
     <Container size="sm" py="md">
       <Stack gap="lg">

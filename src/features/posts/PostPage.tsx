@@ -9,6 +9,7 @@ import { CommentComposer } from './components/CommentComposer';
 import { CommentList } from './components/CommentList';
 import { PostCard } from './components/PostCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /posts/:postId. The route's loader has already started the query. */
 export function PostPage() {
@@ -25,6 +26,7 @@ export function PostView({ queryRef }: { queryRef: PreloadedQuery<PostPageQuery>
   const requireMember = useRequireMember();
   const isMember = viewer.joinedCommunity != null;
 
+  useNotFoundStatus(!post);
   if (!post) {
     return (
       <Container size="sm" py="md">

@@ -8,6 +8,7 @@ import { PostCard } from './components/PostCard';
 import { PostComposer } from './components/PostComposer';
 import { TopicPosts, TOPIC_POSTS_CONNECTION_KEY } from './components/TopicPosts';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /topics/:topicId. The route's loader has already started the query. */
 export function TopicPage() {
@@ -18,6 +19,7 @@ export function TopicPage() {
 export function TopicView({ queryRef }: { queryRef: PreloadedQuery<TopicPageQuery> }) {
   const { node } = usePreloadedQuery<TopicPageQuery>(topicPageQuery, queryRef);
   const topic = node?.topic;
+  useNotFoundStatus(!topic);
   if (!topic) {
     return (
       <Container size="sm" py="md">

@@ -7,6 +7,7 @@ import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { ItemDetail } from './components/ItemDetail';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /store/items/{item_id}. */
 export function ItemPage() {
@@ -16,6 +17,7 @@ export function ItemPage() {
 export function ItemView({ queryRef }: { queryRef: PreloadedQuery<ItemPageQuery> }) {
   const { node } = usePreloadedQuery<ItemPageQuery>(itemPageQuery, queryRef);
   const item = node?.item ?? null;
+  useNotFoundStatus(!item);
   usePageMetadata(item?.name);
   return (
     <Container size="sm" py="md">

@@ -14,6 +14,7 @@ import { EmptyState } from '../shell/EmptyState';
 import { ItemCard } from './components/ItemCard';
 import { SECTION_PAGE_SIZE } from './storePageSize';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 
 /** /store/sections/{section_id}: every item of a section, a page at a time. */
 export function SectionPage() {
@@ -22,6 +23,7 @@ export function SectionPage() {
 
 export function SectionView({ queryRef }: { queryRef: PreloadedQuery<SectionPageQuery> }) {
   const { node } = usePreloadedQuery<SectionPageQuery>(sectionPageQuery, queryRef);
+  useNotFoundStatus(!node?.section);
   return (
     <Container size="md" py="md">
       <Stack gap="md">
