@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AcquiredPrizesPageQuery } from '../../__generated__/AcquiredPrizesPageQuery.graphql';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { EntryResultBadge } from './prizeDraws/EntryResultBadge';
@@ -23,6 +24,7 @@ export function AcquiredPrizesView({
   const { node } = usePreloadedQuery<AcquiredPrizesPageQuery>(pageQuery, queryRef);
   const item = node?.item;
   usePageMetadata(intl.formatMessage({ id: 'draws.acquired.title' }));
+  useNotFoundStatus(!item);
   if (!item) {
     return (
       <Container size="sm" py="md">

@@ -19,6 +19,7 @@ import type { PrizeDrawEntryHistoryPageQuery } from '../../__generated__/PrizeDr
 import type { PrizeDrawEntryHistoryPageSeenMutation } from '../../__generated__/PrizeDrawEntryHistoryPageSeenMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 import { AddressBook } from '../store/components/AddressBook';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
@@ -46,6 +47,7 @@ export function PrizeDrawEntryHistoryView({
   const { node, viewer } = usePreloadedQuery<PrizeDrawEntryHistoryPageQuery>(pageQuery, queryRef);
   const entry = node?.entry;
   usePageMetadata(intl.formatMessage({ id: 'draws.entry.title' }));
+  useNotFoundStatus(!entry);
   const [markSeen] = useMutation<PrizeDrawEntryHistoryPageSeenMutation>(seenMutation);
   const [request, requesting] =
     useMutation<PrizeDrawEntryHistoryPageDeliveryMutation>(deliveryMutation);

@@ -20,6 +20,7 @@ import type { PrizeDrawPageEnterMutation } from '../../__generated__/PrizeDrawPa
 import type { PrizeDrawPageQuery } from '../../__generated__/PrizeDrawPageQuery.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 import { usePageQueryRef } from '../../routing/routeQueries';
+import { useNotFoundStatus } from '../../serverRendering/pageStatus';
 import { useLoginModal } from '../../state/loginModal';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
@@ -55,6 +56,7 @@ export function PrizeDrawView({ queryRef }: { queryRef: PreloadedQuery<PrizeDraw
   const { node } = usePreloadedQuery<PrizeDrawPageQuery>(pageQuery, queryRef);
   const draw = node?.prizeDraw;
   usePageMetadata(draw?.title ?? intl.formatMessage({ id: 'draws.prizeDraw.notFound' }));
+  useNotFoundStatus(!draw);
   const [commit, inFlight] = useMutation<PrizeDrawPageEnterMutation>(enterMutation);
   const [clientMutationId] = useState(newClientMutationId);
   const [error, setError] = useState<string | null>(null);
