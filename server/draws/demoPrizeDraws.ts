@@ -27,8 +27,8 @@ export function demoPrizeDraws(now = Date.now()): PrizeDrawSeed[] {
     {
       title: { ja: '生誕祭記念 プレゼントキャンペーン', en: 'Birthday celebration prize draw' },
       description: {
-        ja: '魔王子の生誕祭を記念して、抽選で直筆サイン入り複製原画と描き下ろしポストカードをプレゼント。どなたでも1回ご応募いただけます（「アクリルスタンド 王子と人形」をご購入の方は購入者枠でご応募いただけます）。当選者には応募受付終了後、このアプリ内でお知らせします。',
-        en: 'To celebrate the demon prince’s birthday: a signed art print and new postcards, by lot. Everyone may enter once (buyers of “Acrylic stand: the prince and the puppet” may enter as buyers). Winners are told in this app after entries close.',
+        ja: '魔王子の生誕祭を記念して、抽選で直筆サイン入り複製原画と描き下ろしポストカードをプレゼント。どなたでもお一人さま1回ご応募いただけます。当選者には応募受付終了後、このアプリ内でお知らせします。',
+        en: 'To celebrate the demon prince’s birthday: a signed art print and new postcards, by lot. Everyone may enter once. Winners are told in this app after entries close.',
       },
       imageUrl: image('rose-night-machine'),
       opensAt: new Date(now - 2 * DAY),
