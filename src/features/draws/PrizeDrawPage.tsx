@@ -27,6 +27,7 @@ import { EmptyState } from '../shell/EmptyState';
 import { EntryResultBadge } from './prizeDraws/EntryResultBadge';
 import { PrizeDrawPrizes } from './prizeDraws/PrizeDrawPrizes';
 import {
+  acquiredPrizesPath,
   entryCompletePath,
   entryHistoriesPath,
   entryHistoryPath,
@@ -220,6 +221,11 @@ export function PrizeDrawView({ queryRef }: { queryRef: PreloadedQuery<PrizeDraw
                   values={{ item: draw.entryItem.name }}
                 />
               </Text>
+            )}
+            {draw.entryItem && eligibility !== 'SIGN_IN_REQUIRED' && (
+              <Anchor component={Link} to={acquiredPrizesPath(draw.entryItem.id)} size="sm">
+                <FormattedMessage id="draws.acquired.title" />
+              </Anchor>
             )}
             {error && (
               <Alert color="red" role="alert">
