@@ -78,9 +78,9 @@ const DRAWS: MockPrizeDraw[] = [
         winnerCount: 1,
       },
       {
-        name: { ja: 'コイン 50枚', en: '50 coins' },
-        kind: 'COIN',
-        valueYen: 50,
+        name: { ja: '月夜のステッカー', en: 'Moonlit sticker' },
+        kind: 'REAL_GOODS',
+        valueYen: 200,
         winnerCount: 2,
       },
     ],
