@@ -113,6 +113,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           exclude: ['tests/contract/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Limits, not speed targets (a busy two-core machine renders slowly).
+          testTimeout: 20_000,
         },
       },
       {

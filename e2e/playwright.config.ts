@@ -48,6 +48,10 @@ export default defineConfig({
       GARDEN_DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The push e2e stands up its own push service on 127.0.0.1 (plain http).
+      WEB_PUSH_ALLOW_HTTP_ENDPOINTS: '1',
+      // The mails as .eml files in the data directory, which specs read (no MailDev).
+      MAIL_CATCHER: 'off',
     },
   },
 });

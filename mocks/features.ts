@@ -12,6 +12,7 @@ import { engagementMock } from './engagement';
 import { informationMock } from './information';
 import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
+import { notificationsMock } from './notifications';
 import { postsMock } from './posts';
 import { storeMock } from './store';
 import { privateChannelsMock } from './privateChannels';
@@ -32,4 +33,5 @@ export const mockFeatures: readonly MockFeature[] = [
   addressBookMock,
   informationMock,
   cardsMock,
+  notificationsMock,
 ];

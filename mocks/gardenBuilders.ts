@@ -180,6 +180,9 @@ export type InputField =
   | 'endsAt'
   | 'note'
   | 'action'
+  | 'endpoint'
+  | 'p256dh'
+  | 'auth'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 

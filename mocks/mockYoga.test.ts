@@ -658,6 +658,32 @@ describe('mock server', () => {
       'Query.prizeDraws': {
         query: `{ prizeDraws ${rootSelection('Query', 'prizeDraws')} }`,
       },
+      'Query.webPushPublicKey': { query: `{ webPushPublicKey }` },
+      'Mutation.subscribeToPush': {
+        query: `mutation ($input: SubscribeToPushInput!) { subscribeToPush(input: $input) ${rootSelection('Mutation', 'subscribeToPush')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'push-1',
+            endpoint: 'https://push.example/send/1',
+            p256dh: `B${'A'.repeat(86)}`,
+            auth: 'A'.repeat(22),
+          },
+        },
+      },
+      'Mutation.unsubscribeFromPush': {
+        query: `mutation ($input: UnsubscribeFromPushInput!) { unsubscribeFromPush(input: $input) ${rootSelection('Mutation', 'unsubscribeFromPush')} }`,
+        variables: {
+          input: { clientMutationId: 'unpush-1', endpoint: 'https://push.example/send/1' },
+        },
+      },
+      'Mutation.setNotificationPreferences': {
+        query: `mutation ($input: SetNotificationPreferencesInput!) { setNotificationPreferences(input: $input) ${rootSelection('Mutation', 'setNotificationPreferences')} }`,
+        variables: { input: { clientMutationId: 'prefs-1', officialPosts: false } },
+      },
+      'Mutation.sendTestNotification': {
+        query: `mutation ($input: SendTestNotificationInput!) { sendTestNotification(input: $input) ${rootSelection('Mutation', 'sendTestNotification')} }`,
+        variables: { input: { clientMutationId: 'test-push-1' } },
+      },
       ...Object.fromEntries(
         (
           [

@@ -14,6 +14,7 @@ import {
   type FeatureLoadersOf,
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
+import { notificationsFeature } from './notifications/feature';
 import { postsFeature } from './posts/feature';
 import { storeFeature } from './store/feature';
 
@@ -29,6 +30,7 @@ export const serverFeatures = [
   informationFeature,
   engagementFeature,
   cardsFeature,
+  notificationsFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -4,12 +4,13 @@
 // listens. server/start.ts (npm start) calls startServer; `tsx server/main.ts` runs it
 // alone and stops on SIGINT/SIGTERM.
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseIpRangeList } from './access/ipRanges';
 import type { RateLimitSettings } from './access/rateLimits';
 import { createGardenServer } from './app';
+import { createGardenHttpServer } from './http/gardenHttpServer';
 import { openDatabase, type DatabaseLocation } from './db/database';
 import { seedDemoTenant } from './db/demoTenant';
 import { ensureTenant } from './db/ensureTenant';
@@ -116,7 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await closeGarden();
     throw failed.error;
   }
-  const httpServer = createServer(garden.handler);
+  const httpServer = createGardenHttpServer(garden.handler);
   await new Promise<void>((resolveListen, rejectListen) => {
     httpServer.once('error', rejectListen);
     httpServer.listen(port, options.host ?? '0.0.0.0', () => resolveListen());

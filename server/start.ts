@@ -16,6 +16,7 @@ import { createEmulatorAccounts } from './authEmulator/emulatorAccounts';
 import { demoSignInAccounts } from './db/demoTenant';
 import { buildInputsHash, isBuildCurrent, stampBuild } from './build/appBuild';
 import { serverLogger } from './logging/logger';
+import { startMailCatcher, type MailCatcher } from './store/mail/mailCatcher';
 import { mailDirectory } from './store/mail/mailTransport';
 
 const root = path.resolve(__dirname, '..');
@@ -71,9 +72,24 @@ async function startAuthEmulator(): Promise<EmbeddedAuthEmulator | undefined> {
   return emulator;
 }
 
+/** MailDev for the garden's e-mails unless SMTP_URL names a server or MAIL_CATCHER=off. */
+async function startMail(): Promise<MailCatcher | null> {
+  if (process.env.SMTP_URL || process.env.MAIL_CATCHER === 'off') return null;
+  const catcher = await startMailCatcher({
+    webPort: Number(process.env.MAIL_CATCHER_PORT ?? 1080),
+    smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+    mailDirectory: path.join(dataDir, 'maildev'),
+    log,
+  });
+  // Read by the mail transport when it sends.
+  if (catcher) process.env.SMTP_URL = catcher.smtpUrl;
+  return catcher;
+}
+
 // What has been started so far, for a shutdown that may come at any moment.
 const running: {
   emulator?: Promise<EmbeddedAuthEmulator | undefined>;
+  mail?: Promise<MailCatcher | null>;
   server?: Promise<{ close(): Promise<void> }>;
 } = {};
 
@@ -92,6 +108,7 @@ async function main() {
         ?.close()
         .catch((error: unknown) => log.error({ err: error }, 'closing the server failed'));
       await (await running.emulator?.catch(() => undefined))?.stop();
+      await (await running.mail?.catch(() => null))?.stop();
       process.exit(0);
     })();
   };
@@ -102,12 +119,17 @@ async function main() {
   // The emulator's boot and the server's (code, database, migrations, demo seed) overlap;
   // the server listens only once sign-in works.
   running.emulator = startAuthEmulator();
-  log.info(
-    { mail: process.env.SMTP_URL ? 'SMTP_URL' : mailDirectory() },
-    process.env.SMTP_URL
-      ? 'e-mails go to the SMTP server of SMTP_URL'
-      : `no SMTP_URL: e-mails are written as .eml files to ${mailDirectory()}`,
-  );
+  const smtpUrlGiven = Boolean(process.env.SMTP_URL);
+  running.mail = startMail();
+  const catcher = await running.mail;
+  if (catcher) log.info({ mail: catcher.url }, `e-mails: read them at ${catcher.url} (MailDev)`);
+  else
+    log.info(
+      { mail: smtpUrlGiven ? 'SMTP_URL' : mailDirectory() },
+      smtpUrlGiven
+        ? 'e-mails go to the SMTP server of SMTP_URL'
+        : `e-mails are written as .eml files to ${mailDirectory()}`,
+    );
   running.server = import('./main').then(({ startServer }) =>
     startServer({
       port: Number(process.env.PORT ?? 3000),
@@ -125,5 +147,6 @@ main().catch(async (error: unknown) => {
   log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   // A server that could not start must not leave its emulator running.
   await (await running.emulator?.catch(() => undefined))?.stop();
+  await (await running.mail?.catch(() => null))?.stop();
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { drawsRoutes } from './features/draws/drawsRoutes';
 import { engagementRoutes } from './features/engagement/engagementRoutes';
 import { homeRoutes } from './features/home/homeRoutes';
 import { informationRoutes } from './features/information/informationRoutes';
+import { notificationsRoutes } from './features/notifications/notificationsRoutes';
 import { postsRoutes } from './features/posts/postsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
@@ -25,6 +26,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   cardsRoutes,
   informationRoutes,
   settingsRoutes,
+  notificationsRoutes,
   accessRoutes,
   shellRoutes,
 ];

@@ -1,10 +1,14 @@
 // Runs before every jsdom test file: DOM matchers and the browser APIs jsdom lacks
 // that Mantine reads (matchMedia, ResizeObserver).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A limit, not a speed target: on a busy two-core machine a lazy page and its Mantine tree
+// can take more than the default 1 s to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Node-side test files (// @vitest-environment node) share this setup but have no window.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -46,6 +46,7 @@ export async function startGardenServer(options: GardenServerOptions): Promise<G
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${options.authEmulatorPort}`,
       DATABASE_URL: '',
       REDIS_URL: '',
+      MAIL_CATCHER: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

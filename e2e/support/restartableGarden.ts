@@ -49,6 +49,7 @@ export async function startRestartableGarden(
     GARDEN_SKIP_BUILD: '1',
     DATABASE_URL: '',
     REDIS_URL: '',
+    MAIL_CATCHER: 'off',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   // tsx as a loader: one process, so a SIGKILL hits the server itself, as `kill -9` does.

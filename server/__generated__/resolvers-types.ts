@@ -2215,6 +2215,8 @@ export type Mutation = {
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
   /** Adds an address to the viewer's address book, or changes one of theirs. */
   saveDeliveryAddress: SaveDeliveryAddressResult;
+  /** Sends a test push to every browser of the viewer (once per clientMutationId). */
+  sendTestNotification: SendTestNotificationResult;
   /** Changes a basket line's quantity; 0 removes it. */
   setBasketQuantity: SetBasketQuantityResult;
   /** Shows or hides the viewer's card collections on their profile. */
@@ -2234,6 +2236,8 @@ export type Mutation = {
   /** Hides or shows again one message, for the viewer only. */
   setMessageHidden: SetMessageHiddenResult;
   setMissionActive: SetMissionActiveResult;
+  /** Switches categories of push notifications on or off for the viewer in this garden. */
+  setNotificationPreferences: SetNotificationPreferencesResult;
   /** Operators only: sets how many of an item are left. */
   setStoreItemStock: SetStoreItemStockResult;
   setTreasureClientSeed: SetTreasureClientSeedResult;
@@ -2253,8 +2257,15 @@ export type Mutation = {
   startCheckout: StartCheckoutResult;
   /** Opens the direct message with another fan: the one they already share, or a new one. */
   startDirectMessage: StartDirectMessageResult;
+  /**
+   * Stores (or moves to the viewer) a browser's push subscription in this garden. Idempotent:
+   * subscribing the same endpoint again updates its keys.
+   */
+  subscribeToPush: SubscribeToPushResult;
   /** Stops following a fan. Unfollowing someone not followed changes nothing. */
   unfollowUser: UnfollowUserResult;
+  /** Forgets one of the viewer's push subscriptions (the browser unsubscribed). */
+  unsubscribeFromPush: UnsubscribeFromPushResult;
   /**
    * Operators only: sets the garden's theme. Pages served from now on are drawn in it; a fan's
    * own light or dark choice still wins in their browser.
@@ -2675,6 +2686,12 @@ export type MutationSaveDeliveryAddressArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSendTestNotificationArgs = {
+  input: SendTestNotificationInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetBasketQuantityArgs = {
   input: SetBasketQuantityInput;
 };
@@ -2713,6 +2730,12 @@ export type MutationSetMessageHiddenArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetMissionActiveArgs = {
   input: SetMissionActiveInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetNotificationPreferencesArgs = {
+  input: SetNotificationPreferencesInput;
 };
 
 
@@ -2765,8 +2788,20 @@ export type MutationStartDirectMessageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSubscribeToPushArgs = {
+  input: SubscribeToPushInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUnfollowUserArgs = {
   input: UnfollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUnsubscribeFromPushArgs = {
+  input: UnsubscribeFromPushInput;
 };
 
 
@@ -2812,6 +2847,12 @@ export type MuteWordMaxLimitError = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The viewer has no browser subscribed to pushes in this garden: nothing was sent. */
+export type NoPushSubscriptionError = Error & {
+  __typename?: 'NoPushSubscriptionError';
+  message: Scalars['String']['output'];
+};
+
 /**
  * An object with a globally unique, opaque id. Ids are only meaningful inside the
  * tenant of the request: another tenant's id resolves to null.
@@ -2832,6 +2873,31 @@ export type NotEnoughCheckInPointsError = Error & {
 export type NotFoundError = Error & {
   __typename?: 'NotFoundError';
   message: Scalars['String']['output'];
+};
+
+/** What a push notification is about; each can be switched off on /settings/notification. */
+export type NotificationCategory =
+  /** A new message in one of the fan's direct messages. */
+  | 'DIRECT_MESSAGES'
+  /** Events and entries of the official schedule. */
+  | 'EVENTS_AND_SCHEDULES'
+  /** Posts and news of the official accounts. */
+  | 'OFFICIAL_POSTS'
+  /** Replies to the fan's messages, and reactions to them. */
+  | 'REPLIES_AND_REACTIONS';
+
+/** The viewer's push notification settings in this garden. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** Per category: true when the fan wants its pushes (every category is on by default). */
+  directMessages: Scalars['Boolean']['output'];
+  eventsAndSchedules: Scalars['Boolean']['output'];
+  /** Stable per fan and garden, so a mutation's answer updates what the page shows. */
+  id: Scalars['ID']['output'];
+  officialPosts: Scalars['Boolean']['output'];
+  /** How many browsers (push subscriptions) of the viewer receive this garden's pushes. */
+  pushSubscriptionCount: Scalars['Int']['output'];
+  repliesAndReactions: Scalars['Boolean']['output'];
 };
 
 /** The official account posted. */
@@ -3415,6 +3481,11 @@ export type Query = {
   /** The badges the viewer earned, newest first (empty for a visitor). */
   viewerBadges: Array<EarnedBadge>;
   votingEvent?: Maybe<VotingEvent>;
+  /**
+   * The garden's VAPID public key (base64url, uncompressed P-256 point): the
+   * applicationServerKey a browser subscribes with (PushManager.subscribe).
+   */
+  webPushPublicKey: Scalars['String']['output'];
 };
 
 
@@ -3827,6 +3898,22 @@ export type SaveDeliveryAddressPayload = {
 
 export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError;
 
+export type SendTestNotificationInput = {
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type SendTestNotificationPayload = {
+  __typename?: 'SendTestNotificationPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** How many of the viewer's subscriptions the push services accepted the test for. */
+  deliveredCount: Scalars['Int']['output'];
+  notificationSettings: NotificationSettings;
+  /** Subscriptions the push service said are gone (expired, unsubscribed): now forgotten. */
+  removedCount: Scalars['Int']['output'];
+};
+
+export type SendTestNotificationResult = InvalidInputError | NoPushSubscriptionError | RateLimitedError | SendTestNotificationPayload | ShouldBeLoggedInOrSignedUpError;
+
 export type SetBasketQuantityInput = {
   clientMutationId: Scalars['String']['input'];
   lineId: Scalars['ID']['input'];
@@ -3934,6 +4021,23 @@ export type SetMissionActivePayload = {
 };
 
 export type SetMissionActiveResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetMissionActivePayload | ShouldBeLoggedInOrSignedUpError;
+
+export type SetNotificationPreferencesInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The categories to change; an absent one keeps its setting. */
+  directMessages?: InputMaybe<Scalars['Boolean']['input']>;
+  eventsAndSchedules?: InputMaybe<Scalars['Boolean']['input']>;
+  officialPosts?: InputMaybe<Scalars['Boolean']['input']>;
+  repliesAndReactions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SetNotificationPreferencesPayload = {
+  __typename?: 'SetNotificationPreferencesPayload';
+  clientMutationId: Scalars['String']['output'];
+  notificationSettings: NotificationSettings;
+};
+
+export type SetNotificationPreferencesResult = InvalidInputError | RateLimitedError | SetNotificationPreferencesPayload | ShouldBeLoggedInOrSignedUpError;
 
 export type SetStoreItemStockInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4283,6 +4387,24 @@ export type StoreSeller = {
   invoiceRegistrationNumber: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SubscribeToPushInput = {
+  /** The subscription's authentication secret, base64url (PushSubscription.getKey('auth')). */
+  auth: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The push service URL of the subscription (PushSubscription.endpoint), https. */
+  endpoint: Scalars['String']['input'];
+  /** The subscription's P-256 public key, base64url (PushSubscription.getKey('p256dh')). */
+  p256dh: Scalars['String']['input'];
+};
+
+export type SubscribeToPushPayload = {
+  __typename?: 'SubscribeToPushPayload';
+  clientMutationId: Scalars['String']['output'];
+  notificationSettings: NotificationSettings;
+};
+
+export type SubscribeToPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SubscribeToPushPayload;
 
 /** Each feature adds its live events with extend type Subscription in its own file. */
 export type Subscription = {
@@ -4696,6 +4818,20 @@ export type UnfollowUserPayload = {
 
 export type UnfollowUserResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnfollowUserPayload;
 
+export type UnsubscribeFromPushInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The endpoint of the subscription to forget; forgetting one that is not stored is fine. */
+  endpoint: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromPushPayload = {
+  __typename?: 'UnsubscribeFromPushPayload';
+  clientMutationId: Scalars['String']['output'];
+  notificationSettings: NotificationSettings;
+};
+
+export type UnsubscribeFromPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnsubscribeFromPushPayload;
+
 export type UpdateGardenThemeInput = {
   accentTheme: GardenPalette;
   /**
@@ -4880,6 +5016,8 @@ export type Viewer = {
   mutedUsers: UserConnection;
   /** True when the viewer has not agreed to the current terms (Query.termsVersion) yet. */
   needsTermsAgreement: Scalars['Boolean']['output'];
+  /** The viewer's push notification settings; null when signed out or not joined. */
+  notificationSettings?: Maybe<NotificationSettings>;
   /** The fan's orders, newest first; at most 50 per page. Empty when signed out. */
   orders: OrderConnection;
   /**
@@ -5712,6 +5850,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
   ;
+  SendTestNotificationResult:
+    | ( InvalidInputError )
+    | ( NoPushSubscriptionError )
+    | ( RateLimitedError )
+    | ( SendTestNotificationPayload )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   SetBasketQuantityResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -5761,6 +5906,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( Omit<SetMissionActivePayload, 'mission'> & { mission: _RefType['Mission'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  SetNotificationPreferencesResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( SetNotificationPreferencesPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
   SetStoreItemStockResult:
@@ -5825,12 +5976,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<StartDirectMessagePayload, 'channel'> & { channel: _RefType['Channel'] } )
     | ( UserBlockedError )
   ;
+  SubscribeToPushResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( SubscribeToPushPayload )
+  ;
   UnfollowUserResult:
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
+  ;
+  UnsubscribeFromPushResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( UnsubscribeFromPushPayload )
   ;
   UpdateGardenThemeResult:
     | ( InvalidInputError )
@@ -5885,6 +6048,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LotteryError )
     | ( LotteryMaintenanceError )
     | ( MuteWordMaxLimitError )
+    | ( NoPushSubscriptionError )
     | ( NotEnoughCheckInPointsError )
     | ( NotFoundError )
     | ( PaymentError )
@@ -6190,9 +6354,12 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MuteWord: ResolverTypeWrapper<MuteWordRow>;
   MuteWordMaxLimitError: ResolverTypeWrapper<MuteWordMaxLimitError>;
+  NoPushSubscriptionError: ResolverTypeWrapper<NoPushSubscriptionError>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotEnoughCheckInPointsError: ResolverTypeWrapper<NotEnoughCheckInPointsError>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
+  NotificationCategory: NotificationCategory;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   OfficialPostAddedEvent: ResolverTypeWrapper<Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversTypes['Post'] }>;
   OfficialSchedule: ResolverTypeWrapper<OfficialScheduleRow>;
   OfficialScheduleConnection: ResolverTypeWrapper<Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversTypes['OfficialScheduleEdge']> }>;
@@ -6305,6 +6472,9 @@ export type ResolversTypes = ResolversObject<{
   SaveDeliveryAddressInput: SaveDeliveryAddressInput;
   SaveDeliveryAddressPayload: ResolverTypeWrapper<Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversTypes['DeliveryAddress'], viewer: ResolversTypes['Viewer'] }>;
   SaveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDeliveryAddressResult']>;
+  SendTestNotificationInput: SendTestNotificationInput;
+  SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
+  SendTestNotificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestNotificationResult']>;
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: ResolverTypeWrapper<Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
   SetBasketQuantityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetBasketQuantityResult']>;
@@ -6326,6 +6496,9 @@ export type ResolversTypes = ResolversObject<{
   SetMissionActiveInput: SetMissionActiveInput;
   SetMissionActivePayload: ResolverTypeWrapper<Omit<SetMissionActivePayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
   SetMissionActiveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMissionActiveResult']>;
+  SetNotificationPreferencesInput: SetNotificationPreferencesInput;
+  SetNotificationPreferencesPayload: ResolverTypeWrapper<SetNotificationPreferencesPayload>;
+  SetNotificationPreferencesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetNotificationPreferencesResult']>;
   SetStoreItemStockInput: SetStoreItemStockInput;
   SetStoreItemStockPayload: ResolverTypeWrapper<Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
   SetStoreItemStockResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetStoreItemStockResult']>;
@@ -6368,6 +6541,9 @@ export type ResolversTypes = ResolversObject<{
   StoreSectionEdge: ResolverTypeWrapper<Omit<StoreSectionEdge, 'node'> & { node: ResolversTypes['StoreSection'] }>;
   StoreSeller: ResolverTypeWrapper<StoreSeller>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeToPushInput: SubscribeToPushInput;
+  SubscribeToPushPayload: ResolverTypeWrapper<SubscribeToPushPayload>;
+  SubscribeToPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeToPushResult']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaxBreakdown: ResolverTypeWrapper<TaxBreakdown>;
   TaxRate: TaxRate;
@@ -6403,6 +6579,9 @@ export type ResolversTypes = ResolversObject<{
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: ResolverTypeWrapper<Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   UnfollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowUserResult']>;
+  UnsubscribeFromPushInput: UnsubscribeFromPushInput;
+  UnsubscribeFromPushPayload: ResolverTypeWrapper<UnsubscribeFromPushPayload>;
+  UnsubscribeFromPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeFromPushResult']>;
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: ResolverTypeWrapper<UpdateGardenThemePayload>;
   UpdateGardenThemeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenThemeResult']>;
@@ -6656,9 +6835,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MuteWord: MuteWordRow;
   MuteWordMaxLimitError: MuteWordMaxLimitError;
+  NoPushSubscriptionError: NoPushSubscriptionError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotEnoughCheckInPointsError: NotEnoughCheckInPointsError;
   NotFoundError: NotFoundError;
+  NotificationSettings: NotificationSettings;
   OfficialPostAddedEvent: Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversParentTypes['Post'] };
   OfficialSchedule: OfficialScheduleRow;
   OfficialScheduleConnection: Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversParentTypes['OfficialScheduleEdge']> };
@@ -6754,6 +6935,9 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDeliveryAddressInput: SaveDeliveryAddressInput;
   SaveDeliveryAddressPayload: Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversParentTypes['DeliveryAddress'], viewer: ResolversParentTypes['Viewer'] };
   SaveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveDeliveryAddressResult'];
+  SendTestNotificationInput: SendTestNotificationInput;
+  SendTestNotificationPayload: SendTestNotificationPayload;
+  SendTestNotificationResult: ResolversUnionTypes<ResolversParentTypes>['SendTestNotificationResult'];
   SetBasketQuantityInput: SetBasketQuantityInput;
   SetBasketQuantityPayload: Omit<SetBasketQuantityPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   SetBasketQuantityResult: ResolversUnionTypes<ResolversParentTypes>['SetBasketQuantityResult'];
@@ -6775,6 +6959,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetMissionActiveInput: SetMissionActiveInput;
   SetMissionActivePayload: Omit<SetMissionActivePayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
   SetMissionActiveResult: ResolversUnionTypes<ResolversParentTypes>['SetMissionActiveResult'];
+  SetNotificationPreferencesInput: SetNotificationPreferencesInput;
+  SetNotificationPreferencesPayload: SetNotificationPreferencesPayload;
+  SetNotificationPreferencesResult: ResolversUnionTypes<ResolversParentTypes>['SetNotificationPreferencesResult'];
   SetStoreItemStockInput: SetStoreItemStockInput;
   SetStoreItemStockPayload: Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
   SetStoreItemStockResult: ResolversUnionTypes<ResolversParentTypes>['SetStoreItemStockResult'];
@@ -6814,6 +7001,9 @@ export type ResolversParentTypes = ResolversObject<{
   StoreSectionEdge: Omit<StoreSectionEdge, 'node'> & { node: ResolversParentTypes['StoreSection'] };
   StoreSeller: StoreSeller;
   String: Scalars['String']['output'];
+  SubscribeToPushInput: SubscribeToPushInput;
+  SubscribeToPushPayload: SubscribeToPushPayload;
+  SubscribeToPushResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeToPushResult'];
   Subscription: Record<PropertyKey, never>;
   TaxBreakdown: TaxBreakdown;
   TextModerationError: TextModerationError;
@@ -6846,6 +7036,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnfollowUserInput: UnfollowUserInput;
   UnfollowUserPayload: Omit<UnfollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   UnfollowUserResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowUserResult'];
+  UnsubscribeFromPushInput: UnsubscribeFromPushInput;
+  UnsubscribeFromPushPayload: UnsubscribeFromPushPayload;
+  UnsubscribeFromPushResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeFromPushResult'];
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: UpdateGardenThemePayload;
   UpdateGardenThemeResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenThemeResult'];
@@ -7691,7 +7884,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -7973,6 +8166,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
+  sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationResult'], ParentType, ContextType, RequireFields<MutationSendTestNotificationArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
@@ -7980,6 +8174,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
   setMessageHidden?: Resolver<ResolversTypes['SetMessageHiddenResult'], ParentType, ContextType, RequireFields<MutationSetMessageHiddenArgs, 'input'>>;
   setMissionActive?: Resolver<ResolversTypes['SetMissionActiveResult'], ParentType, ContextType, RequireFields<MutationSetMissionActiveArgs, 'input'>>;
+  setNotificationPreferences?: Resolver<ResolversTypes['SetNotificationPreferencesResult'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferencesArgs, 'input'>>;
   setStoreItemStock?: Resolver<ResolversTypes['SetStoreItemStockResult'], ParentType, ContextType, RequireFields<MutationSetStoreItemStockArgs, 'input'>>;
   setTreasureClientSeed?: Resolver<ResolversTypes['SetTreasureClientSeedResult'], ParentType, ContextType, RequireFields<MutationSetTreasureClientSeedArgs, 'input'>>;
   setTreasureMachineStatus?: Resolver<ResolversTypes['SetTreasureMachineStatusResult'], ParentType, ContextType, RequireFields<MutationSetTreasureMachineStatusArgs, 'input'>>;
@@ -7988,7 +8183,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   showBadge?: Resolver<ResolversTypes['ShowBadgeResult'], ParentType, ContextType, RequireFields<MutationShowBadgeArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startDirectMessage?: Resolver<ResolversTypes['StartDirectMessageResult'], ParentType, ContextType, RequireFields<MutationStartDirectMessageArgs, 'input'>>;
+  subscribeToPush?: Resolver<ResolversTypes['SubscribeToPushResult'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'input'>>;
   updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
@@ -8007,6 +8204,11 @@ export type MuteWordMaxLimitErrorResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoPushSubscriptionError'] = ResolversParentTypes['NoPushSubscriptionError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
@@ -8021,6 +8223,15 @@ export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, P
 export type NotFoundErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  directMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventsAndSchedules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officialPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pushSubscriptionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repliesAndReactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfficialPostAddedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialPostAddedEvent'] = ResolversParentTypes['OfficialPostAddedEvent']> = ResolversObject<{
@@ -8327,6 +8538,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   viewerBadges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
   votingEvent?: Resolver<Maybe<ResolversTypes['VotingEvent']>, ParentType, ContextType, RequireFields<QueryVotingEventArgs, 'identifier'>>;
+  webPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitedError'] = ResolversParentTypes['RateLimitedError']> = ResolversObject<{
@@ -8524,6 +8736,18 @@ export type SaveDeliveryAddressResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError', ParentType, ContextType>;
 }>;
 
+export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  removedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SendTestNotificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationResult'] = ResolversParentTypes['SendTestNotificationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NoPushSubscriptionError' | 'RateLimitedError' | 'SendTestNotificationPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
 export type SetBasketQuantityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBasketQuantityPayload'] = ResolversParentTypes['SetBasketQuantityPayload']> = ResolversObject<{
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8592,6 +8816,16 @@ export type SetMissionActivePayloadResolvers<ContextType = GraphQLContext, Paren
 
 export type SetMissionActiveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMissionActiveResult'] = ResolversParentTypes['SetMissionActiveResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetMissionActivePayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type SetNotificationPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNotificationPreferencesPayload'] = ResolversParentTypes['SetNotificationPreferencesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetNotificationPreferencesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNotificationPreferencesResult'] = ResolversParentTypes['SetNotificationPreferencesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetNotificationPreferencesPayload' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockPayload'] = ResolversParentTypes['SetStoreItemStockPayload']> = ResolversObject<{
@@ -8790,6 +9024,16 @@ export type StoreSellerResolvers<ContextType = GraphQLContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceRegistrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscribeToPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushPayload'] = ResolversParentTypes['SubscribeToPushPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscribeToPushResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushResult'] = ResolversParentTypes['SubscribeToPushResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SubscribeToPushPayload', ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -9015,6 +9259,16 @@ export type UnfollowUserResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnfollowUserPayload', ParentType, ContextType>;
 }>;
 
+export type UnsubscribeFromPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeFromPushPayload'] = ResolversParentTypes['UnsubscribeFromPushPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UnsubscribeFromPushResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeFromPushResult'] = ResolversParentTypes['UnsubscribeFromPushResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnsubscribeFromPushPayload', ParentType, ContextType>;
+}>;
+
 export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemePayload'] = ResolversParentTypes['UpdateGardenThemePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['GardenTheme'], ParentType, ContextType>;
@@ -9100,6 +9354,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   muteWords?: Resolver<Array<ResolversTypes['MuteWord']>, ParentType, ContextType>;
   mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<ViewerMutedUsersArgs>>;
   needsTermsAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
   prizeDrawEntries?: Resolver<ResolversTypes['PrizeDrawEntryConnection'], ParentType, ContextType, Partial<ViewerPrizeDrawEntriesArgs>>;
@@ -9332,9 +9587,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MuteWord?: MuteWordResolvers<ContextType>;
   MuteWordMaxLimitError?: MuteWordMaxLimitErrorResolvers<ContextType>;
+  NoPushSubscriptionError?: NoPushSubscriptionErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotEnoughCheckInPointsError?: NotEnoughCheckInPointsErrorResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   OfficialPostAddedEvent?: OfficialPostAddedEventResolvers<ContextType>;
   OfficialSchedule?: OfficialScheduleResolvers<ContextType>;
   OfficialScheduleConnection?: OfficialScheduleConnectionResolvers<ContextType>;
@@ -9410,6 +9667,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RotateTreasureMachineSeedResult?: RotateTreasureMachineSeedResultResolvers<ContextType>;
   SaveDeliveryAddressPayload?: SaveDeliveryAddressPayloadResolvers<ContextType>;
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
+  SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
+  SendTestNotificationResult?: SendTestNotificationResultResolvers<ContextType>;
   SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;
   SetBasketQuantityResult?: SetBasketQuantityResultResolvers<ContextType>;
   SetCardCollectionsShownPayload?: SetCardCollectionsShownPayloadResolvers<ContextType>;
@@ -9424,6 +9683,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetMessageHiddenResult?: SetMessageHiddenResultResolvers<ContextType>;
   SetMissionActivePayload?: SetMissionActivePayloadResolvers<ContextType>;
   SetMissionActiveResult?: SetMissionActiveResultResolvers<ContextType>;
+  SetNotificationPreferencesPayload?: SetNotificationPreferencesPayloadResolvers<ContextType>;
+  SetNotificationPreferencesResult?: SetNotificationPreferencesResultResolvers<ContextType>;
   SetStoreItemStockPayload?: SetStoreItemStockPayloadResolvers<ContextType>;
   SetStoreItemStockResult?: SetStoreItemStockResultResolvers<ContextType>;
   SetTreasureClientSeedPayload?: SetTreasureClientSeedPayloadResolvers<ContextType>;
@@ -9454,6 +9715,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreSectionConnection?: StoreSectionConnectionResolvers<ContextType>;
   StoreSectionEdge?: StoreSectionEdgeResolvers<ContextType>;
   StoreSeller?: StoreSellerResolvers<ContextType>;
+  SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;
+  SubscribeToPushResult?: SubscribeToPushResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaxBreakdown?: TaxBreakdownResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
@@ -9481,6 +9744,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TreasurePullEdge?: TreasurePullEdgeResolvers<ContextType>;
   UnfollowUserPayload?: UnfollowUserPayloadResolvers<ContextType>;
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
+  UnsubscribeFromPushPayload?: UnsubscribeFromPushPayloadResolvers<ContextType>;
+  UnsubscribeFromPushResult?: UnsubscribeFromPushResultResolvers<ContextType>;
   UpdateGardenThemePayload?: UpdateGardenThemePayloadResolvers<ContextType>;
   UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -21,6 +21,8 @@ import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload'
 import { messageCursor } from './messagePage';
 import { findChannel, findMessage, isMember, reloadMessage } from './messageAccess';
 import { emitActivity } from '../engagement/activityLog';
+import { scheduleChatMessagePush } from '../notifications/chatPush';
+import { wakeBackgroundWork } from '../platform/backgroundWork';
 import {
   channelRequestPending,
   inBlockWithAny,
@@ -86,6 +88,9 @@ export const postChatMessageResolvers: Resolvers = {
             replyToId,
             clientMutationId: input.clientMutationId,
           });
+          // A push to the fans it concerns, sent by the background work once this commits.
+          if (channel.isPrivate || replyToId !== null)
+            await scheduleChatMessagePush(tx, message.id);
           await emitActivity(tx, {
             userId: author.id,
             kind: 'CHAT_ROOM_POST',
@@ -99,6 +104,7 @@ export const postChatMessageResolvers: Resolvers = {
 
       const message = await reloadMessage(context, Number(result.resultRef));
       if (!result.replayed) {
+        if (channel.isPrivate || replyToId !== null) wakeBackgroundWork();
         context.pubSub.publish(
           'chatMessageAdded',
           chatTopic(tenantId, channel.id),

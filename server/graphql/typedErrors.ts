@@ -56,6 +56,9 @@ export function rateLimited(t: Translate, retryAfterSeconds: number): RateLimite
 
 const fieldLabels = {
   body: 'errors.field.body',
+  endpoint: 'errors.field.endpoint',
+  p256dh: 'errors.field.p256dh',
+  auth: 'errors.field.auth',
   displayName: 'errors.field.displayName',
   bio: 'errors.field.bio',
   userId: 'errors.field.userId',

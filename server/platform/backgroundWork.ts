@@ -20,6 +20,18 @@ export interface BackgroundWorkOptions {
   enabled: boolean;
 }
 
+/** Runs due jobs soon, set while background work runs (see wakeBackgroundWork). */
+let wake: (() => void) | null = null;
+
+/**
+ * Asks for a run of the due jobs now rather than at the next tick: a mutation calls it
+ * after its transaction committed a job due at once (e.g. a push about a new message).
+ * Does nothing when background work is off (tests run the jobs themselves).
+ */
+export function wakeBackgroundWork(): void {
+  wake?.();
+}
+
 /** Starts the timers; returns the function that stops them. */
 export function startBackgroundWork(options: BackgroundWorkOptions): () => void {
   if (!options.enabled) return () => {};
@@ -46,6 +58,18 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
       polling = false;
     }
   };
+  let woken = false;
+  // Several wakes in a burst make one run; a wake during a run makes one more after it.
+  const onWake = () => {
+    if (woken) return;
+    woken = true;
+    setImmediate(() => {
+      woken = false;
+      if (polling) setTimeout(onWake, 100).unref();
+      else void poll();
+    });
+  };
+  wake = onWake;
   hourly();
   void poll();
   const timers = [
@@ -53,5 +77,8 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
     setInterval(() => void poll(), JOB_POLL_INTERVAL_MS),
   ];
   for (const timer of timers) timer.unref();
-  return () => timers.forEach(clearInterval);
+  return () => {
+    timers.forEach(clearInterval);
+    if (wake === onWake) wake = null;
+  };
 }

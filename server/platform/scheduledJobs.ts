@@ -38,8 +38,10 @@ async function runOneDueJob(
   now: Date,
 ): Promise<{ id: number; tenantId: string; error?: unknown } | null> {
   let claimed: { id: number; tenantId: string } | null = null;
+  const afterCommit: ((scope: TenantScope) => Promise<void>)[] = [];
+  let ran: { id: number; tenantId: string } | null;
   try {
-    return await db.transaction(async (tx) => {
+    ran = await db.transaction(async (tx) => {
       // Due jobs of every tenant: the scheduler runs outside any request.
       // eslint-disable-next-line no-restricted-syntax
       const [job] = await tx
@@ -60,7 +62,13 @@ async function runOneDueJob(
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for the job kind ${job.kind}`);
       const scope = tenantScope(tx as unknown as Database, job.tenantId);
-      await handler(scope, { key: job.key, payload: job.payload, runAt: job.runAt, now });
+      await handler(scope, {
+        key: job.key,
+        payload: job.payload,
+        runAt: job.runAt,
+        now,
+        afterCommit: (work) => afterCommit.push(work),
+      });
       await scope.update(scheduledJobs, { doneAt: now }, eq(scheduledJobs.id, job.id));
       return claimed;
     });
@@ -79,6 +87,14 @@ async function runOneDueJob(
     );
     return { id, tenantId, error };
   }
+  if (!ran) return null;
+  // The job is done and committed: what it left for later (network calls) runs now, once.
+  try {
+    for (const work of afterCommit) await work(tenantScope(db, ran.tenantId));
+  } catch (error) {
+    return { ...ran, error };
+  }
+  return ran;
 }
 
 /**

@@ -69,6 +69,12 @@ export interface DueJob {
   payload: unknown;
   runAt: Date;
   now: Date;
+  /**
+   * Work to do once the job's transaction committed (e.g. calls to other services, which
+   * must not hold the transaction open), with a fresh scope of the job's tenant. It runs
+   * at most once: a failure is logged, the job is not tried again.
+   */
+  afterCommit?: (work: (scope: TenantScope) => Promise<void>) => void;
 }
 
 export type JobHandler = (tx: TenantScope, job: DueJob) => Promise<void>;

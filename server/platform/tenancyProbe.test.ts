@@ -25,6 +25,7 @@ import {
   informationReads,
   officialSchedules,
 } from '../information/tables';
+import { notificationPreferences, pushSubscriptions } from '../notifications/tables';
 import { scheduleJob } from './scheduledJobs';
 import { landingPages, shareLinks } from './tables';
 
@@ -194,6 +195,18 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
       await seedStoreProbeRows(scope, await idOf(scope, 'probe-fan'));
     }
     await seedDrawsInBothTenants(garden);
+    // Notifications: a browser's push subscription and the switches of the probing fan.
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      const scope = tenantScope(garden.database.db, tenantId);
+      const fan = await idOf(scope, 'probe-fan');
+      await scope.insert(pushSubscriptions, {
+        userId: fan,
+        endpoint: `https://push.example/${tenantId}`,
+        p256dh: 'probe',
+        auth: 'probe',
+      });
+      await scope.insert(notificationPreferences, { userId: fan, officialPosts: false });
+    }
   });
   afterAll(() => garden?.close());
 

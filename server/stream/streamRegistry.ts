@@ -3,6 +3,7 @@
 // private; this registry is what the caps, the reservation expiry and the queue bound
 // read.
 import type { StreamLimits } from './streamLimits';
+import { streamClosed, streamOpened } from './streamPresence';
 
 export interface StreamEntry {
   key: string;
@@ -55,11 +56,21 @@ export function createStreamRegistry(limits: StreamLimits) {
       return entry;
     },
 
+    /** The reader took the stream: its owner counts as present (./streamPresence). */
+    opened(key: string) {
+      const entry = entries.get(key);
+      if (!entry || entry.open) return;
+      entry.open = true;
+      clearTimeout(entry.expiry);
+      streamOpened(entry.owner);
+    },
+
     remove(key: string) {
       const entry = entries.get(key);
       if (!entry) return;
       clearTimeout(entry.expiry);
       entries.delete(key);
+      if (entry.open) streamClosed(entry.owner);
     },
 
     /** One more event waits for the reader; past the bound the stream is dropped. */

@@ -224,8 +224,7 @@ export function useGardenStream(options: GardenStreamOptions): Plugin<YogaInitia
     }
     const entry = registry.get(key);
     if (raw.method === 'GET' && response.status === 200 && response.body && entry) {
-      entry.open = true;
-      clearTimeout(entry.expiry);
+      registry.opened(key);
       const live = wrapEventStream(response.body, {
         keepAliveMs: limits.keepAliveMs,
         onDelivered: () => registry.eventDelivered(key),

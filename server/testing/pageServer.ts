@@ -3,7 +3,7 @@
 // demo and another tenant in a fresh database — pages are read as raw HTML, as a
 // crawler reads them.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { createGardenServer, type GardenServer } from '../app';
 import type { OpenedDatabase } from '../db/database';
 import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant, type TenantDefinition } from '../db/tenants';
+import { createGardenHttpServer } from '../http/gardenHttpServer';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
 import { openTestDatabase, type TestBackend } from './testDatabase';
 
@@ -75,7 +76,7 @@ export async function startPageServer(
       },
     },
   });
-  const http: Server = createServer(garden.handler);
+  const http: Server = createGardenHttpServer(garden.handler);
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
