@@ -6,6 +6,7 @@ import { accountsMock } from './accounts';
 import { addressBookMock } from './addressBook';
 import { cardsMock } from './cards';
 import { drawsMock } from './draws';
+import { prizeDrawsMock } from './prizeDraws';
 import { coinsMock } from './coins';
 import { engagementMock } from './engagement';
 import { informationMock } from './information';
@@ -25,6 +26,7 @@ export const mockFeatures: readonly MockFeature[] = [
   chatSafetyMock,
   chatReportsMock,
   drawsMock,
+  prizeDrawsMock,
   coinsMock,
   engagementMock,
   storeMock,

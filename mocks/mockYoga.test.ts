@@ -682,6 +682,9 @@ describe('mock server', () => {
       'Query.treasureMachines': {
         query: `{ treasureMachines ${rootSelection('Query', 'treasureMachines')} }`,
       },
+      'Query.prizeDraws': {
+        query: `{ prizeDraws ${rootSelection('Query', 'prizeDraws')} }`,
+      },
       'Query.webPushPublicKey': { query: `{ webPushPublicKey }` },
       'Mutation.subscribeToPush': {
         query: `mutation ($input: SubscribeToPushInput!) { subscribeToPush(input: $input) ${rootSelection('Mutation', 'subscribeToPush')} }`,
@@ -762,6 +765,49 @@ describe('mock server', () => {
                 realGoodsDeliveryId: mockGlobalId('RealGoodsDelivery', 1),
                 carrier: 'YAMATO',
                 trackingNumber: '1234-5678-9012',
+              },
+            ],
+            [
+              'enterPrizeDraw',
+              'EnterPrizeDrawInput',
+              { prizeDrawId: mockGlobalId('PrizeDraw', 1), route: 'FREE' },
+            ],
+            [
+              'markPrizeDrawResultSeen',
+              'MarkPrizeDrawResultSeenInput',
+              { entryId: mockGlobalId('PrizeDrawEntry', 1) },
+            ],
+            [
+              'closePrizeDraw',
+              'ClosePrizeDrawInput',
+              { prizeDrawId: mockGlobalId('PrizeDraw', 1) },
+            ],
+            [
+              'createPrizeDraw',
+              'CreatePrizeDrawInput',
+              {
+                titleJa: '抽選',
+                titleEn: 'Draw',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                closesAt: '2026-11-30T00:00:00.000Z',
+                freeEntry: true,
+                prizes: [],
+              },
+            ],
+            [
+              'createCardGradeReward',
+              'CreateCardGradeRewardInput',
+              {
+                categoryId: mockGlobalId('CollectableCardCategory', 1),
+                nameJa: 'ブロンズ',
+                nameEn: 'Bronze',
+                requiredCards: 3,
+                rewardKind: 'TITLE',
+                titleJa: '見習い',
+                titleEn: 'Apprentice',
               },
             ],
             [

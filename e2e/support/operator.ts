@@ -105,3 +105,45 @@ export async function setGardenTheme(
     'UpdateGardenThemePayload',
   );
 }
+
+/**
+ * The demo garden's operator announces a free-entry prize draw open now (one real-goods
+ * prize, so its only entrant wins it); returns its id.
+ */
+export async function createPrizeDraw(request: APIRequestContext, title: string) {
+  const body = await asOperator(request, 'draws/operator/CreatePrizeDraw.graphql', {
+    input: {
+      clientMutationId: `e2e-prize-draw-${Date.now()}`,
+      titleJa: title,
+      titleEn: title,
+      descriptionJa: 'どなたでも応募できる抽選です。',
+      descriptionEn: 'Anyone may enter.',
+      imageUrl: '/images/draws/rose-night-machine.svg',
+      opensAt: new Date().toISOString(),
+      closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+      freeEntry: true,
+      prizes: [
+        {
+          nameJa: '直筆サイン色紙',
+          nameEn: 'Signed board',
+          imageUrl: '/images/draws/rose-tapestry.svg',
+          kind: 'REAL_GOODS',
+          valueYen: 3000,
+          winnerCount: 1,
+        },
+      ],
+    },
+  });
+  expect(body.data?.createPrizeDraw.__typename, JSON.stringify(body)).toBe(
+    'CreatePrizeDrawPayload',
+  );
+  return body.data.createPrizeDraw.prizeDraw.id as string;
+}
+
+/** The demo garden's operator closes a prize draw now: its winners are drawn at once. */
+export async function closePrizeDraw(request: APIRequestContext, prizeDrawId: string) {
+  const body = await asOperator(request, 'draws/operator/ClosePrizeDraw.graphql', {
+    input: { clientMutationId: `e2e-close-${Date.now()}`, prizeDrawId },
+  });
+  expect(body.data?.closePrizeDraw.__typename, JSON.stringify(body)).toBe('ClosePrizeDrawPayload');
+}

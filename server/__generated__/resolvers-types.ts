@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TermsVersionRow } from '../accounts/tables';
-import type { CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
+import type { CardGradeRewardRow, CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
-import type { TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, RealGoodsDeliveryRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
+import type { PrizeDrawRow, PrizeDrawPrizeRow, PrizeDrawEntryRow, TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, RealGoodsDeliveryRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
 import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, CheckInStoreItemRow, VotingEventRow, VotingCandidateRow, BadgeRow, RewardRow, EarnedBadgeRow, CheckInStatusRow, StepMissionTrackRow } from '../engagement/tables';
 import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
 import type { CommunityRow } from '../platform/tables';
@@ -249,6 +249,25 @@ export type CardEditionExhaustedError = Error & {
   message: Scalars['String']['output'];
   remaining: Scalars['Int']['output'];
 };
+
+/** A grade of a category: holding requiredCards different cards of it gives the reward, once. */
+export type CardGradeReward = {
+  __typename?: 'CardGradeReward';
+  coinAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  requiredCards: Scalars['Int']['output'];
+  rewardKind: CardGradeRewardKind;
+  title?: Maybe<Scalars['String']['output']>;
+  /** When the viewer received it; null when not (yet). */
+  viewerGrantedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CardGradeRewardKind =
+  /** Free coins. */
+  | 'COIN'
+  /** A title shown on the collection (no economic value). */
+  | 'TITLE';
 
 /**
  * A chat channel of the garden. A public channel's messages are readable by anyone
@@ -715,6 +734,19 @@ export type ClaimStepMissionRewardPayload = {
 
 export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type ClosePrizeDrawInput = {
+  clientMutationId: Scalars['String']['input'];
+  prizeDrawId: Scalars['ID']['input'];
+};
+
+export type ClosePrizeDrawPayload = {
+  __typename?: 'ClosePrizeDrawPayload';
+  clientMutationId: Scalars['String']['output'];
+  prizeDraw: PrizeDraw;
+};
+
+export type ClosePrizeDrawResult = ClosePrizeDrawPayload | InvalidInputError | NotFoundError | PermissionDeniedError | PrizeDrawError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 /** A fan's community coins now. */
 export type CoinBalance = {
   __typename?: 'CoinBalance';
@@ -804,6 +836,8 @@ export type CollectableCardCategory = Node & {
   /** The category's cards by number. */
   cards: CollectableCardConnection;
   description: Scalars['String']['output'];
+  /** The category's grades, fewest cards first. */
+  gradeRewards: Array<CardGradeReward>;
   group: CollectableCardCategoryGroup;
   id: Scalars['ID']['output'];
   imageUrl: Scalars['String']['output'];
@@ -1088,6 +1122,28 @@ export type CreateBadgePayload = {
 
 export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
+export type CreateCardGradeRewardInput = {
+  categoryId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** COIN: 1 or more free coins. */
+  coinAmount?: InputMaybe<Scalars['Int']['input']>;
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  /** 1 to the category's card count. */
+  requiredCards: Scalars['Int']['input'];
+  rewardKind: CardGradeRewardKind;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  titleJa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCardGradeRewardPayload = {
+  __typename?: 'CreateCardGradeRewardPayload';
+  category: CollectableCardCategory;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateCardGradeRewardResult = CompleteGachaProhibitedError | CreateCardGradeRewardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type CreateCheckInPresentInput = {
   clientMutationId: Scalars['String']['input'];
   descriptionEn: Scalars['String']['input'];
@@ -1250,6 +1306,33 @@ export type CreatePostPayload = {
 };
 
 export type CreatePostResult = CreatePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreatePrizeDrawInput = {
+  clientMutationId: Scalars['String']['input'];
+  closesAt: Scalars['DateTime']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** A StoreItem whose purchase gives an entry (一般懸賞: the limits apply). */
+  entryItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Yen: the campaign's expected sales (売上予定総額), required with entryItemId. */
+  expectedSales?: InputMaybe<Scalars['Int']['input']>;
+  /** Entry without purchase. Alone (no entryItemId) it is an オープン懸賞: no prize limits. */
+  freeEntry: Scalars['Boolean']['input'];
+  imageUrl: Scalars['String']['input'];
+  opensAt: Scalars['DateTime']['input'];
+  prizes: Array<PrizeDrawPrizeInput>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreatePrizeDrawPayload = {
+  __typename?: 'CreatePrizeDrawPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** Its seed committed: the commitment is public from now on. */
+  prizeDraw: PrizeDraw;
+};
+
+export type CreatePrizeDrawResult = CreatePrizeDrawPayload | InvalidInputError | NotFoundError | PermissionDeniedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateStepMissionStepInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1548,6 +1631,21 @@ export type EditChatMessagePayload = {
 
 /** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
 export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type EnterPrizeDrawInput = {
+  clientMutationId: Scalars['String']['input'];
+  prizeDrawId: Scalars['ID']['input'];
+  route: PrizeDrawEntryRoute;
+};
+
+export type EnterPrizeDrawPayload = {
+  __typename?: 'EnterPrizeDrawPayload';
+  clientMutationId: Scalars['String']['output'];
+  entry: PrizeDrawEntry;
+  prizeDraw: PrizeDraw;
+};
+
+export type EnterPrizeDrawResult = EnterPrizeDrawPayload | InvalidInputError | NotFoundError | PrizeDrawError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * Every typed error result of a mutation implements Error. The message is written
@@ -1876,6 +1974,19 @@ export type MarkOrderShippedPayload = {
 
 export type MarkOrderShippedResult = InvalidInputError | MarkOrderShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
+export type MarkPrizeDrawResultSeenInput = {
+  clientMutationId: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+};
+
+export type MarkPrizeDrawResultSeenPayload = {
+  __typename?: 'MarkPrizeDrawResultSeenPayload';
+  clientMutationId: Scalars['String']['output'];
+  entry: PrizeDrawEntry;
+};
+
+export type MarkPrizeDrawResultSeenResult = InvalidInputError | MarkPrizeDrawResultSeenPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type MarkRealGoodsDeliveryShippedInput = {
   carrier: ParcelCarrier;
   clientMutationId: Scalars['String']['input'];
@@ -1992,11 +2103,18 @@ export type Mutation = {
   /** Takes one mission's reward for the current period, once. */
   claimMissionReward: ClaimMissionRewardResult;
   claimStepMissionReward: ClaimStepMissionRewardResult;
+  /** Closes entries now and draws at once (the same draw the closing job makes; it runs once). */
+  closePrizeDraw: ClosePrizeDrawResult;
   /** Comments on a post the viewer can read. Members only. */
   commentOnPost: CommentOnPostResult;
   /** Turns a duplicate prize into the machine's gacha points at the prize's stated rate. */
   convertTreasurePullToPoints: ConvertTreasurePullToPointsResult;
   createBadge: CreateBadgeResult;
+  /**
+   * Adds a grade reward to a category. Coins for collecting cards drawn by chance are refused
+   * (complete gacha); fans who already hold enough cards receive it at once.
+   */
+  createCardGradeReward: CreateCardGradeRewardResult;
   createCheckInPresent: CreateCheckInPresentResult;
   createCheckInStoreItem: CreateCheckInStoreItemResult;
   createCollectableCard: CreateCollectableCardResult;
@@ -2007,6 +2125,7 @@ export type Mutation = {
   createOfficialSchedule: CreateOfficialScheduleResult;
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
+  createPrizeDraw: CreatePrizeDrawResult;
   createStepMissionStep: CreateStepMissionStepResult;
   /** Operators only: adds an item at the end of a section. */
   createStoreItem: CreateStoreItemResult;
@@ -2047,6 +2166,11 @@ export type Mutation = {
   dryRunTreasureMachine: DryRunTreasureMachineResult;
   /** Replaces the text of one of the viewer's own messages. */
   editChatMessage: EditChatMessageResult;
+  /**
+   * Enters the viewer once: the entry and its number commit together; a retry with the same
+   * clientMutationId returns the same entry.
+   */
+  enterPrizeDraw: EnterPrizeDrawResult;
   exchangeCheckInStoreItem: ExchangeCheckInStoreItemResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
@@ -2079,6 +2203,8 @@ export type Mutation = {
    * e-mails the fan once (ALREADY_SHIPPED when it was shipped before).
    */
   markOrderShipped: MarkOrderShippedResult;
+  /** The viewer opened the result of their entry (clears the in-app notice). */
+  markPrizeDrawResultSeen: MarkPrizeDrawResultSeenResult;
   /**
    * Operators: the parcel of a real-goods delivery left with the carrier. Records the tracking
    * number and e-mails the fan once (ALREADY_SHIPPED when it was shipped before).
@@ -2264,6 +2390,12 @@ export type MutationClaimStepMissionRewardArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationClosePrizeDrawArgs = {
+  input: ClosePrizeDrawInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCommentOnPostArgs = {
   input: CommentOnPostInput;
 };
@@ -2278,6 +2410,12 @@ export type MutationConvertTreasurePullToPointsArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateBadgeArgs = {
   input: CreateBadgeInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateCardGradeRewardArgs = {
+  input: CreateCardGradeRewardInput;
 };
 
 
@@ -2326,6 +2464,12 @@ export type MutationCreateOfficialScheduleArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreatePrizeDrawArgs = {
+  input: CreatePrizeDrawInput;
 };
 
 
@@ -2408,6 +2552,12 @@ export type MutationEditChatMessageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationEnterPrizeDrawArgs = {
+  input: EnterPrizeDrawInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationExchangeCheckInStoreItemArgs = {
   input: ExchangeCheckInStoreItemInput;
 };
@@ -2470,6 +2620,12 @@ export type MutationMarkInformationReadArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationMarkOrderShippedArgs = {
   input: MarkOrderShippedInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMarkPrizeDrawResultSeenArgs = {
+  input: MarkPrizeDrawResultSeenInput;
 };
 
 
@@ -3162,6 +3318,154 @@ export type PrivateChannelUpdatedEvent = {
   channel: Channel;
 };
 
+/** A campaign lottery (spec /prize-draws/{prize_draw_id}). */
+export type PrizeDraw = Node & {
+  __typename?: 'PrizeDraw';
+  closesAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  drawnAt?: Maybe<Scalars['DateTime']['output']>;
+  entryCount: Scalars['Int']['output'];
+  /** The store item whose purchase gives an entry; null when entry is free only. */
+  entryItem?: Maybe<StoreItem>;
+  freeEntry: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  opensAt: Scalars['DateTime']['output'];
+  prizes: Array<PrizeDrawPrize>;
+  /** The server seed, once the draw is made: anyone can recompute the winners. */
+  revealedServerSeed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 (hex) of the secret server seed, published before the window opened. */
+  seedCommitment: Scalars['String']['output'];
+  status: PrizeDrawStatus;
+  title: Scalars['String']['output'];
+  viewerEligibility: PrizeDrawEligibility;
+  viewerEntry?: Maybe<PrizeDrawEntry>;
+  /** The entry numbers that won, in prize order (after the draw). */
+  winningNumbers: Array<Scalars['Int']['output']>;
+};
+
+export type PrizeDrawConnection = {
+  __typename?: 'PrizeDrawConnection';
+  edges: Array<PrizeDrawEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PrizeDrawEdge = {
+  __typename?: 'PrizeDrawEdge';
+  cursor: Scalars['String']['output'];
+  node: PrizeDraw;
+};
+
+/** What the viewer may do on a prize draw now. */
+export type PrizeDrawEligibility =
+  | 'ALREADY_ENTERED'
+  | 'CLOSED'
+  | 'ELIGIBLE'
+  | 'NOT_OPEN'
+  /** Only buyers of the draw's item may enter, and the viewer has not bought it. */
+  | 'PURCHASE_REQUIRED'
+  | 'SIGN_IN_REQUIRED';
+
+/**
+ * One fan's entry in a prize draw (spec /prize-draws/entry-histories/{entry_history_id}).
+ * Private to its fan.
+ */
+export type PrizeDrawEntry = Node & {
+  __typename?: 'PrizeDrawEntry';
+  createdAt: Scalars['DateTime']['output'];
+  /** Real goods won: where the delivery stands. */
+  delivery: TreasurePullDelivery;
+  /** Digital prizes are granted at the draw. */
+  grantedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The entry's number, the one the draw shuffles. */
+  number: Scalars['Int']['output'];
+  prize?: Maybe<PrizeDrawPrize>;
+  prizeDraw: PrizeDraw;
+  realGoodsDelivery?: Maybe<RealGoodsDelivery>;
+  result: PrizeDrawEntryResult;
+  /** False while the fan has a result they have not opened (the in-app notice). */
+  resultSeen: Scalars['Boolean']['output'];
+  route: PrizeDrawEntryRoute;
+};
+
+export type PrizeDrawEntryConnection = {
+  __typename?: 'PrizeDrawEntryConnection';
+  edges: Array<PrizeDrawEntryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PrizeDrawEntryEdge = {
+  __typename?: 'PrizeDrawEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: PrizeDrawEntry;
+};
+
+export type PrizeDrawEntryResult =
+  | 'LOST'
+  | 'PENDING'
+  | 'WON';
+
+export type PrizeDrawEntryRoute =
+  /** A free entry (no purchase needed). */
+  | 'FREE'
+  /** An entry given by buying the draw's item. */
+  | 'PURCHASE';
+
+/** An entry (or a close) was refused. Nothing was written. */
+export type PrizeDrawError = Error & {
+  __typename?: 'PrizeDrawError';
+  message: Scalars['String']['output'];
+  prizeDrawReason: PrizeDrawErrorReason;
+};
+
+export type PrizeDrawErrorReason =
+  /** Already drawn. */
+  | 'ALREADY_DRAWN'
+  | 'ALREADY_ENTERED'
+  | 'CLOSED'
+  /** The viewer may not enter this way (the item not bought, or no free entry). */
+  | 'NOT_ELIGIBLE'
+  | 'NOT_OPEN';
+
+export type PrizeDrawPrize = {
+  __typename?: 'PrizeDrawPrize';
+  coinAmount?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  kind: PrizeItemKind;
+  name: Scalars['String']['output'];
+  /** The prize's value in yen (景品類の価額). */
+  valueYen: Scalars['Int']['output'];
+  winnerCount: Scalars['Int']['output'];
+};
+
+export type PrizeDrawPrizeInput = {
+  cardId?: InputMaybe<Scalars['ID']['input']>;
+  coinAmount?: InputMaybe<Scalars['Int']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  imageUrl: Scalars['String']['input'];
+  /** COIN, COLLECTABLE_CARD or REAL_GOODS. */
+  kind: PrizeItemKind;
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  /** Yen per winner, 0 or more. */
+  valueYen: Scalars['Int']['input'];
+  /** 1 to 1,000. */
+  winnerCount: Scalars['Int']['input'];
+};
+
+export type PrizeDrawStatus =
+  /** Entries closed; the draw is being made. */
+  | 'CLOSED'
+  /** Winners drawn and the seed revealed. */
+  | 'DRAWN'
+  | 'OPEN'
+  /** Announced; entries open at opensAt. */
+  | 'UPCOMING';
+
 export type PrizeItemKind =
   /** A blank ("はずれ"). */
   | 'BLANK'
@@ -3172,6 +3476,23 @@ export type PrizeItemKind =
   | 'NFT'
   /** A physical prize, sent after the fan gives a delivery address. */
   | 'REAL_GOODS';
+
+/**
+ * The prizes exceed what 景品表示法 allows for a 一般懸賞 (the figures, in yen). Nothing was
+ * created.
+ */
+export type PrizeValueLimitError = Error & {
+  __typename?: 'PrizeValueLimitError';
+  expectedSales: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** min(20 × transactionPrice, 100,000). */
+  topPrizeLimit: Scalars['Int']['output'];
+  topPrizeValue: Scalars['Int']['output'];
+  /** 2 % of expectedSales. */
+  totalPrizeLimit: Scalars['Int']['output'];
+  totalPrizeValue: Scalars['Int']['output'];
+  transactionPrice: Scalars['Int']['output'];
+};
 
 export type PublishInformationArticleInput = {
   bodyEn: Scalars['String']['input'];
@@ -3239,6 +3560,8 @@ export type Query = {
   postalCodeAreas: Array<PostalCodeArea>;
   /** Operators only: the unused paid-coin balance at a base date (3/31 or 9/30 of a year). */
   prepaidBalanceReport: PrepaidBalanceReportResult;
+  /** The garden's prize draws, the latest closing first. */
+  prizeDraws: PrizeDrawConnection;
   /** A receipt of the viewer's own order by its id; null for anyone else. */
   receipt?: Maybe<Receipt>;
   stepMission: StepMissionTrack;
@@ -3290,6 +3613,12 @@ export type QueryPrepaidBalanceReportArgs = {
 };
 
 
+export type QueryPrizeDrawsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReceiptArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3324,6 +3653,8 @@ export type RealGoodsDelivery = Node & {
   __typename?: 'RealGoodsDelivery';
   carrier?: Maybe<ParcelCarrier>;
   id: Scalars['ID']['output'];
+  /** The prize-draw prizes this delivery sends. */
+  prizeDrawEntries: Array<PrizeDrawEntry>;
   pulls: Array<TreasurePull>;
   requestedAt: Scalars['DateTime']['output'];
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3510,7 +3841,12 @@ export type RequestTreasurePrizeDeliveryInput = {
    * address is copied onto the delivery as it is now.
    */
   deliveryAddressId: Scalars['ID']['input'];
-  /** The viewer's real-goods prizes to send, 1 to 50, none requested before. */
+  /** The viewer's real-goods prize-draw wins to send in the same parcel. */
+  prizeDrawEntryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * The viewer's real-goods prizes to send, none requested before (with prizeDrawEntryIds,
+   * 1 to 50 in all).
+   */
   pullIds: Array<Scalars['ID']['input']>;
 };
 
@@ -4065,6 +4401,8 @@ export type StoreItem = Node & {
   perFanLimit?: Maybe<Scalars['Int']['output']>;
   /** The price in yen, consumption tax included (総額表示). */
   price: Scalars['Int']['output'];
+  /** The prize draws entered by buying this item. */
+  prizeDraws: Array<PrizeDraw>;
   /** When the sale ends; null: no end. */
   saleEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the sale starts; null: on sale since it was listed. */
@@ -4075,6 +4413,8 @@ export type StoreItem = Node & {
   /** The consumption tax included in the price, in yen (rounded down). */
   taxIncluded: Scalars['Int']['output'];
   taxRate: TaxRate;
+  /** What the viewer acquired through this item: their prize-draw entries given by buying it. */
+  viewerAcquiredPrizes: Array<PrizeDrawEntry>;
   /** How many the viewer bought already (0 when signed out). */
   viewerPurchasedCount: Scalars['Int']['output'];
 };
@@ -4825,6 +5165,8 @@ export type Viewer = {
    * when signed out.
    */
   privateChannels: ChannelConnection;
+  /** The viewer's entries, newest first (empty when signed out). */
+  prizeDrawEntries: PrizeDrawEntryConnection;
   /** The viewer's real-goods prize deliveries, newest first (empty when signed out). */
   realGoodsDeliveries: RealGoodsDeliveryConnection;
   /**
@@ -4839,6 +5181,8 @@ export type Viewer = {
   treasurePullsAwaitingDelivery: TreasurePullConnection;
   /** Treasure-machine tickets the viewer holds (usable on any machine that takes tickets). */
   treasureTicketBalance: Scalars['Int']['output'];
+  /** Results of the viewer's entries they have not opened yet (the in-app notice). */
+  unseenPrizeDrawResultCount: Scalars['Int']['output'];
   /** The viewer's profile in this garden; null when signed out or not joined. */
   user?: Maybe<User>;
 };
@@ -4909,6 +5253,13 @@ export type ViewerOrdersArgs = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerPrivateChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerPrizeDrawEntriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -5180,6 +5531,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  ClosePrizeDrawResult:
+    | ( Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: _RefType['PrizeDraw'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( PrizeDrawError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   CommentOnPostResult:
     | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
     | ( InvalidInputError )
@@ -5207,6 +5568,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  CreateCardGradeRewardResult:
+    | ( CompleteGachaProhibitedError )
+    | ( Omit<CreateCardGradeRewardPayload, 'category'> & { category: _RefType['CollectableCardCategory'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateCheckInPresentResult:
     | ( Omit<CreateCheckInPresentPayload, 'present'> & { present: _RefType['CheckInPresent'] } )
@@ -5281,6 +5652,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  CreatePrizeDrawResult:
+    | ( Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: _RefType['PrizeDraw'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( PrizeValueLimitError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreateStepMissionStepResult:
     | ( Omit<CreateStepMissionStepPayload, 'step'> & { step: _RefType['StepMissionStep'] } )
@@ -5403,6 +5784,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  EnterPrizeDrawResult:
+    | ( Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: _RefType['PrizeDrawEntry'], prizeDraw: _RefType['PrizeDraw'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PrizeDrawError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   ExchangeCheckInStoreItemResult:
     | ( Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: _RefType['CheckInStatus'], item: _RefType['CheckInStoreItem'], viewer: _RefType['Viewer'] } )
     | ( InvalidInputError )
@@ -5498,6 +5888,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
+  ;
+  MarkPrizeDrawResultSeenResult:
+    | ( InvalidInputError )
+    | ( Omit<MarkPrizeDrawResultSeenPayload, 'entry'> & { entry: _RefType['PrizeDrawEntry'] } )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
   MarkRealGoodsDeliveryShippedResult:
@@ -5917,6 +6315,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotFoundError )
     | ( PaymentError )
     | ( PermissionDeniedError )
+    | ( PrizeDrawError )
+    | ( PrizeValueLimitError )
     | ( RateLimitedError )
     | ( RefundError )
     | ( RequiresRecentLoginError )
@@ -5950,6 +6350,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderRow )
     | ( PostRow )
     | ( PostCommentRow )
+    | ( PrizeDrawRow )
+    | ( PrizeDrawEntryRow )
     | ( RealGoodsDeliveryRow )
     | ( StepMissionStepRow )
     | ( StoreItemRow )
@@ -6001,6 +6403,8 @@ export type ResolversTypes = ResolversObject<{
   CardCollectionEntryConnection: ResolverTypeWrapper<Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['CardCollectionEntryEdge']> }>;
   CardCollectionEntryEdge: ResolverTypeWrapper<Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversTypes['CardCollectionEntry'] }>;
   CardEditionExhaustedError: ResolverTypeWrapper<CardEditionExhaustedError>;
+  CardGradeReward: ResolverTypeWrapper<CardGradeRewardRow>;
+  CardGradeRewardKind: CardGradeRewardKind;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
   ChannelEdge: ResolverTypeWrapper<Omit<ChannelEdge, 'node'> & { node: ResolversTypes['Channel'] }>;
@@ -6046,6 +6450,9 @@ export type ResolversTypes = ResolversObject<{
   ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
   ClaimStepMissionRewardPayload: ResolverTypeWrapper<Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversTypes['StepMissionStep'], track: ResolversTypes['StepMissionTrack'], viewer: ResolversTypes['Viewer'] }>;
   ClaimStepMissionRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimStepMissionRewardResult']>;
+  ClosePrizeDrawInput: ClosePrizeDrawInput;
+  ClosePrizeDrawPayload: ResolverTypeWrapper<Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
+  ClosePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClosePrizeDrawResult']>;
   CoinBalance: ResolverTypeWrapper<CoinBalance>;
   CoinExpiry: ResolverTypeWrapper<CoinExpiry>;
   CoinMovement: ResolverTypeWrapper<CoinMovementRow>;
@@ -6074,6 +6481,9 @@ export type ResolversTypes = ResolversObject<{
   CreateBadgeInput: CreateBadgeInput;
   CreateBadgePayload: ResolverTypeWrapper<Omit<CreateBadgePayload, 'badge'> & { badge: ResolversTypes['Badge'] }>;
   CreateBadgeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateBadgeResult']>;
+  CreateCardGradeRewardInput: CreateCardGradeRewardInput;
+  CreateCardGradeRewardPayload: ResolverTypeWrapper<Omit<CreateCardGradeRewardPayload, 'category'> & { category: ResolversTypes['CollectableCardCategory'] }>;
+  CreateCardGradeRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCardGradeRewardResult']>;
   CreateCheckInPresentInput: CreateCheckInPresentInput;
   CreateCheckInPresentPayload: ResolverTypeWrapper<Omit<CreateCheckInPresentPayload, 'present'> & { present: ResolversTypes['CheckInPresent'] }>;
   CreateCheckInPresentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCheckInPresentResult']>;
@@ -6098,6 +6508,9 @@ export type ResolversTypes = ResolversObject<{
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
+  CreatePrizeDrawInput: CreatePrizeDrawInput;
+  CreatePrizeDrawPayload: ResolverTypeWrapper<Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
+  CreatePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePrizeDrawResult']>;
   CreateStepMissionStepInput: CreateStepMissionStepInput;
   CreateStepMissionStepPayload: ResolverTypeWrapper<Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversTypes['StepMissionStep'] }>;
   CreateStepMissionStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStepMissionStepResult']>;
@@ -6143,6 +6556,9 @@ export type ResolversTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
+  EnterPrizeDrawInput: EnterPrizeDrawInput;
+  EnterPrizeDrawPayload: ResolverTypeWrapper<Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: ResolversTypes['PrizeDrawEntry'], prizeDraw: ResolversTypes['PrizeDraw'] }>;
+  EnterPrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnterPrizeDrawResult']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ExchangeCheckInStoreItemInput: ExchangeCheckInStoreItemInput;
   ExchangeCheckInStoreItemPayload: ResolverTypeWrapper<Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: ResolversTypes['CheckInStatus'], item: ResolversTypes['CheckInStoreItem'], viewer: ResolversTypes['Viewer'] }>;
@@ -6193,6 +6609,9 @@ export type ResolversTypes = ResolversObject<{
   MarkOrderShippedInput: MarkOrderShippedInput;
   MarkOrderShippedPayload: ResolverTypeWrapper<Omit<MarkOrderShippedPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   MarkOrderShippedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkOrderShippedResult']>;
+  MarkPrizeDrawResultSeenInput: MarkPrizeDrawResultSeenInput;
+  MarkPrizeDrawResultSeenPayload: ResolverTypeWrapper<Omit<MarkPrizeDrawResultSeenPayload, 'entry'> & { entry: ResolversTypes['PrizeDrawEntry'] }>;
+  MarkPrizeDrawResultSeenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkPrizeDrawResultSeenResult']>;
   MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
   MarkRealGoodsDeliveryShippedPayload: ResolverTypeWrapper<Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   MarkRealGoodsDeliveryShippedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkRealGoodsDeliveryShippedResult']>;
@@ -6248,7 +6667,22 @@ export type ResolversTypes = ResolversObject<{
   PrepaidBalanceReport: ResolverTypeWrapper<PrepaidBalanceReport>;
   PrepaidBalanceReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PrepaidBalanceReportResult']>;
   PrivateChannelUpdatedEvent: ResolverTypeWrapper<Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  PrizeDraw: ResolverTypeWrapper<PrizeDrawRow>;
+  PrizeDrawConnection: ResolverTypeWrapper<Omit<PrizeDrawConnection, 'edges'> & { edges: Array<ResolversTypes['PrizeDrawEdge']> }>;
+  PrizeDrawEdge: ResolverTypeWrapper<Omit<PrizeDrawEdge, 'node'> & { node: ResolversTypes['PrizeDraw'] }>;
+  PrizeDrawEligibility: PrizeDrawEligibility;
+  PrizeDrawEntry: ResolverTypeWrapper<PrizeDrawEntryRow>;
+  PrizeDrawEntryConnection: ResolverTypeWrapper<Omit<PrizeDrawEntryConnection, 'edges'> & { edges: Array<ResolversTypes['PrizeDrawEntryEdge']> }>;
+  PrizeDrawEntryEdge: ResolverTypeWrapper<Omit<PrizeDrawEntryEdge, 'node'> & { node: ResolversTypes['PrizeDrawEntry'] }>;
+  PrizeDrawEntryResult: PrizeDrawEntryResult;
+  PrizeDrawEntryRoute: PrizeDrawEntryRoute;
+  PrizeDrawError: ResolverTypeWrapper<PrizeDrawError>;
+  PrizeDrawErrorReason: PrizeDrawErrorReason;
+  PrizeDrawPrize: ResolverTypeWrapper<PrizeDrawPrizeRow>;
+  PrizeDrawPrizeInput: PrizeDrawPrizeInput;
+  PrizeDrawStatus: PrizeDrawStatus;
   PrizeItemKind: PrizeItemKind;
+  PrizeValueLimitError: ResolverTypeWrapper<PrizeValueLimitError>;
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
@@ -6486,6 +6920,7 @@ export type ResolversParentTypes = ResolversObject<{
   CardCollectionEntryConnection: Omit<CardCollectionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['CardCollectionEntryEdge']> };
   CardCollectionEntryEdge: Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversParentTypes['CardCollectionEntry'] };
   CardEditionExhaustedError: CardEditionExhaustedError;
+  CardGradeReward: CardGradeRewardRow;
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
   ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
@@ -6524,6 +6959,9 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
   ClaimStepMissionRewardPayload: Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversParentTypes['StepMissionStep'], track: ResolversParentTypes['StepMissionTrack'], viewer: ResolversParentTypes['Viewer'] };
   ClaimStepMissionRewardResult: ResolversUnionTypes<ResolversParentTypes>['ClaimStepMissionRewardResult'];
+  ClosePrizeDrawInput: ClosePrizeDrawInput;
+  ClosePrizeDrawPayload: Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
+  ClosePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['ClosePrizeDrawResult'];
   CoinBalance: CoinBalance;
   CoinExpiry: CoinExpiry;
   CoinMovement: CoinMovementRow;
@@ -6549,6 +6987,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBadgeInput: CreateBadgeInput;
   CreateBadgePayload: Omit<CreateBadgePayload, 'badge'> & { badge: ResolversParentTypes['Badge'] };
   CreateBadgeResult: ResolversUnionTypes<ResolversParentTypes>['CreateBadgeResult'];
+  CreateCardGradeRewardInput: CreateCardGradeRewardInput;
+  CreateCardGradeRewardPayload: Omit<CreateCardGradeRewardPayload, 'category'> & { category: ResolversParentTypes['CollectableCardCategory'] };
+  CreateCardGradeRewardResult: ResolversUnionTypes<ResolversParentTypes>['CreateCardGradeRewardResult'];
   CreateCheckInPresentInput: CreateCheckInPresentInput;
   CreateCheckInPresentPayload: Omit<CreateCheckInPresentPayload, 'present'> & { present: ResolversParentTypes['CheckInPresent'] };
   CreateCheckInPresentResult: ResolversUnionTypes<ResolversParentTypes>['CreateCheckInPresentResult'];
@@ -6573,6 +7014,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
+  CreatePrizeDrawInput: CreatePrizeDrawInput;
+  CreatePrizeDrawPayload: Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
+  CreatePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['CreatePrizeDrawResult'];
   CreateStepMissionStepInput: CreateStepMissionStepInput;
   CreateStepMissionStepPayload: Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversParentTypes['StepMissionStep'] };
   CreateStepMissionStepResult: ResolversUnionTypes<ResolversParentTypes>['CreateStepMissionStepResult'];
@@ -6617,6 +7061,9 @@ export type ResolversParentTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
+  EnterPrizeDrawInput: EnterPrizeDrawInput;
+  EnterPrizeDrawPayload: Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: ResolversParentTypes['PrizeDrawEntry'], prizeDraw: ResolversParentTypes['PrizeDraw'] };
+  EnterPrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['EnterPrizeDrawResult'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ExchangeCheckInStoreItemInput: ExchangeCheckInStoreItemInput;
   ExchangeCheckInStoreItemPayload: Omit<ExchangeCheckInStoreItemPayload, 'checkIn' | 'item' | 'viewer'> & { checkIn: ResolversParentTypes['CheckInStatus'], item: ResolversParentTypes['CheckInStoreItem'], viewer: ResolversParentTypes['Viewer'] };
@@ -6661,6 +7108,9 @@ export type ResolversParentTypes = ResolversObject<{
   MarkOrderShippedInput: MarkOrderShippedInput;
   MarkOrderShippedPayload: Omit<MarkOrderShippedPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   MarkOrderShippedResult: ResolversUnionTypes<ResolversParentTypes>['MarkOrderShippedResult'];
+  MarkPrizeDrawResultSeenInput: MarkPrizeDrawResultSeenInput;
+  MarkPrizeDrawResultSeenPayload: Omit<MarkPrizeDrawResultSeenPayload, 'entry'> & { entry: ResolversParentTypes['PrizeDrawEntry'] };
+  MarkPrizeDrawResultSeenResult: ResolversUnionTypes<ResolversParentTypes>['MarkPrizeDrawResultSeenResult'];
   MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
   MarkRealGoodsDeliveryShippedPayload: Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   MarkRealGoodsDeliveryShippedResult: ResolversUnionTypes<ResolversParentTypes>['MarkRealGoodsDeliveryShippedResult'];
@@ -6706,6 +7156,16 @@ export type ResolversParentTypes = ResolversObject<{
   PrepaidBalanceReport: PrepaidBalanceReport;
   PrepaidBalanceReportResult: ResolversUnionTypes<ResolversParentTypes>['PrepaidBalanceReportResult'];
   PrivateChannelUpdatedEvent: Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  PrizeDraw: PrizeDrawRow;
+  PrizeDrawConnection: Omit<PrizeDrawConnection, 'edges'> & { edges: Array<ResolversParentTypes['PrizeDrawEdge']> };
+  PrizeDrawEdge: Omit<PrizeDrawEdge, 'node'> & { node: ResolversParentTypes['PrizeDraw'] };
+  PrizeDrawEntry: PrizeDrawEntryRow;
+  PrizeDrawEntryConnection: Omit<PrizeDrawEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PrizeDrawEntryEdge']> };
+  PrizeDrawEntryEdge: Omit<PrizeDrawEntryEdge, 'node'> & { node: ResolversParentTypes['PrizeDrawEntry'] };
+  PrizeDrawError: PrizeDrawError;
+  PrizeDrawPrize: PrizeDrawPrizeRow;
+  PrizeDrawPrizeInput: PrizeDrawPrizeInput;
+  PrizeValueLimitError: PrizeValueLimitError;
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
@@ -7045,6 +7505,16 @@ export type CardEditionExhaustedErrorResolvers<ContextType = GraphQLContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CardGradeRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardGradeReward'] = ResolversParentTypes['CardGradeReward']> = ResolversObject<{
+  coinAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardKind?: Resolver<ResolversTypes['CardGradeRewardKind'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerGrantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7286,6 +7756,16 @@ export type ClaimStepMissionRewardResultResolvers<ContextType = GraphQLContext, 
   __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type ClosePrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosePrizeDrawPayload'] = ResolversParentTypes['ClosePrizeDrawPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ClosePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosePrizeDrawResult'] = ResolversParentTypes['ClosePrizeDrawResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ClosePrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type CoinBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinBalance'] = ResolversParentTypes['CoinBalance']> = ResolversObject<{
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextFreeExpiry?: Resolver<Maybe<ResolversTypes['CoinExpiry']>, ParentType, ContextType>;
@@ -7336,6 +7816,7 @@ export type CollectableCardCategoryResolvers<ContextType = GraphQLContext, Paren
   cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cards?: Resolver<ResolversTypes['CollectableCardConnection'], ParentType, ContextType, Partial<CollectableCardCategoryCardsArgs>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gradeRewards?: Resolver<Array<ResolversTypes['CardGradeReward']>, ParentType, ContextType>;
   group?: Resolver<ResolversTypes['CollectableCardCategoryGroup'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7444,6 +7925,16 @@ export type CreateBadgeResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type CreateCardGradeRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCardGradeRewardPayload'] = ResolversParentTypes['CreateCardGradeRewardPayload']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CollectableCardCategory'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateCardGradeRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCardGradeRewardResult'] = ResolversParentTypes['CreateCardGradeRewardResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'CreateCardGradeRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type CreateCheckInPresentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckInPresentPayload'] = ResolversParentTypes['CreateCheckInPresentPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   present?: Resolver<ResolversTypes['CheckInPresent'], ParentType, ContextType>;
@@ -7522,6 +8013,16 @@ export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type CreatePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostResult'] = ResolversParentTypes['CreatePostResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreatePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreatePrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrizeDrawPayload'] = ResolversParentTypes['CreatePrizeDrawPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrizeDrawResult'] = ResolversParentTypes['CreatePrizeDrawResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreatePrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepPayload'] = ResolversParentTypes['CreateStepMissionStepPayload']> = ResolversObject<{
@@ -7685,8 +8186,19 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type EnterPrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterPrizeDrawPayload'] = ResolversParentTypes['EnterPrizeDrawPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['PrizeDrawEntry'], ParentType, ContextType>;
+  prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterPrizeDrawResult'] = ResolversParentTypes['EnterPrizeDrawResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EnterPrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PrizeDrawError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -7855,6 +8367,16 @@ export type MarkOrderShippedResultResolvers<ContextType = GraphQLContext, Parent
   __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkOrderShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type MarkPrizeDrawResultSeenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkPrizeDrawResultSeenPayload'] = ResolversParentTypes['MarkPrizeDrawResultSeenPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['PrizeDrawEntry'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MarkPrizeDrawResultSeenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkPrizeDrawResultSeenResult'] = ResolversParentTypes['MarkPrizeDrawResultSeenResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MarkPrizeDrawResultSeenPayload' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload'] = ResolversParentTypes['MarkRealGoodsDeliveryShippedPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   realGoodsDelivery?: Resolver<ResolversTypes['RealGoodsDelivery'], ParentType, ContextType>;
@@ -7901,9 +8423,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   claimCheckInPresent?: Resolver<ResolversTypes['ClaimCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationClaimCheckInPresentArgs, 'input'>>;
   claimMissionReward?: Resolver<ResolversTypes['ClaimMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimMissionRewardArgs, 'input'>>;
   claimStepMissionReward?: Resolver<ResolversTypes['ClaimStepMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimStepMissionRewardArgs, 'input'>>;
+  closePrizeDraw?: Resolver<ResolversTypes['ClosePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationClosePrizeDrawArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
   convertTreasurePullToPoints?: Resolver<ResolversTypes['ConvertTreasurePullToPointsResult'], ParentType, ContextType, RequireFields<MutationConvertTreasurePullToPointsArgs, 'input'>>;
   createBadge?: Resolver<ResolversTypes['CreateBadgeResult'], ParentType, ContextType, RequireFields<MutationCreateBadgeArgs, 'input'>>;
+  createCardGradeReward?: Resolver<ResolversTypes['CreateCardGradeRewardResult'], ParentType, ContextType, RequireFields<MutationCreateCardGradeRewardArgs, 'input'>>;
   createCheckInPresent?: Resolver<ResolversTypes['CreateCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInPresentArgs, 'input'>>;
   createCheckInStoreItem?: Resolver<ResolversTypes['CreateCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInStoreItemArgs, 'input'>>;
   createCollectableCard?: Resolver<ResolversTypes['CreateCollectableCardResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardArgs, 'input'>>;
@@ -7912,6 +8436,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMission?: Resolver<ResolversTypes['CreateMissionResult'], ParentType, ContextType, RequireFields<MutationCreateMissionArgs, 'input'>>;
   createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createPrizeDraw?: Resolver<ResolversTypes['CreatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationCreatePrizeDrawArgs, 'input'>>;
   createStepMissionStep?: Resolver<ResolversTypes['CreateStepMissionStepResult'], ParentType, ContextType, RequireFields<MutationCreateStepMissionStepArgs, 'input'>>;
   createStoreItem?: Resolver<ResolversTypes['CreateStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateStoreItemArgs, 'input'>>;
   createStoreSection?: Resolver<ResolversTypes['CreateStoreSectionResult'], ParentType, ContextType, RequireFields<MutationCreateStoreSectionArgs, 'input'>>;
@@ -7925,6 +8450,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
+  enterPrizeDraw?: Resolver<ResolversTypes['EnterPrizeDrawResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawArgs, 'input'>>;
   exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   grantCollectableCards?: Resolver<ResolversTypes['GrantCollectableCardsResult'], ParentType, ContextType, RequireFields<MutationGrantCollectableCardsArgs, 'input'>>;
@@ -7936,6 +8462,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markChannelRead?: Resolver<ResolversTypes['MarkChannelReadResult'], ParentType, ContextType, RequireFields<MutationMarkChannelReadArgs, 'input'>>;
   markInformationRead?: Resolver<ResolversTypes['MarkInformationReadResult'], ParentType, ContextType, RequireFields<MutationMarkInformationReadArgs, 'input'>>;
   markOrderShipped?: Resolver<ResolversTypes['MarkOrderShippedResult'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'input'>>;
+  markPrizeDrawResultSeen?: Resolver<ResolversTypes['MarkPrizeDrawResultSeenResult'], ParentType, ContextType, RequireFields<MutationMarkPrizeDrawResultSeenArgs, 'input'>>;
   markRealGoodsDeliveryShipped?: Resolver<ResolversTypes['MarkRealGoodsDeliveryShippedResult'], ParentType, ContextType, RequireFields<MutationMarkRealGoodsDeliveryShippedArgs, 'input'>>;
   payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'input'>>;
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
@@ -8001,7 +8528,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'RealGoodsDelivery' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -8217,6 +8744,90 @@ export type PrivateChannelUpdatedEventResolvers<ContextType = GraphQLContext, Pa
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
 }>;
 
+export type PrizeDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDraw'] = ResolversParentTypes['PrizeDraw']> = ResolversObject<{
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryItem?: Resolver<Maybe<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  freeEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['PrizeDrawPrize']>, ParentType, ContextType>;
+  revealedServerSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seedCommitment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrizeDrawStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerEligibility?: Resolver<ResolversTypes['PrizeDrawEligibility'], ParentType, ContextType>;
+  viewerEntry?: Resolver<Maybe<ResolversTypes['PrizeDrawEntry']>, ParentType, ContextType>;
+  winningNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizeDrawConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawConnection'] = ResolversParentTypes['PrizeDrawConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PrizeDrawEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PrizeDrawEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawEdge'] = ResolversParentTypes['PrizeDrawEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+}>;
+
+export type PrizeDrawEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawEntry'] = ResolversParentTypes['PrizeDrawEntry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['TreasurePullDelivery'], ParentType, ContextType>;
+  grantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['PrizeDrawPrize']>, ParentType, ContextType>;
+  prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+  realGoodsDelivery?: Resolver<Maybe<ResolversTypes['RealGoodsDelivery']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['PrizeDrawEntryResult'], ParentType, ContextType>;
+  resultSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['PrizeDrawEntryRoute'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizeDrawEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawEntryConnection'] = ResolversParentTypes['PrizeDrawEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PrizeDrawEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PrizeDrawEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawEntryEdge'] = ResolversParentTypes['PrizeDrawEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PrizeDrawEntry'], ParentType, ContextType>;
+}>;
+
+export type PrizeDrawErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawError'] = ResolversParentTypes['PrizeDrawError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeDrawReason?: Resolver<ResolversTypes['PrizeDrawErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizeDrawPrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawPrize'] = ResolversParentTypes['PrizeDrawPrize']> = ResolversObject<{
+  coinAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeItemKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueYen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PrizeValueLimitErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeValueLimitError'] = ResolversParentTypes['PrizeValueLimitError']> = ResolversObject<{
+  expectedSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topPrizeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topPrizeValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrizeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrizeValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticlePayload'] = ResolversParentTypes['PublishInformationArticlePayload']> = ResolversObject<{
   article?: Resolver<ResolversTypes['InformationArticle'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8248,6 +8859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   postalCodeAreas?: Resolver<Array<ResolversTypes['PostalCodeArea']>, ParentType, ContextType, RequireFields<QueryPostalCodeAreasArgs, 'postalCode'>>;
   prepaidBalanceReport?: Resolver<ResolversTypes['PrepaidBalanceReportResult'], ParentType, ContextType, RequireFields<QueryPrepaidBalanceReportArgs, 'baseDate'>>;
+  prizeDraws?: Resolver<ResolversTypes['PrizeDrawConnection'], ParentType, ContextType, Partial<QueryPrizeDrawsArgs>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   stepMission?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
   termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8267,6 +8879,7 @@ export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType e
 export type RealGoodsDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RealGoodsDelivery'] = ResolversParentTypes['RealGoodsDelivery']> = ResolversObject<{
   carrier?: Resolver<Maybe<ResolversTypes['ParcelCarrier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prizeDrawEntries?: Resolver<Array<ResolversTypes['PrizeDrawEntry']>, ParentType, ContextType>;
   pulls?: Resolver<Array<ResolversTypes['TreasurePull']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -8699,12 +9312,14 @@ export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   perFanLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeDraws?: Resolver<Array<ResolversTypes['PrizeDraw']>, ParentType, ContextType>;
   saleEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   saleStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['StoreSection'], ParentType, ContextType>;
   stockRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   taxIncluded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
+  viewerAcquiredPrizes?: Resolver<Array<ResolversTypes['PrizeDrawEntry']>, ParentType, ContextType>;
   viewerPurchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -9100,11 +9715,13 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<ViewerOrdersArgs>>;
   privateChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, Partial<ViewerPrivateChannelsArgs>>;
+  prizeDrawEntries?: Resolver<ResolversTypes['PrizeDrawEntryConnection'], ParentType, ContextType, Partial<ViewerPrizeDrawEntriesArgs>>;
   realGoodsDeliveries?: Resolver<ResolversTypes['RealGoodsDeliveryConnection'], ParentType, ContextType, Partial<ViewerRealGoodsDeliveriesArgs>>;
   termsAgreementRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unseenPrizeDrawResultCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
@@ -9182,6 +9799,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CardCollectionEntryConnection?: CardCollectionEntryConnectionResolvers<ContextType>;
   CardCollectionEntryEdge?: CardCollectionEntryEdgeResolvers<ContextType>;
   CardEditionExhaustedError?: CardEditionExhaustedErrorResolvers<ContextType>;
+  CardGradeReward?: CardGradeRewardResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -9215,6 +9833,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClaimMissionRewardResult?: ClaimMissionRewardResultResolvers<ContextType>;
   ClaimStepMissionRewardPayload?: ClaimStepMissionRewardPayloadResolvers<ContextType>;
   ClaimStepMissionRewardResult?: ClaimStepMissionRewardResultResolvers<ContextType>;
+  ClosePrizeDrawPayload?: ClosePrizeDrawPayloadResolvers<ContextType>;
+  ClosePrizeDrawResult?: ClosePrizeDrawResultResolvers<ContextType>;
   CoinBalance?: CoinBalanceResolvers<ContextType>;
   CoinExpiry?: CoinExpiryResolvers<ContextType>;
   CoinMovement?: CoinMovementResolvers<ContextType>;
@@ -9237,6 +9857,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConvertTreasurePullToPointsResult?: ConvertTreasurePullToPointsResultResolvers<ContextType>;
   CreateBadgePayload?: CreateBadgePayloadResolvers<ContextType>;
   CreateBadgeResult?: CreateBadgeResultResolvers<ContextType>;
+  CreateCardGradeRewardPayload?: CreateCardGradeRewardPayloadResolvers<ContextType>;
+  CreateCardGradeRewardResult?: CreateCardGradeRewardResultResolvers<ContextType>;
   CreateCheckInPresentPayload?: CreateCheckInPresentPayloadResolvers<ContextType>;
   CreateCheckInPresentResult?: CreateCheckInPresentResultResolvers<ContextType>;
   CreateCheckInStoreItemPayload?: CreateCheckInStoreItemPayloadResolvers<ContextType>;
@@ -9253,6 +9875,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateOfficialScheduleResult?: CreateOfficialScheduleResultResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
+  CreatePrizeDrawPayload?: CreatePrizeDrawPayloadResolvers<ContextType>;
+  CreatePrizeDrawResult?: CreatePrizeDrawResultResolvers<ContextType>;
   CreateStepMissionStepPayload?: CreateStepMissionStepPayloadResolvers<ContextType>;
   CreateStepMissionStepResult?: CreateStepMissionStepResultResolvers<ContextType>;
   CreateStoreItemPayload?: CreateStoreItemPayloadResolvers<ContextType>;
@@ -9284,6 +9908,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
   EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
+  EnterPrizeDrawPayload?: EnterPrizeDrawPayloadResolvers<ContextType>;
+  EnterPrizeDrawResult?: EnterPrizeDrawResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeCheckInStoreItemPayload?: ExchangeCheckInStoreItemPayloadResolvers<ContextType>;
   ExchangeCheckInStoreItemResult?: ExchangeCheckInStoreItemResultResolvers<ContextType>;
@@ -9314,6 +9940,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarkInformationReadResult?: MarkInformationReadResultResolvers<ContextType>;
   MarkOrderShippedPayload?: MarkOrderShippedPayloadResolvers<ContextType>;
   MarkOrderShippedResult?: MarkOrderShippedResultResolvers<ContextType>;
+  MarkPrizeDrawResultSeenPayload?: MarkPrizeDrawResultSeenPayloadResolvers<ContextType>;
+  MarkPrizeDrawResultSeenResult?: MarkPrizeDrawResultSeenResultResolvers<ContextType>;
   MarkRealGoodsDeliveryShippedPayload?: MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType>;
   MarkRealGoodsDeliveryShippedResult?: MarkRealGoodsDeliveryShippedResultResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
@@ -9355,6 +9983,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrepaidBalanceReport?: PrepaidBalanceReportResolvers<ContextType>;
   PrepaidBalanceReportResult?: PrepaidBalanceReportResultResolvers<ContextType>;
   PrivateChannelUpdatedEvent?: PrivateChannelUpdatedEventResolvers<ContextType>;
+  PrizeDraw?: PrizeDrawResolvers<ContextType>;
+  PrizeDrawConnection?: PrizeDrawConnectionResolvers<ContextType>;
+  PrizeDrawEdge?: PrizeDrawEdgeResolvers<ContextType>;
+  PrizeDrawEntry?: PrizeDrawEntryResolvers<ContextType>;
+  PrizeDrawEntryConnection?: PrizeDrawEntryConnectionResolvers<ContextType>;
+  PrizeDrawEntryEdge?: PrizeDrawEntryEdgeResolvers<ContextType>;
+  PrizeDrawError?: PrizeDrawErrorResolvers<ContextType>;
+  PrizeDrawPrize?: PrizeDrawPrizeResolvers<ContextType>;
+  PrizeValueLimitError?: PrizeValueLimitErrorResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
   PublishTermsVersionPayload?: PublishTermsVersionPayloadResolvers<ContextType>;

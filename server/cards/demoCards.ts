@@ -178,6 +178,18 @@ export function demoCards(now = Date.now()): CardsSeed {
             },
             imageUrl: image('category-prince'),
             cards: princeCards,
+            gradeRewards: [
+              {
+                name: { ja: 'ブロンズ', en: 'Bronze' },
+                requiredCards: 3,
+                title: { ja: '魔王子見習い', en: 'Demon Prince apprentice' },
+              },
+              {
+                name: { ja: 'コンプリート', en: 'Complete' },
+                requiredCards: princeCards.length,
+                title: { ja: '魔王子マスター', en: 'Demon Prince master' },
+              },
+            ],
           },
           {
             name: { ja: '人形', en: 'The Puppet' },
@@ -187,6 +199,18 @@ export function demoCards(now = Date.now()): CardsSeed {
             },
             imageUrl: image('category-puppet'),
             cards: puppetCards,
+            gradeRewards: [
+              {
+                name: { ja: 'ブロンズ', en: 'Bronze' },
+                requiredCards: 3,
+                title: { ja: '人形見習い', en: 'Puppet apprentice' },
+              },
+              {
+                name: { ja: 'コンプリート', en: 'Complete' },
+                requiredCards: puppetCards.length,
+                title: { ja: '人形マスター', en: 'Puppet master' },
+              },
+            ],
           },
         ],
       },

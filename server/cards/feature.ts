@@ -6,6 +6,7 @@ import { defineServerFeature } from '../platform/serverFeature';
 import { cardResolvers } from './cardResolvers';
 import { collectionResolvers } from './collectionResolvers';
 import { createCardLoaders } from './loaders';
+import { gradeRewardResolvers } from './gradeRewardResolvers';
 import { cardOperatorResolvers } from './operatorResolvers';
 import {
   cardCategories,
@@ -13,12 +14,14 @@ import {
   cardCollectionVisibility,
   cardCollections,
   cardCopies,
+  cardGradeRewardGrants,
+  cardGradeRewardRules,
   collectableCards,
 } from './tables';
 
 export const cardsFeature = defineServerFeature({
   name: 'cards',
-  resolvers: [cardResolvers, collectionResolvers, cardOperatorResolvers],
+  resolvers: [cardResolvers, collectionResolvers, cardOperatorResolvers, gradeRewardResolvers],
   tables: {
     cardCategoryGroups,
     cardCategories,
@@ -26,6 +29,8 @@ export const cardsFeature = defineServerFeature({
     cardCopies,
     cardCollections,
     cardCollectionVisibility,
+    cardGradeRewardRules,
+    cardGradeRewardGrants,
   },
   loaders: (scope, others) => createCardLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {

@@ -5,6 +5,7 @@
 // grants can never give more copies than the edition has.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TenantScope } from '../db/tenantScope';
+import { grantGradeRewards } from './gradeRewards';
 import { cardCollections, cardCopies, collectableCards } from './tables';
 
 export interface CardGrant {
@@ -62,6 +63,7 @@ export async function grantCards(tx: TenantScope, grant: CardGrant): Promise<Car
     cardCollections,
     and(eq(cardCollections.userId, userId), eq(cardCollections.categoryId, categoryId)),
   );
+  await grantGradeRewards(tx, userId, categoryId);
   return { granted: true, serialNumbers, collectionId: collection.id };
 }
 

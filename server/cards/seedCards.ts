@@ -10,6 +10,7 @@ import {
   cardCollectionVisibility,
   collectableCards,
   type CollectableCardRow,
+  cardGradeRewardRules,
 } from './tables';
 
 export interface CardSeed {
@@ -31,6 +32,8 @@ export interface CardsSeed {
       description: LocalizedText;
       imageUrl: string;
       cards: CardSeed[];
+      /** Grades of the category (titles: its cards are drawn by chance in the demo). */
+      gradeRewards?: { name: LocalizedText; requiredCards: number; title: LocalizedText }[];
     }[];
   }[];
   /** Machines whose prizes name cards by key (built once the cards have ids). */
@@ -80,6 +83,14 @@ export async function seedCards(
           .returning({ id: collectableCards.id });
         cardIds[card.key] = cardRow.id;
       }
+      for (const grade of category.gradeRewards ?? [])
+        await tx.insert(cardGradeRewardRules, {
+          categoryId: categoryRow.id,
+          name: grade.name,
+          requiredCards: grade.requiredCards,
+          rewardKind: 'TITLE',
+          title: grade.title,
+        });
     }
   }
   for (const machine of seed.machines?.(cardIds) ?? []) await createMachine(tx, machine);

@@ -134,6 +134,59 @@ export const cardCollectionVisibility = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
+export const cardGradeRewardKind = pgEnum('card_grade_reward_kind', ['COIN', 'TITLE']);
+
+/**
+ * A category's grade: reached when a fan holds `requiredCards` different cards of it, it
+ * gives a reward once (free coins, or a title with no economic value).
+ */
+export const cardGradeRewardRules = pgTable(
+  'card_grade_reward_rules',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => cardCategories.id),
+    /** The grade's name (ブロンズ, シルバー, コンプリート…). */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    requiredCards: integer('required_cards').notNull(),
+    rewardKind: cardGradeRewardKind('reward_kind').notNull(),
+    coinAmount: integer('coin_amount'),
+    /** The title shown (TITLE). */
+    title: jsonb('title').$type<LocalizedText>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_grade_reward_rules_tenant_category_required').on(
+      t.tenantId,
+      t.categoryId,
+      t.requiredCards,
+    ),
+  ],
+);
+
+/** A grade reward given to a fan: the primary key is the "once per fan". */
+export const cardGradeRewardGrants = pgTable(
+  'card_grade_reward_grants',
+  {
+    tenantId: tenantId(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => cardGradeRewardRules.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    grantedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.userId] }),
+    index('card_grade_reward_grants_tenant_user').on(t.tenantId, t.userId),
+  ],
+);
+
+export type CardGradeRewardRow = typeof cardGradeRewardRules.$inferSelect;
+
 export type CollectableCardCategoryGroupRow = typeof cardCategoryGroups.$inferSelect;
 export type CollectableCardCategoryRow = typeof cardCategories.$inferSelect;
 export type CollectableCardRow = typeof collectableCards.$inferSelect;

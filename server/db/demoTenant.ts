@@ -5,6 +5,7 @@ import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
 import { demoEngagement } from '../engagement/demoEngagement';
 import { demoCards } from '../cards/demoCards';
 import { demoDraws } from '../draws/demoDraws';
+import { demoPrizeDraws } from '../draws/demoPrizeDraws';
 import { demoInformation } from '../information/demoInformation';
 import { demoPosts } from '../posts/demoPosts';
 import { demoStore } from '../store/demoStore';
@@ -283,6 +284,7 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   draws: demoDraws(),
+  prizeDraws: demoPrizeDraws(),
   // The operator (who signs in locally) won goods: one parcel shipped, one being packed,
   // the rest waiting for an address.
   prizeDeliveries: [

@@ -21,6 +21,7 @@ import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
 } from '../store/addresses/seedDeliveryAddresses';
+import { seedPrizeDraws, type PrizeDrawSeed } from '../draws/demoPrizeDraws';
 import { seedPrizeDeliveries, type PrizeDeliverySeed } from '../draws/seedPrizeDeliveries';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
@@ -82,6 +83,8 @@ export interface TenantDefinition extends TenantAppSettings {
   draws?: MachineDefinition[];
   /** Fans' real-goods prizes and their deliveries, drawn on the first machine (server/draws). */
   prizeDeliveries?: readonly PrizeDeliverySeed[];
+  /** Prize draws (懸賞) and the entries of closed ones (after store: server/draws). */
+  prizeDraws?: readonly PrizeDrawSeed[];
   /** News articles and the official schedule (server/information). */
   information?: InformationSeed;
   /** Collectable cards, a card machine and fans' first copies (server/cards). */
@@ -217,6 +220,7 @@ export async function createTenant(
     for (const machine of definition.draws ?? []) machines.push(await createMachine(tx, machine));
     if (definition.prizeDeliveries && machines[0])
       await seedPrizeDeliveries(tx, definition.prizeDeliveries, machines[0], userIds);
+    if (definition.prizeDraws) await seedPrizeDraws(tx, definition.prizeDraws, userIds);
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
     if (definition.termsVersions?.length)

@@ -5,9 +5,16 @@ import { users } from '../community/tables';
 import { createTranslate } from '../graphql/translate';
 import { tenantScope, type TenantScope } from '../db/tenantScope';
 import type { Database } from '../db/database';
+import { cardCategories, cardGradeRewardGrants, cardGradeRewardRules } from '../cards/tables';
 import { createMachine, type MachineDefinition } from './createMachine';
+import { createPrizeDrawRows } from './prizeDraws/createPrizeDraw';
 import { performDraw } from './performDraw';
-import { gachaPointExchanges, treasureMachinePrizes, treasurePrizeDeliveries } from './tables';
+import {
+  gachaPointExchanges,
+  prizeDrawEntries,
+  treasureMachinePrizes,
+  treasurePrizeDeliveries,
+} from './tables';
 import { grantTickets } from './tickets';
 
 const text = (en: string) => ({ ja: en, en });
@@ -143,5 +150,46 @@ export async function seedDrawsInBothTenants(garden: Garden) {
       prizeId: prize.id,
       points: 0,
     });
+    // A prize draw the fan entered, and a card grade the fan reached.
+    const prizeDraw = await scope.transaction((tx) =>
+      createPrizeDrawRows(tx, {
+        title: text('Probe draw'),
+        description: text('Probe'),
+        imageUrl: '/images/draws/machine.svg',
+        opensAt: new Date(0),
+        closesAt: new Date(Date.now() + 60_000),
+        entryItemId: null,
+        freeEntry: true,
+        transactionPrice: 0,
+        expectedSales: 0,
+        prizes: [
+          {
+            name: text('Probe prize'),
+            description: text(''),
+            imageUrl: '/images/draws/prize.svg',
+            kind: 'REAL_GOODS',
+            valueYen: 1,
+            winnerCount: 1,
+          },
+        ],
+      }),
+    );
+    await scope.insert(prizeDrawEntries, {
+      prizeDrawId: prizeDraw.id,
+      userId: fan.id,
+      number: 1,
+      route: 'FREE',
+    });
+    const [category] = await scope.select(cardCategories).limit(1);
+    const [rule] = await scope
+      .insert(cardGradeRewardRules, {
+        categoryId: category.id,
+        name: text('Probe grade'),
+        requiredCards: 1,
+        rewardKind: 'TITLE',
+        title: text('Probe'),
+      })
+      .returning();
+    await scope.insert(cardGradeRewardGrants, { ruleId: rule.id, userId: fan.id });
   }
 }

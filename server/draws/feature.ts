@@ -7,10 +7,15 @@ import { createDrawLoaders } from './loaders';
 import { machineResolvers } from './machineResolvers';
 import { operatorResolvers } from './operatorResolvers';
 import { pointsAndSeedsResolvers } from './pointsAndSeeds';
+import { PRIZE_DRAW_CLOSE_JOB, prizeDrawCloseJob } from './prizeDraws/drawPrizeDraw';
+import { prizeDrawResolvers } from './prizeDraws/prizeDrawResolvers';
 import { realGoodsDeliveryResolvers } from './realGoodsDeliveries';
 import { requestDeliveryResolvers } from './requestDelivery';
 import {
   gachaPointExchanges,
+  prizeDrawEntries,
+  prizeDrawPrizes,
+  prizeDraws,
   treasureDraws,
   treasureMachineFanStates,
   treasureMachineOffers,
@@ -33,6 +38,7 @@ export const drawsFeature = defineServerFeature({
     operatorResolvers,
     requestDeliveryResolvers,
     realGoodsDeliveryResolvers,
+    prizeDrawResolvers,
   ],
   tables: {
     treasureMachines,
@@ -47,6 +53,9 @@ export const drawsFeature = defineServerFeature({
     treasureTicketBalances,
     treasureTicketMovements,
     gachaPointExchanges,
+    prizeDraws,
+    prizeDrawPrizes,
+    prizeDrawEntries,
   },
   loaders: (scope, others) => createDrawLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
@@ -55,5 +64,8 @@ export const drawsFeature = defineServerFeature({
     TreasureDraw: (loaders) => loaders.drawById,
     TreasurePull: (loaders) => loaders.pullById,
     RealGoodsDelivery: (loaders) => loaders.realGoodsDeliveryById,
+    PrizeDraw: (loaders) => loaders.prizeDrawById,
+    PrizeDrawEntry: (loaders) => loaders.prizeDrawEntryById,
   },
+  jobs: { [PRIZE_DRAW_CLOSE_JOB]: prizeDrawCloseJob },
 });

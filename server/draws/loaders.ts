@@ -9,6 +9,9 @@ import type { NodeLoader, RequestScope } from '../platform/serverFeature';
 import { contentsOf, type MachineContents } from './machineContents';
 import {
   gachaPointExchanges,
+  prizeDrawEntries,
+  prizeDrawPrizes,
+  prizeDraws,
   treasureDraws,
   treasureMachineFanStates,
   treasureMachineOffers,
@@ -18,6 +21,9 @@ import {
   treasureMachines,
   treasurePrizeDeliveries,
   treasurePulls,
+  type PrizeDrawEntryRow,
+  type PrizeDrawPrizeRow,
+  type PrizeDrawRow,
   type RealGoodsDeliveryRow,
   type TreasureDrawRow,
   type TreasureMachineOfferRow,
@@ -55,6 +61,15 @@ export interface DrawLoaders {
   /** The viewer's first pull of each prize (a later pull of it is a duplicate). */
   viewerFirstPullIdByPrizeId: BatchLoader<number, number | null>;
   viewerTicketBalance(): Promise<number>;
+  /** Prize draws are public from their creation (their commitment is). */
+  prizeDrawById: NodeLoader<PrizeDrawRow>;
+  prizeDrawPrizesByDrawId: BatchLoader<number, PrizeDrawPrizeRow[]>;
+  prizeDrawPrizeById: BatchLoader<number, PrizeDrawPrizeRow | null>;
+  /** An entry, to the fan who made it only. */
+  prizeDrawEntryById: NodeLoader<PrizeDrawEntryRow>;
+  viewerEntryByPrizeDrawId: BatchLoader<number, PrizeDrawEntryRow | null>;
+  /** The prize-draw wins a delivery sends (read once its delivery was read). */
+  prizeDrawEntriesByDeliveryId: BatchLoader<number, PrizeDrawEntryRow[]>;
 }
 
 const groupBy = <Row, K>(rows: Row[], key: (row: Row) => K) => {
@@ -73,6 +88,7 @@ export function createDrawLoaders(
   const drawRows = db.rowsById(treasureDraws);
   const pullRows = db.rowsById(treasurePulls);
   const deliveryRows = db.rowsById(treasurePrizeDeliveries);
+  const prizeDrawEntryRows = db.rowsById(prizeDrawEntries);
 
   const machineById: NodeLoader<TreasureMachineRow> = createBatchLoader(async (ids: number[]) => {
     const [rows, user] = await Promise.all([
@@ -115,6 +131,28 @@ export function createDrawLoaders(
       return visible;
     }, null),
     drawById: ownedBy((id) => drawRows.load(id)),
+    prizeDrawById: db.rowsById(prizeDraws),
+    prizeDrawPrizeById: db.rowsById(prizeDrawPrizes),
+    prizeDrawPrizesByDrawId: createBatchLoader(async (drawIds: number[]) => {
+      const rows = await db
+        .select(prizeDrawPrizes, inArray(prizeDrawPrizes.prizeDrawId, drawIds))
+        .orderBy(prizeDrawPrizes.position, prizeDrawPrizes.id);
+      return groupBy(rows, (row) => row.prizeDrawId);
+    }, []),
+    prizeDrawEntryById: ownedBy((id) => prizeDrawEntryRows.load(id)),
+    viewerEntryByPrizeDrawId: viewerKeyed(async (userId, drawIds) => {
+      const rows = await db.select(
+        prizeDrawEntries,
+        and(eq(prizeDrawEntries.userId, userId), inArray(prizeDrawEntries.prizeDrawId, drawIds)),
+      );
+      return new Map(rows.map((row) => [row.prizeDrawId, row]));
+    }, null),
+    prizeDrawEntriesByDeliveryId: createBatchLoader(async (deliveryIds: number[]) => {
+      const rows = await db
+        .select(prizeDrawEntries, inArray(prizeDrawEntries.deliveryId, deliveryIds))
+        .orderBy(prizeDrawEntries.id);
+      return groupBy(rows, (row) => row.deliveryId ?? 0);
+    }, []),
     pullById: ownedBy((id) => pullRows.load(id)),
     realGoodsDeliveryById: ownedBy((id) => deliveryRows.load(id)),
     pullsByDeliveryId: createBatchLoader(async (deliveryIds: number[]) => {

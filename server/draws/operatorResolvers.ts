@@ -3,6 +3,7 @@
 // run. Each is role-guarded first (errors as data).
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { cardsHaveCoinGradeRewards } from '../cards/gradeRewards';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf } from '../graphql/globalId';
@@ -37,6 +38,12 @@ export const operatorResolvers: Resolvers = {
       const cards = await Promise.all(cardIds.map((id) => context.loaders.cards.cardById.load(id)));
       // A card of another garden, or none: the same refusal (nothing tells them apart).
       if (cards.some((card) => card === null)) return invalidInput(t, 'cardId', 'INVALID_FORMAT');
+      // Cards of a category that rewards coins for collecting cannot be drawn by chance.
+      if (await cardsHaveCoinGradeRewards(db, cardIds))
+        return {
+          __typename: 'CompleteGachaProhibitedError',
+          message: t('errors.draws.completeGacha'),
+        };
       const result = await runIdempotently<never>(
         db,
         {

@@ -18,7 +18,13 @@ import {
 import { MAX_PULLS_PER_DELIVERY, MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
 import { shippingAddressOf } from '../store/addresses/addressColumns';
 import { lotteryError, type LotteryErrorResult } from './drawErrors';
-import { treasurePrizeDeliveries, treasureMachinePrizes, treasurePulls } from './tables';
+import {
+  prizeDrawEntries,
+  prizeDrawPrizes,
+  treasurePrizeDeliveries,
+  treasureMachinePrizes,
+  treasurePulls,
+} from './tables';
 
 /** The garden's real-goods prizes (0 stands in for none: inArray needs a value). */
 async function realGoodsPrizeIds(db: TenantScope): Promise<number[]> {
@@ -28,6 +34,37 @@ async function realGoodsPrizeIds(db: TenantScope): Promise<number[]> {
     eq(treasureMachinePrizes.kind, 'REAL_GOODS'),
   );
   return rows.length > 0 ? rows.map((row) => row.id) : [0];
+}
+
+/**
+ * Marks the viewer's real-goods prize-draw wins as sent with `deliveryId` (only wins not
+ * requested before: the conditional update is the check); how many it marked.
+ */
+async function requestEntryDeliveries(
+  tx: TenantScope,
+  userId: number,
+  entryIds: number[],
+  deliveryId: number,
+): Promise<number> {
+  if (entryIds.length === 0) return 0;
+  const goods = tx.selectFields(
+    { id: prizeDrawPrizes.id },
+    prizeDrawPrizes,
+    eq(prizeDrawPrizes.kind, 'REAL_GOODS'),
+  );
+  const updated = await tx
+    .update(
+      prizeDrawEntries,
+      { deliveryRequestedAt: new Date(), deliveryId },
+      and(
+        inArray(prizeDrawEntries.id, entryIds),
+        eq(prizeDrawEntries.userId, userId),
+        isNull(prizeDrawEntries.deliveryRequestedAt),
+        inArray(prizeDrawEntries.prizeId, goods),
+      ),
+    )
+    .returning({ id: prizeDrawEntries.id });
+  return updated.length;
 }
 
 export const requestDeliveryResolvers: Resolvers = {
@@ -78,8 +115,9 @@ export const requestDeliveryResolvers: Resolvers = {
       const viewer = await context.loaders.community.viewerUser();
       if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
       const ids = [...new Set(input.pullIds)];
-      if (ids.length === 0) return invalidInput(t, 'pullIds', 'REQUIRED');
-      if (ids.length > MAX_PULLS_PER_DELIVERY)
+      const entryIds = [...new Set(input.prizeDrawEntryIds ?? [])];
+      if (ids.length + entryIds.length === 0) return invalidInput(t, 'pullIds', 'REQUIRED');
+      if (ids.length + entryIds.length > MAX_PULLS_PER_DELIVERY)
         return invalidInput(t, 'pullIds', 'TOO_LONG', MAX_PULLS_PER_DELIVERY);
       const addressId = dbIdOf(input.deliveryAddressId, 'DeliveryAddress');
       // Another fan's address reads as none: the loader answers only the owner.
@@ -92,6 +130,15 @@ export const requestDeliveryResolvers: Resolvers = {
       );
       if (pulls.some((pull) => !pull)) return notFound(t);
       const owned = pulls.flatMap((pull) => (pull ? [pull.id] : []));
+      // Prize-draw wins go in the same parcel (the viewer's own only: the loader says).
+      const entries = await Promise.all(
+        entryIds.map((id) => {
+          const entryId = dbIdOf(id, 'PrizeDrawEntry');
+          return entryId ? context.loaders.draws.prizeDrawEntryById.load(entryId) : null;
+        }),
+      );
+      if (entries.some((entry) => !entry)) return notFound(t);
+      const ownedEntries = entries.flatMap((entry) => (entry ? [entry.id] : []));
 
       const result = await runIdempotently<LotteryErrorResult>(
         db,
@@ -114,20 +161,29 @@ export const requestDeliveryResolvers: Resolvers = {
           // Only real goods not requested before: the conditional update is the check,
           // so two requests racing for one prize cannot both have it.
           const deliverable = await realGoodsPrizeIds(tx);
-          const updated = await tx
-            .update(
-              treasurePulls,
-              { deliveryRequestedAt: new Date(), deliveryId: delivery.id },
-              and(
-                inArray(treasurePulls.id, owned),
-                eq(treasurePulls.userId, viewer.id),
-                isNull(treasurePulls.deliveryRequestedAt),
-                isNull(treasurePulls.convertedAt),
-                inArray(treasurePulls.prizeId, deliverable),
-              ),
-            )
-            .returning({ id: treasurePulls.id });
-          if (updated.length !== owned.length)
+          const updated =
+            owned.length === 0
+              ? []
+              : await tx
+                  .update(
+                    treasurePulls,
+                    { deliveryRequestedAt: new Date(), deliveryId: delivery.id },
+                    and(
+                      inArray(treasurePulls.id, owned),
+                      eq(treasurePulls.userId, viewer.id),
+                      isNull(treasurePulls.deliveryRequestedAt),
+                      isNull(treasurePulls.convertedAt),
+                      inArray(treasurePulls.prizeId, deliverable),
+                    ),
+                  )
+                  .returning({ id: treasurePulls.id });
+          const updatedEntries = await requestEntryDeliveries(
+            tx,
+            viewer.id,
+            ownedEntries,
+            delivery.id,
+          );
+          if (updated.length !== owned.length || updatedEntries !== ownedEntries.length)
             return { done: false, refusal: lotteryError(t, 'NOT_DELIVERABLE') };
           return { done: true, resultRef: String(delivery.id) };
         },

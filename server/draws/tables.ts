@@ -332,6 +332,106 @@ export const gachaPointExchanges = pgTable(
   (t) => [index('gacha_point_exchanges_tenant_user').on(t.tenantId, t.userId, t.id)],
 );
 
+// Prize draws (懸賞, campaign lotteries): a window to enter (by buying an item and/or for
+// free), prizes with their yen values (checked against 景品表示法 when created), a server
+// seed committed before the window and revealed at the draw, and the fans' entries, each
+// with its result once drawn.
+export const prizeDrawEntryRoute = pgEnum('prize_draw_entry_route', ['PURCHASE', 'FREE']);
+
+export const prizeDraws = pgTable(
+  'prize_draws',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    opensAt: timestampColumn('opens_at').notNull(),
+    closesAt: timestampColumn('closes_at').notNull(),
+    /**
+     * A store item: buying it (a paid, unrefunded order) gives an entry; null: no purchase
+     * entry. (No foreign key: the store's tables import these.)
+     */
+    entryItemId: integer('entry_item_id'),
+    /** Anyone signed in may enter once without buying (オープン懸賞 when the only way). */
+    freeEntry: boolean('free_entry').notNull().default(false),
+    /** Yen: the transaction price (取引価額) the limits were computed on; 0 for free only. */
+    transactionPrice: integer('transaction_price').notNull().default(0),
+    /** Yen: the sales expected during the campaign (売上予定総額). */
+    expectedSales: integer('expected_sales').notNull().default(0),
+    /** Secret until revealedAt. */
+    serverSeed: text('server_seed').notNull(),
+    /** SHA-256 of serverSeed, hex: published before the window opens. */
+    commitment: text('commitment').notNull(),
+    revealedAt: timestampColumn('revealed_at'),
+    /** Set once, by the draw (the closing job or an operator closing early). */
+    drawnAt: timestampColumn('drawn_at'),
+    /** Entries so far: the next entry's number is entryCount + 1. */
+    entryCount: integer('entry_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prize_draws_tenant_closes').on(t.tenantId, t.closesAt)],
+);
+
+export const prizeDrawPrizes = pgTable(
+  'prize_draw_prizes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    prizeDrawId: integer('prize_draw_id')
+      .notNull()
+      .references(() => prizeDraws.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    kind: prizeItemKind('kind').notNull(),
+    /** Yen: the prize's value (景品類の価額), per winner. */
+    valueYen: integer('value_yen').notNull(),
+    winnerCount: integer('winner_count').notNull(),
+    coinAmount: integer('coin_amount'),
+    cardId: integer('card_id'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('prize_draw_prizes_tenant_draw').on(t.tenantId, t.prizeDrawId, t.position)],
+);
+
+export const prizeDrawEntries = pgTable(
+  'prize_draw_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    prizeDrawId: integer('prize_draw_id')
+      .notNull()
+      .references(() => prizeDraws.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1, 2, … in the order of entry: the numbers the draw shuffles. */
+    number: integer('number').notNull(),
+    route: prizeDrawEntryRoute('route').notNull(),
+    /** The prize won; null while not drawn, or lost. */
+    prizeId: integer('prize_id').references(() => prizeDrawPrizes.id),
+    /** Digital prizes: when they were granted (at the draw). */
+    grantedAt: timestampColumn('granted_at'),
+    /** The in-app notice of the result: when the fan saw it; null while unread. */
+    resultSeenAt: timestampColumn('result_seen_at'),
+    deliveryRequestedAt: timestampColumn('delivery_requested_at'),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).references(
+      () => treasurePrizeDeliveries.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('prize_draw_entries_tenant_draw_user').on(t.tenantId, t.prizeDrawId, t.userId),
+    uniqueIndex('prize_draw_entries_tenant_draw_number').on(t.tenantId, t.prizeDrawId, t.number),
+    index('prize_draw_entries_tenant_user').on(t.tenantId, t.userId, t.id),
+  ],
+);
+
+export type PrizeDrawRow = typeof prizeDraws.$inferSelect;
+export type PrizeDrawPrizeRow = typeof prizeDrawPrizes.$inferSelect;
+export type PrizeDrawEntryRow = typeof prizeDrawEntries.$inferSelect;
+
 export type TreasureMachineRow = typeof treasureMachines.$inferSelect;
 export type TreasureMachineRankRow = typeof treasureMachineRanks.$inferSelect;
 export type TreasureMachinePrizeRow = typeof treasureMachinePrizes.$inferSelect;

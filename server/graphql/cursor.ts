@@ -10,6 +10,7 @@ export type CursorKind =
   | 'follow'
   | 'treasureDrawId'
   | 'treasurePullId'
+  | 'prizeDrawEntryId'
   | 'realGoodsDeliveryId'
   | 'coinMovementId'
   | 'orderId'

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59de8120bb32a451153d7b6ca1eccbed>>
+ * @generated SignedSource<<e7c2d893a6adc43a00ea7d08ee8439b1>>
  * @lightSyntaxTransform
  */
 
@@ -203,6 +203,54 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "CardGradeReward",
+                "kind": "LinkedField",
+                "name": "gradeRewards",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiredCards",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rewardKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coinAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerGrantedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "CollectableCardConnection",
                 "kind": "LinkedField",
@@ -310,16 +358,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cea245a24e91eb14dbdb5edb232c7ef4",
+    "cacheID": "d602dfc0c8d28208f00f733d6d35d259",
     "id": null,
     "metadata": {},
     "name": "CategoryPagePaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPage_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPage_category_1G22uz on CollectableCardCategory {\n  name\n  description\n  imageUrl\n  group {\n    id\n    name\n  }\n  viewerCollection {\n    id\n    ...CollectionProgress_collection\n  }\n  cards(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CollectableCardTile_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectableCardTile_card on CollectableCard {\n  id\n  number\n  name\n  rarity\n  imageUrl\n  viewerOwnedCount\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n"
+    "text": "query CategoryPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPage_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPage_category_1G22uz on CollectableCardCategory {\n  name\n  description\n  imageUrl\n  group {\n    id\n    name\n  }\n  viewerCollection {\n    id\n    ...CollectionProgress_collection\n  }\n  ...GradeRewards_category\n  cards(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CollectableCardTile_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectableCardTile_card on CollectableCard {\n  id\n  number\n  name\n  rarity\n  imageUrl\n  viewerOwnedCount\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n\nfragment GradeRewards_category on CollectableCardCategory {\n  gradeRewards {\n    id\n    name\n    requiredCards\n    rewardKind\n    coinAmount\n    title\n    viewerGrantedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c5c9e4cced98ae8ba8def8fa3c9a06a";
+(node as any).hash = "f41106f5b2878c63ae70ad85b1168cef";
 
 export default node;

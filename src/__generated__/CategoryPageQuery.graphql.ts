@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<795f537e4f8c99c54097ee6382b39559>>
+ * @generated SignedSource<<cbe962dbca99631426c3475728137e96>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,54 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "CardGradeReward",
+                "kind": "LinkedField",
+                "name": "gradeRewards",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiredCards",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rewardKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coinAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerGrantedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "CollectableCardConnection",
                 "kind": "LinkedField",
@@ -307,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de372a61403babdc8ef01809c932ebee",
+    "cacheID": "c3fbb1d183d4512207e3d6245d09b673",
     "id": null,
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
-    "text": "query CategoryPageQuery(\n  $categoryId: ID!\n  $count: Int!\n) {\n  node(id: $categoryId) {\n    __typename\n    ... on CollectableCardCategory {\n      ...CategoryPage_category_yu5n1\n    }\n    id\n  }\n}\n\nfragment CategoryPage_category_yu5n1 on CollectableCardCategory {\n  name\n  description\n  imageUrl\n  group {\n    id\n    name\n  }\n  viewerCollection {\n    id\n    ...CollectionProgress_collection\n  }\n  cards(first: $count) {\n    edges {\n      node {\n        id\n        ...CollectableCardTile_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectableCardTile_card on CollectableCard {\n  id\n  number\n  name\n  rarity\n  imageUrl\n  viewerOwnedCount\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n"
+    "text": "query CategoryPageQuery(\n  $categoryId: ID!\n  $count: Int!\n) {\n  node(id: $categoryId) {\n    __typename\n    ... on CollectableCardCategory {\n      ...CategoryPage_category_yu5n1\n    }\n    id\n  }\n}\n\nfragment CategoryPage_category_yu5n1 on CollectableCardCategory {\n  name\n  description\n  imageUrl\n  group {\n    id\n    name\n  }\n  viewerCollection {\n    id\n    ...CollectionProgress_collection\n  }\n  ...GradeRewards_category\n  cards(first: $count) {\n    edges {\n      node {\n        id\n        ...CollectableCardTile_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectableCardTile_card on CollectableCard {\n  id\n  number\n  name\n  rarity\n  imageUrl\n  viewerOwnedCount\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n\nfragment GradeRewards_category on CollectableCardCategory {\n  gradeRewards {\n    id\n    name\n    requiredCards\n    rewardKind\n    coinAmount\n    title\n    viewerGrantedAt\n  }\n}\n"
   }
 };
 })();

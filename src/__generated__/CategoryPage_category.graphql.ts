@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e4da3e010fff89787c1794057f2ebab>>
+ * @generated SignedSource<<c0bd3e634b74c7562002881764e6eb0e>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type CategoryPage_category$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionProgress_collection">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"GradeRewards_category">;
   readonly " $fragmentType": "CategoryPage_category";
 };
 export type CategoryPage_category$key = {
@@ -147,6 +148,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GradeRewards_category"
+    },
+    {
       "alias": "cards",
       "args": null,
       "concreteType": "CollectableCardConnection",
@@ -231,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c5c9e4cced98ae8ba8def8fa3c9a06a";
+(node as any).hash = "f41106f5b2878c63ae70ad85b1168cef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0d677c43dade1c4d310428a88f23568>>
+ * @generated SignedSource<<6889c44d8d3bb16718fa2b3af52e30b4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type TreasurePullDelivery = "AWAITING_ADDRESS" | "NONE" | "REQUESTED";
 export type RequestTreasurePrizeDeliveryInput = {
   clientMutationId: string;
   deliveryAddressId: string;
+  prizeDrawEntryIds?: ReadonlyArray<string> | null | undefined;
   pullIds: ReadonlyArray<string>;
 };
 export type PrizeDeliveryConfirmPageRequestMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a1b2c04fa52c263406d70675cbe82d2>>
+ * @generated SignedSource<<309fe862538cbeea77e84b677fbcbfc8>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type PrizeDeliveryDonePageQuery$data = {
   readonly node: {
     readonly delivery: {
       readonly id: string;
+      readonly prizeDrawEntries: ReadonlyArray<{
+        readonly id: string;
+      }>;
       readonly pulls: ReadonlyArray<{
         readonly id: string;
       }>;
@@ -48,16 +51,27 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PrizeDrawEntry",
+  "kind": "LinkedField",
+  "name": "prizeDrawEntries",
+  "plural": true,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "TreasurePull",
   "kind": "LinkedField",
   "name": "pulls",
   "plural": true,
-  "selections": [
-    (v2/*:: as any*/)
-  ],
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -80,7 +94,8 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v2/*:: as any*/),
-                (v3/*:: as any*/)
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "type": "RealGoodsDelivery",
               "abstractKey": null
@@ -120,7 +135,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "RealGoodsDelivery",
             "abstractKey": null
@@ -131,16 +147,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c10a7f4ef9d5ebd7f98c964a3f88f2",
+    "cacheID": "dcbca5842ee54a8ff6481cdddb557137",
     "id": null,
     "metadata": {},
     "name": "PrizeDeliveryDonePageQuery",
     "operationKind": "query",
-    "text": "query PrizeDeliveryDonePageQuery(\n  $deliveryId: ID!\n) {\n  node(id: $deliveryId) {\n    __typename\n    ... on RealGoodsDelivery {\n      id\n      pulls {\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PrizeDeliveryDonePageQuery(\n  $deliveryId: ID!\n) {\n  node(id: $deliveryId) {\n    __typename\n    ... on RealGoodsDelivery {\n      id\n      prizeDrawEntries {\n        id\n      }\n      pulls {\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f72d7bc98f88d15ddd19b85085ca0bb7";
+(node as any).hash = "820d1e1ad94bb43a4aad45f84dd8160f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f3254195508b4ce46d84c8ea80c77f7>>
+ * @generated SignedSource<<5c0cf7568a0033f436a5896cb2e63cb8>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,16 @@ export type RealGoodsDeliveryPageQuery$variables = {
 export type RealGoodsDeliveryPageQuery$data = {
   readonly node: {
     readonly delivery: {
+      readonly prizeDrawEntries: ReadonlyArray<{
+        readonly id: string;
+        readonly prize: {
+          readonly imageUrl: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly prizeDraw: {
+          readonly title: string;
+        };
+      }>;
       readonly pulls: ReadonlyArray<{
         readonly " $fragmentSpreads": FragmentRefs<"DeliveryPrizeList_pulls">;
       }>;
@@ -60,6 +70,27 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -98,6 +129,43 @@ return {
                       "args": null,
                       "kind": "FragmentSpread",
                       "name": "DeliveryPrizeList_pulls"
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PrizeDrawEntry",
+                  "kind": "LinkedField",
+                  "name": "prizeDrawEntries",
+                  "plural": true,
+                  "selections": [
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "PrizeDrawPrize",
+                      "kind": "LinkedField",
+                      "name": "prize",
+                      "plural": false,
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "PrizeDraw",
+                      "kind": "LinkedField",
+                      "name": "prizeDraw",
+                      "plural": false,
+                      "selections": [
+                        (v6/*:: as any*/)
+                      ],
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -203,20 +271,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -224,6 +280,45 @@ return {
                         "name": "rankCode",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PrizeDrawEntry",
+                "kind": "LinkedField",
+                "name": "prizeDrawEntries",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PrizeDrawPrize",
+                    "kind": "LinkedField",
+                    "name": "prize",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PrizeDraw",
+                    "kind": "LinkedField",
+                    "name": "prizeDraw",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -301,16 +396,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e91310298ea3b3af948a6df7bbf8bf24",
+    "cacheID": "1f2e64411c65020318127401a48e446b",
     "id": null,
     "metadata": {},
     "name": "RealGoodsDeliveryPageQuery",
     "operationKind": "query",
-    "text": "query RealGoodsDeliveryPageQuery(\n  $deliveryId: ID!\n) {\n  node(id: $deliveryId) {\n    __typename\n    ... on RealGoodsDelivery {\n      status\n      ...RealGoodsDeliveryProgress_delivery\n      pulls {\n        ...DeliveryPrizeList_pulls\n        id\n      }\n      shippingAddress {\n        ...ShippingAddressText_address\n      }\n    }\n    id\n  }\n}\n\nfragment DeliveryPrizeList_pulls on TreasurePull {\n  id\n  prize {\n    id\n    name\n    imageUrl\n    rankCode\n  }\n}\n\nfragment RealGoodsDeliveryProgress_delivery on RealGoodsDelivery {\n  status\n  requestedAt\n  shippedAt\n  carrier\n  trackingNumber\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query RealGoodsDeliveryPageQuery(\n  $deliveryId: ID!\n) {\n  node(id: $deliveryId) {\n    __typename\n    ... on RealGoodsDelivery {\n      status\n      ...RealGoodsDeliveryProgress_delivery\n      pulls {\n        ...DeliveryPrizeList_pulls\n        id\n      }\n      prizeDrawEntries {\n        id\n        prize {\n          name\n          imageUrl\n          id\n        }\n        prizeDraw {\n          title\n          id\n        }\n      }\n      shippingAddress {\n        ...ShippingAddressText_address\n      }\n    }\n    id\n  }\n}\n\nfragment DeliveryPrizeList_pulls on TreasurePull {\n  id\n  prize {\n    id\n    name\n    imageUrl\n    rankCode\n  }\n}\n\nfragment RealGoodsDeliveryProgress_delivery on RealGoodsDelivery {\n  status\n  requestedAt\n  shippedAt\n  carrier\n  trackingNumber\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1db5c04d36d884922a834dd8a05bf88b";
+(node as any).hash = "c230324491d1559cf1eba46408e8f3b8";
 
 export default node;

@@ -24,6 +24,7 @@ import { usePageMetadata } from '../shell/DocumentMetadata';
 import { categoryGroupPath, collectionPath } from './cardsPaths';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { CollectableCardTile } from './components/CollectableCardTile';
+import { GradeRewards } from './components/GradeRewards';
 import { CollectionProgress } from './components/CollectionProgress';
 import { NotFoundCard } from './components/NotFoundCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
@@ -80,6 +81,7 @@ function CategoryCards({ category }: { category: CategoryPage_category$key }) {
             </Group>
           </Paper>
         )}
+        <GradeRewards category={data} />
         <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="md" verticalSpacing="lg">
           {data.cards.edges.map(({ node }) => (
             <CollectableCardTile key={node.id} card={node} />
@@ -124,6 +126,7 @@ const categoryFragment = graphql`
       id
       ...CollectionProgress_collection
     }
+    ...GradeRewards_category
     cards(first: $count, after: $cursor) @connection(key: "CategoryPage_cards") {
       edges {
         node {

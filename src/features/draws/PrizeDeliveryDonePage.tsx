@@ -37,7 +37,7 @@ export function PrizeDeliveryDoneView({
             <Text role="status">
               <FormattedMessage
                 id="draws.delivery.done"
-                values={{ count: delivery.pulls.length }}
+                values={{ count: delivery.pulls.length + delivery.prizeDrawEntries.length }}
               />
             </Text>
             <Text size="sm" c="dimmed" maw={420}>
@@ -65,6 +65,9 @@ const donePageQuery = graphql`
     node(id: $deliveryId) {
       ... on RealGoodsDelivery @alias(as: "delivery") {
         id
+        prizeDrawEntries {
+          id
+        }
         pulls {
           id
         }

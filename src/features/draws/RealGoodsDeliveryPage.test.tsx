@@ -31,7 +31,7 @@ function renderDelivery(delivery: Record<string, unknown> | null, locale: 'ja' |
   const prizes = [sticker, sticker, postcard];
   const resolvers: MockResolvers = {
     Node: () => ({ __typename: 'RealGoodsDelivery' }),
-    RealGoodsDelivery: () => ({ ...delivery, pulls: [{}, {}, {}] }),
+    RealGoodsDelivery: () => ({ ...delivery, pulls: [{}, {}, {}], prizeDrawEntries: [] }),
     TreasureMachinePrize: () => prizes[prize++ % prizes.length],
   };
   void rendered.resolveMostRecentOperation(resolvers);

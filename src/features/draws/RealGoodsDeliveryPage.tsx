@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -51,10 +51,30 @@ export function RealGoodsDeliveryView({
                 <Title order={2} size="h5">
                   <FormattedMessage
                     id="draws.delivery.prizes"
-                    values={{ count: delivery.pulls.length }}
+                    values={{ count: delivery.pulls.length + delivery.prizeDrawEntries.length }}
                   />
                 </Title>
                 <DeliveryPrizeList pulls={delivery.pulls} />
+                {delivery.prizeDrawEntries.map((entry) =>
+                  entry.prize ? (
+                    <Group key={entry.id} gap="sm" wrap="nowrap">
+                      <Image
+                        src={entry.prize.imageUrl}
+                        alt=""
+                        w={36}
+                        h={48}
+                        radius="sm"
+                        fit="contain"
+                      />
+                      <Text size="sm" style={{ flex: 1 }}>
+                        {entry.prize.name}
+                        <Text span size="xs" c="dimmed" ml={6}>
+                          {entry.prizeDraw.title}
+                        </Text>
+                      </Text>
+                    </Group>
+                  ) : null,
+                )}
               </Stack>
             </Paper>
             <Paper radius="lg" withBorder p="md">
@@ -84,6 +104,16 @@ const deliveryPageQuery = graphql`
         ...RealGoodsDeliveryProgress_delivery
         pulls {
           ...DeliveryPrizeList_pulls
+        }
+        prizeDrawEntries {
+          id
+          prize {
+            name
+            imageUrl
+          }
+          prizeDraw {
+            title
+          }
         }
         shippingAddress {
           ...ShippingAddressText_address

@@ -36,7 +36,23 @@ import PrizeDeliveryDonePageQueryNode, {
 import RealGoodsDeliveryPageQueryNode, {
   type RealGoodsDeliveryPageQuery,
 } from '../../__generated__/RealGoodsDeliveryPageQuery.graphql';
+import PrizeDrawPageQueryNode, {
+  type PrizeDrawPageQuery,
+} from '../../__generated__/PrizeDrawPageQuery.graphql';
+import PrizeDrawEntryCompletePageQueryNode, {
+  type PrizeDrawEntryCompletePageQuery,
+} from '../../__generated__/PrizeDrawEntryCompletePageQuery.graphql';
+import PrizeDrawEntryHistoriesPageQueryNode, {
+  type PrizeDrawEntryHistoriesPageQuery,
+} from '../../__generated__/PrizeDrawEntryHistoriesPageQuery.graphql';
+import PrizeDrawEntryHistoryPageQueryNode, {
+  type PrizeDrawEntryHistoryPageQuery,
+} from '../../__generated__/PrizeDrawEntryHistoryPageQuery.graphql';
+import AcquiredPrizesPageQueryNode, {
+  type AcquiredPrizesPageQuery,
+} from '../../__generated__/AcquiredPrizesPageQuery.graphql';
 import { deliveryChoiceOf } from './deliveryChoice';
+import { ENTRY_HISTORIES_PAGE_SIZE, prizeDrawsBase } from './prizeDraws/prizeDrawPaths';
 
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
@@ -118,6 +134,54 @@ export const drawsRoutes = featureRoutes('draws', [
     namespaces: ['draws', 'store'],
     query: pageQuery<RealGoodsDeliveryPageQuery>(RealGoodsDeliveryPageQueryNode, (params) => ({
       deliveryId: params.realGoodsDeliveryId ?? '',
+    })),
+  },
+  // Prize draws (懸賞, spec /prize-draws/*): a draw, its entry's completion, the fan's
+  // entries (a real-goods win asks for its address there), and what an item gave.
+  {
+    path: `${prizeDrawsBase}/entry-histories`,
+    page: 'PrizeDrawEntryHistoriesPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<PrizeDrawEntryHistoriesPageQuery>(
+      PrizeDrawEntryHistoriesPageQueryNode,
+      () => ({
+        count: ENTRY_HISTORIES_PAGE_SIZE,
+      }),
+    ),
+  },
+  {
+    path: `${prizeDrawsBase}/entry-histories/:entryHistoryId`,
+    page: 'PrizeDrawEntryHistoryPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<PrizeDrawEntryHistoryPageQuery>(
+      PrizeDrawEntryHistoryPageQueryNode,
+      (params) => ({
+        entryId: params.entryHistoryId ?? '',
+        addressCount: MAX_DELIVERY_ADDRESSES,
+      }),
+    ),
+  },
+  {
+    path: `${prizeDrawsBase}/:prizeDrawId`,
+    page: 'PrizeDrawPage',
+    query: pageQuery<PrizeDrawPageQuery>(PrizeDrawPageQueryNode, (params) => ({
+      prizeDrawId: params.prizeDrawId ?? '',
+    })),
+  },
+  {
+    path: `${prizeDrawsBase}/:prizeDrawId/entry_complete`,
+    page: 'PrizeDrawEntryCompletePage',
+    query: pageQuery<PrizeDrawEntryCompletePageQuery>(
+      PrizeDrawEntryCompletePageQueryNode,
+      (params) => ({ prizeDrawId: params.prizeDrawId ?? '' }),
+    ),
+  },
+  {
+    path: 'store/items/:itemId/acquired-prizes',
+    page: 'AcquiredPrizesPage',
+    namespaces: ['draws', 'store'],
+    query: pageQuery<AcquiredPrizesPageQuery>(AcquiredPrizesPageQueryNode, (params) => ({
+      itemId: params.itemId ?? '',
     })),
   },
   // The delivery form's first address, kept for old links.

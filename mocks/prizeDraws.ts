@@ -1,0 +1,219 @@
+// The mock of prize draws (server/draws/prizeDraws) and card grade rewards: the demo
+// garden's two draws (one open, one drawn), the viewer's (empty) entries, and the typed
+// refusals the server gives a visitor, an unknown draw or a fan acting as an operator.
+import { errorMessage } from './errorMessages';
+import {
+  buildNotFoundError,
+  buildPermissionDeniedError,
+  mockCursor,
+  mockDateTime,
+  mockGlobalId,
+  shouldSignUp,
+} from './gardenBuilders';
+import type { MockLocale } from './gardenContent';
+import type { MockContext } from './mockContext';
+import type { MockFeature } from './mockFeature';
+import type { MockGarden } from './mockGarden';
+
+type Text = Record<MockLocale, string>;
+const DAY_MINUTES = 24 * 60;
+
+interface MockPrizeDraw {
+  title: Text;
+  description: Text;
+  image: string;
+  opensDaysAgo: number;
+  closesDaysAgo: number;
+  status: 'OPEN' | 'DRAWN';
+  freeEntry: boolean;
+  entryCount: number;
+  prizes: { name: Text; kind: 'REAL_GOODS' | 'COIN'; valueYen: number; winnerCount: number }[];
+}
+
+const DRAWS: MockPrizeDraw[] = [
+  {
+    title: { ja: '生誕祭記念 プレゼントキャンペーン', en: 'Birthday celebration prize draw' },
+    description: {
+      ja: '魔王子の生誕祭を記念して、抽選で直筆サイン入り複製原画と描き下ろしポストカードをプレゼント。',
+      en: 'To celebrate the demon prince’s birthday: a signed art print and new postcards, by lot.',
+    },
+    image: '/images/draws/rose-night-machine.svg',
+    opensDaysAgo: 2,
+    closesDaysAgo: -12,
+    status: 'OPEN',
+    freeEntry: true,
+    entryCount: 0,
+    prizes: [
+      {
+        name: { ja: '直筆サイン入り複製原画', en: 'Signed art print' },
+        kind: 'REAL_GOODS',
+        valueYen: 10_000,
+        winnerCount: 1,
+      },
+      {
+        name: { ja: '描き下ろしポストカード', en: 'Newly drawn postcard' },
+        kind: 'REAL_GOODS',
+        valueYen: 500,
+        winnerCount: 3,
+      },
+    ],
+  },
+  {
+    title: { ja: '1周年記念 感謝キャンペーン', en: 'First anniversary thank-you draw' },
+    description: {
+      ja: 'いつも応援ありがとうございます。1周年を記念した感謝キャンペーンの抽選を行いました。',
+      en: 'Thank you for your support. The first anniversary thank-you draw has been made.',
+    },
+    image: '/images/draws/puppet-box-machine.svg',
+    opensDaysAgo: 40,
+    closesDaysAgo: 10,
+    status: 'DRAWN',
+    freeEntry: true,
+    entryCount: 4,
+    prizes: [
+      {
+        name: { ja: '1周年記念 缶バッジ', en: 'Anniversary tin badge' },
+        kind: 'REAL_GOODS',
+        valueYen: 400,
+        winnerCount: 1,
+      },
+      {
+        name: { ja: '月夜のステッカー', en: 'Moonlit sticker' },
+        kind: 'REAL_GOODS',
+        valueYen: 200,
+        winnerCount: 2,
+      },
+    ],
+  },
+];
+
+const COMMITMENT = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+function buildPrizeDraw(locale: MockLocale, index: number) {
+  const draw = DRAWS[(index - 1) % DRAWS.length];
+  const drawn = draw.status === 'DRAWN';
+  return {
+    id: mockGlobalId('PrizeDraw', index),
+    title: draw.title[locale],
+    description: draw.description[locale],
+    imageUrl: draw.image,
+    opensAt: mockDateTime(draw.opensDaysAgo * DAY_MINUTES),
+    closesAt: mockDateTime(draw.closesDaysAgo * DAY_MINUTES),
+    status: draw.status,
+    entryItem: null,
+    freeEntry: draw.freeEntry,
+    entryCount: draw.entryCount,
+    seedCommitment: COMMITMENT,
+    revealedServerSeed: drawn ? '7b1e0c9d2f3a4b5c6d7e8f9012345678' : null,
+    drawnAt: drawn ? mockDateTime(draw.closesDaysAgo * DAY_MINUTES) : null,
+    winningNumbers: drawn ? [3, 1, 4] : [],
+    viewerEntry: null,
+    viewerEligibility: drawn ? 'CLOSED' : 'SIGN_IN_REQUIRED',
+    prizes: draw.prizes.map((prize, p) => ({
+      id: mockGlobalId('PrizeDrawPrize', index * 10 + p),
+      name: prize.name[locale],
+      description: '',
+      imageUrl: '/images/draws/prince-acrylic.svg',
+      kind: prize.kind,
+      valueYen: prize.valueYen,
+      winnerCount: prize.winnerCount,
+      coinAmount: prize.kind === 'COIN' ? 50 : null,
+    })),
+  };
+}
+
+const emptyPage = {
+  edges: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
+
+const prizeDraws: MockFeature['resolvers'] = (garden: MockGarden) => {
+  const member = (context: MockContext) => garden.memberUserKey(context.viewerUid);
+  const operatorRefusal = (context: MockContext) => {
+    const key = member(context);
+    if (!key) return shouldSignUp(context.language);
+    return garden.store.get('User', key, 'role') === 'OPERATOR'
+      ? null
+      : { __typename: 'PermissionDeniedError', ...buildPermissionDeniedError(context.language) };
+  };
+  const notFound = (language: MockLocale) => ({
+    __typename: 'NotFoundError',
+    ...buildNotFoundError(language),
+  });
+  const known = (id: string) => DRAWS.some((_draw, d) => mockGlobalId('PrizeDraw', d + 1) === id);
+  return {
+    Query: {
+      prizeDraws: (_parent: unknown, _args: unknown, context: MockContext) => ({
+        edges: DRAWS.map((_draw, d) => ({
+          cursor: mockCursor('offset', d),
+          node: buildPrizeDraw(context.language, d + 1),
+        })),
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: mockCursor('offset', 0),
+          endCursor: mockCursor('offset', DRAWS.length - 1),
+        },
+      }),
+    },
+    Viewer: {
+      // The mock garden's fans have entered nothing yet.
+      prizeDrawEntries: () => emptyPage,
+      unseenPrizeDrawResultCount: () => 0,
+    },
+    Mutation: {
+      enterPrizeDraw: (
+        _parent: unknown,
+        { input }: { input: { prizeDrawId: string } },
+        context: MockContext,
+      ) => {
+        if (!member(context)) return shouldSignUp(context.language);
+        if (!known(input.prizeDrawId)) return notFound(context.language);
+        return {
+          __typename: 'PrizeDrawError',
+          message: errorMessage(context.language, 'errors.prizeDraws.notEligible'),
+          prizeDrawReason: 'NOT_ELIGIBLE',
+        };
+      },
+      markPrizeDrawResultSeen: (_parent: unknown, _args: unknown, context: MockContext) =>
+        member(context) ? notFound(context.language) : shouldSignUp(context.language),
+      createPrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
+      closePrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
+      createCardGradeReward: (_parent: unknown, _args: unknown, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
+    },
+  };
+};
+
+export const prizeDrawsMock: MockFeature = {
+  builders: (locale) => ({
+    PrizeDraw: (index) => buildPrizeDraw(locale, index),
+    PrizeDrawEntry: (index) => ({
+      id: mockGlobalId('PrizeDrawEntry', index),
+      number: index,
+      route: 'FREE',
+      result: 'PENDING',
+      prize: null,
+      grantedAt: null,
+      delivery: 'NONE',
+      realGoodsDelivery: null,
+      resultSeen: true,
+      createdAt: mockDateTime(60 * index),
+    }),
+    CardGradeReward: (index) => ({
+      id: mockGlobalId('CardGradeReward', index),
+      name:
+        locale === 'ja'
+          ? ['ブロンズ', 'コンプリート'][index % 2]
+          : ['Bronze', 'Complete'][index % 2],
+      requiredCards: index % 2 === 0 ? 3 : 8,
+      rewardKind: 'TITLE',
+      coinAmount: null,
+      title: locale === 'ja' ? '魔王子見習い' : 'Demon Prince apprentice',
+      viewerGrantedAt: null,
+    }),
+  }),
+  resolvers: prizeDraws,
+};
