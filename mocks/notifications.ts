@@ -141,7 +141,13 @@ const notificationResolvers: MockFeature['resolvers'] = (garden) => {
 };
 
 export const notificationsMock: MockFeature = {
-  builders: () => ({
+  builders: (locale) => ({
+    NoPushSubscriptionError: () => ({ message: errorMessage(locale, 'errors.noPushSubscription') }),
+    SubscribeToPushPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    UnsubscribeFromPushPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    SetNotificationPreferencesPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
     NotificationSettings: (index) => ({
       id: btoa(`NotificationSettings:${index}`),
       directMessages: true,

@@ -202,6 +202,40 @@ export const prizeDrawsMock: MockFeature = {
       resultSeen: true,
       createdAt: mockDateTime(60 * index),
     }),
+    PrizeDrawPrize: (index) => {
+      const { prizes } = buildPrizeDraw(locale, 1);
+      return { ...prizes[(index - 1) % prizes.length], id: mockGlobalId('PrizeDrawPrize', index) };
+    },
+    PrizeDrawEdge: (index) => ({ cursor: mockCursor('PrizeDraw', index) }),
+    PrizeDrawEntryEdge: (index) => ({ cursor: mockCursor('PrizeDrawEntry', index) }),
+    PrizeDrawError: () => ({
+      message: errorMessage(locale, 'errors.prizeDraws.closed'),
+      prizeDrawReason: 'CLOSED',
+    }),
+    // An acrylic stand's draw whose prizes were set too high (figures in yen).
+    PrizeValueLimitError: () => {
+      const figures = {
+        transactionPrice: 1_500,
+        expectedSales: 3_000_000,
+        topPrizeValue: 50_000,
+        topPrizeLimit: 30_000,
+        totalPrizeValue: 80_000,
+        totalPrizeLimit: 60_000,
+      };
+      return {
+        ...figures,
+        message: errorMessage(locale, 'errors.prizeDraws.prizeValueLimit', figures),
+      };
+    },
+    EnterPrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    MarkPrizeDrawResultSeenPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
+    CreatePrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    ClosePrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    CreateCardGradeRewardPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+    }),
     CardGradeReward: (index) => ({
       id: mockGlobalId('CardGradeReward', index),
       name:
