@@ -1,0 +1,228 @@
+/**
+ * @generated SignedSource<<a0bea90b08f54a0b5e56504e51c31fa0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LandingPageQuery$variables = {
+  identifier: string;
+};
+export type LandingPageQuery$data = {
+  readonly community: {
+    readonly landingPage: {
+      readonly " $fragmentSpreads": FragmentRefs<"GardenPageView_page">;
+    } | null | undefined;
+  };
+};
+export type LandingPageQuery = {
+  response: LandingPageQuery$data;
+  variables: LandingPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "identifier"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "identifier",
+    "variableName": "identifier"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "href",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LandingPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "GardenPage",
+            "kind": "LinkedField",
+            "name": "landingPage",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GardenPageView_page"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LandingPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "GardenPage",
+            "kind": "LinkedField",
+            "name": "landingPage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPublished",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageBlock",
+                "kind": "LinkedField",
+                "name": "blocks",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageTextSpan",
+                    "kind": "LinkedField",
+                    "name": "spans",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "bb95618cf8a97792f7c38709ab3de249",
+    "id": null,
+    "metadata": {},
+    "name": "LandingPageQuery",
+    "operationKind": "query",
+    "text": "query LandingPageQuery(\n  $identifier: String!\n) {\n  community {\n    landingPage(identifier: $identifier) {\n      ...GardenPageView_page\n      id\n    }\n    id\n  }\n}\n\nfragment GardenPageView_page on GardenPage {\n  title\n  description\n  isPublished\n  ...PageBlocks_page\n}\n\nfragment PageBlocks_page on GardenPage {\n  blocks {\n    kind\n    text\n    spans {\n      text\n      href\n    }\n    href\n    imageUrl\n    alt\n    width\n    height\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2f4d26212737f1917f2a517557a6bb74";
+
+export default node;
