@@ -1,0 +1,38 @@
+// Perks: the named capabilities a membership gives, and the one place that answers
+// "does this fan have perk X now" for every feature.
+//
+//   MEMBERS_ONLY_POSTS  reads members-only information articles in full
+//                       (InformationArticle.paragraphs; others get none, and a notice).
+//   LIMITED_CHAT        may join the members' limited chat channels (for the chat feature).
+//   EXTRA_DRAWS         one more free entry in draws that offer members extra draws.
+//
+// A fan has a plan's perks while the membership is ACTIVE, and during the grace period
+// after a failed renewal (PAST_DUE, 7 days); INCOMPLETE, LAPSED and ENDED give none.
+import type { MembershipPerk } from '../__generated__/resolvers-types';
+import type { GraphQLContext } from '../context';
+import type { MembershipPlanRow, MembershipRow } from './tables';
+
+export function activePerksOf(
+  membership: MembershipRow | null,
+  plan: MembershipPlanRow | null,
+): MembershipPerk[] {
+  if (!membership || !plan) return [];
+  return membership.status === 'ACTIVE' || membership.status === 'PAST_DUE' ? plan.perks : [];
+}
+
+/** The perks a fan of the request's garden has now. */
+export async function perksOf(context: GraphQLContext, userId: number): Promise<MembershipPerk[]> {
+  const { subscriptions } = context.loaders;
+  const membership = await subscriptions.currentMembershipByUserId.load(userId);
+  const plan = membership ? await subscriptions.planById.load(membership.planId) : null;
+  return activePerksOf(membership, plan);
+}
+
+/** Whether the fan has the perk now: the only check other features make. */
+export async function hasPerk(
+  context: GraphQLContext,
+  userId: number,
+  perk: MembershipPerk,
+): Promise<boolean> {
+  return (await perksOf(context, userId)).includes(perk);
+}
