@@ -21,9 +21,11 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
     // Run as binaries from node_modules/.bin by code, where knip cannot see them:
-    // tests/i18n/checkMessages.ts spawns formatjs, server/start.ts spawns firebase.
+    // tests/i18n/checkMessages.ts spawns formatjs, server/start.ts spawns firebase,
+    // tests/bench/lighthouse.ts spawns lighthouse.
     '@formatjs/cli',
     'firebase-tools',
+    'lighthouse',
     // Loaded by URL from src/design/emoji.css (@font-face src), which knip does not read.
     'twemoji-colr-font',
   ],

@@ -8,3 +8,11 @@ export const SESSION_PATH = '/session';
 export const AVATAR_UPLOAD_PATH = '/uploads/avatar';
 /** GET <prefix>/<tenant>/official-schedules/<id>.ics: an event's calendar file (server/information). */
 export const CALENDAR_PATH_PREFIX = '/calendar';
+/**
+ * Garden as an OpenID Connect provider: each garden's issuer is <origin>/oauth/<tenant>
+ * (server/oidc). The app's own pages under /oauth (the sign-in and consent screens) are
+ * not a tenant's provider.
+ */
+export const OAUTH_PATH_PREFIX = '/oauth';
+export const OAUTH_AUTHORIZE_PAGE = '/oauth/authorize';
+export const OAUTH_CONFIRM_PAGE = '/oauth/authorize-confirm';

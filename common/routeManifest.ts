@@ -9,10 +9,12 @@ export type PageLayout = 'shell' | 'bare';
 /**
  * Where a page's title, description and image come from before any JavaScript runs:
  * 'site' the garden's own; 'article' the garden's, as an article (og:type); 'share-link',
- * 'landing-page' and 'ogp-view' the stored share link, landing page or the /v/ view's
- * encoded OGP path named by the route's last parameter.
+ * 'landing-page' and 'free-page' the stored share link, landing page or free page named by
+ * the route's first parameter; 'ogp-view' the free page's, overridden by the /v/ view's
+ * encoded OGP path (the route's last parameter, server/seo/ogpPath.ts).
  */
-export type PageMetadataSource = 'site' | 'article' | 'share-link' | 'landing-page' | 'ogp-view';
+export type PageMetadataSource =
+  'site' | 'article' | 'share-link' | 'landing-page' | 'free-page' | 'ogp-view';
 
 /**
  * How a route appears in /sitemap.xml: 'page' its one path; 'public-channels' and

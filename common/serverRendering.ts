@@ -20,6 +20,8 @@ export interface ServerRenderedState {
   viewer: ServerRenderedViewer | null;
   /** The Relay store's records after the page's queries (RecordSource.toJSON()). */
   records: Record<string, unknown>;
+  /** When the server rendered the page (ISO 8601): relative times hydrate against it. */
+  renderedAt: string;
 }
 
 /** One GraphQL operation, run in process by the server with the page request's identity. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
-// Accessibility of the shell, /messages and a chat channel: no serious or critical axe
+// Accessibility of the shell, /messages, a chat channel, the timeline and a landing page: no serious or critical axe
 // violations, and every control on the page is reachable with the Tab key.
 
 async function seriousViolations(page: Page) {
@@ -97,6 +97,13 @@ const pages: [string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto('/timeline');
       await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  ],
+  [
+    'a landing page (blocks)',
+    async (page) => {
+      await page.goto('/lp/new-season');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     },
   ],
 ];

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import homePageQuery from '../src/__generated__/HomePageQuery.graphql';
+import { HOME_BANNER_COUNT, HOME_BANNER_SECTION } from '../src/features/pages/bannersPageSize';
 
 // The product as `npm start` serves it: the app shell, the channel list of the demo garden.
 test('npm start serves the demo garden and its channels', async ({ page }) => {
@@ -13,7 +14,11 @@ test('GraphQL answers with the tenant header and refuses without it', async ({ r
   const query = homePageQuery.params.text!;
   const ok = await request.post('/graphql?operationName=HomePageQuery', {
     headers: { tenant: 'demo', 'content-type': 'application/json' },
-    data: { query, operationName: 'HomePageQuery', variables: {} },
+    data: {
+      query,
+      operationName: 'HomePageQuery',
+      variables: { bannerSection: HOME_BANNER_SECTION, bannerCount: HOME_BANNER_COUNT },
+    },
   });
   expect(ok.status()).toBe(200);
   expect((await ok.json()).data.community.name).toBe('魔王子と人形の庭');

@@ -13,9 +13,12 @@ import { informationMock } from './information';
 import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
 import { notificationsMock } from './notifications';
+import { pagesMock } from './pages';
+import { oidcMock } from './oidc';
 import { postsMock } from './posts';
 import { storeMock } from './store';
 import { privateChannelsMock } from './privateChannels';
+import { subscriptionsMock } from './subscriptions';
 
 export const mockFeatures: readonly MockFeature[] = [
   membersMock,
@@ -34,4 +37,7 @@ export const mockFeatures: readonly MockFeature[] = [
   informationMock,
   cardsMock,
   notificationsMock,
+  subscriptionsMock,
+  pagesMock,
+  oidcMock,
 ];

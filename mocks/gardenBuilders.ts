@@ -190,6 +190,15 @@ export type InputField =
   | 'version'
   | 'summaryJa'
   | 'summaryEn'
+  | 'card'
+  | 'monthlyPrice'
+  | 'taxRatePercent'
+  | 'nameJa'
+  | 'nameEn'
+  | 'descriptionJa'
+  | 'descriptionEn'
+  | 'href'
+  | 'redirectUris'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 

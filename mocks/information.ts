@@ -89,6 +89,7 @@ export function buildInformationArticle(locale: MockLocale, index: number) {
     paragraphs: [text[locale][1]],
     publishedAt: mockDateTime(index * 60 * 6),
     isPinned: index === 1,
+    isMembersOnly: false,
     viewerHasRead: true,
     viewerHasFavorited: false,
   };

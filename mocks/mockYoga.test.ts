@@ -104,6 +104,26 @@ describe('mock server', () => {
 
     const treasureMachineId = Buffer.from('TreasureMachine:1').toString('base64');
     const treasurePrizeId = Buffer.from('TreasureMachinePrize:1').toString('base64');
+    const pageContent = {
+      titleJa: '夏',
+      titleEn: 'Summer',
+      descriptionJa: '夏の庭',
+      descriptionEn: 'The summer garden',
+      blocksJa: '[{"kind":"heading","text":"夏"}]',
+      blocksEn: '[{"kind":"heading","text":"Summer"}]',
+    };
+    const bannerFields = {
+      sectionId: 'home',
+      titleJa: '夏',
+      titleEn: 'Summer',
+      altJa: '夏の庭',
+      altEn: 'The summer garden',
+      imageUrl: '/images/pages/tea-party-banner.svg',
+      imageWidth: 1200,
+      imageHeight: 400,
+      href: '/',
+      startsAt: '2030-01-01T00:00:00.000Z',
+    };
     const operations: Record<string, { query: string; variables?: Record<string, unknown> }> = {
       'Query.viewer': { query: `{ viewer ${rootSelection('Query', 'viewer')} }` },
       'Query.community': { query: `{ community ${rootSelection('Query', 'community')} }` },
@@ -458,6 +478,69 @@ describe('mock server', () => {
         query: `query ($id: ID!) { receipt(id: $id) ${rootSelection('Query', 'receipt')} }`,
         variables: { id: mockGlobalId('Order', 1) },
       },
+      'Mutation.subscribeToMembership': {
+        query: `mutation ($input: SubscribeToMembershipInput!) { subscribeToMembership(input: $input) ${rootSelection('Mutation', 'subscribeToMembership')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'subscribe-1',
+            planId: mockGlobalId('MembershipPlan', 1),
+            card: '4242424242424242',
+          },
+        },
+      },
+      'Query.membershipInvoice': {
+        query: `query ($id: ID!) { membershipInvoice(id: $id) ${rootSelection('Query', 'membershipInvoice')} }`,
+        variables: { id: mockGlobalId('MembershipInvoice', 1) },
+      },
+      'Mutation.cancelMembership': {
+        query: `mutation ($input: ChangeMembershipRenewalInput!) { cancelMembership(input: $input) ${rootSelection('Mutation', 'cancelMembership')} }`,
+        variables: { input: { clientMutationId: 'cancel-membership-1' } },
+      },
+      'Mutation.resumeMembership': {
+        query: `mutation ($input: ChangeMembershipRenewalInput!) { resumeMembership(input: $input) ${rootSelection('Mutation', 'resumeMembership')} }`,
+        variables: { input: { clientMutationId: 'resume-membership-1' } },
+      },
+      'Mutation.createMembershipPlan': {
+        query: `mutation ($input: CreateMembershipPlanInput!) { createMembershipPlan(input: $input) ${rootSelection('Mutation', 'createMembershipPlan')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'plan-1',
+            plan: {
+              nameJa: 'ひだまりプラン',
+              nameEn: 'Sunny Spot plan',
+              descriptionJa: 'メンバー限定のお知らせを読めます。',
+              descriptionEn: 'Read the members-only news.',
+              monthlyPrice: 330,
+              taxRatePercent: 10,
+              perks: ['MEMBERS_ONLY_POSTS'],
+            },
+          },
+        },
+      },
+      'Mutation.updateMembershipPlan': {
+        query: `mutation ($input: UpdateMembershipPlanInput!) { updateMembershipPlan(input: $input) ${rootSelection('Mutation', 'updateMembershipPlan')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'plan-2',
+            planId: mockGlobalId('MembershipPlan', 1),
+            plan: {
+              nameJa: 'ひだまりプラン',
+              nameEn: 'Sunny Spot plan',
+              descriptionJa: 'メンバー限定のお知らせを読めます。',
+              descriptionEn: 'Read the members-only news.',
+              monthlyPrice: 330,
+              taxRatePercent: 10,
+              perks: ['MEMBERS_ONLY_POSTS'],
+            },
+          },
+        },
+      },
+      'Mutation.archiveMembershipPlan': {
+        query: `mutation ($input: ArchiveMembershipPlanInput!) { archiveMembershipPlan(input: $input) ${rootSelection('Mutation', 'archiveMembershipPlan')} }`,
+        variables: {
+          input: { clientMutationId: 'plan-3', planId: mockGlobalId('MembershipPlan', 1) },
+        },
+      },
       'Mutation.createStoreSection': {
         query: `mutation ($input: CreateStoreSectionInput!) { createStoreSection(input: $input) ${rootSelection('Mutation', 'createStoreSection')} }`,
         variables: {
@@ -532,6 +615,94 @@ describe('mock server', () => {
             trackingNumber: '1234-5678-9012',
           },
         },
+      },
+      'Mutation.createGardenPage': {
+        query: `mutation ($input: CreateGardenPageInput!) { createGardenPage(input: $input) ${rootSelection('Mutation', 'createGardenPage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'page-1',
+            kind: 'LANDING',
+            slug: 'summer',
+            content: pageContent,
+          },
+        },
+      },
+      'Mutation.updateGardenPage': {
+        query: `mutation ($input: UpdateGardenPageInput!) { updateGardenPage(input: $input) ${rootSelection('Mutation', 'updateGardenPage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'page-2',
+            pageId: mockGlobalId('GardenPage', 1),
+            content: pageContent,
+          },
+        },
+      },
+      'Mutation.deleteGardenPage': {
+        query: `mutation ($input: DeleteGardenPageInput!) { deleteGardenPage(input: $input) ${rootSelection('Mutation', 'deleteGardenPage')} }`,
+        variables: { input: { clientMutationId: 'page-3', pageId: mockGlobalId('GardenPage', 1) } },
+      },
+      'Mutation.createBanner': {
+        query: `mutation ($input: CreateBannerInput!) { createBanner(input: $input) ${rootSelection('Mutation', 'createBanner')} }`,
+        variables: { input: { clientMutationId: 'banner-1', banner: bannerFields } },
+      },
+      'Mutation.updateBanner': {
+        query: `mutation ($input: UpdateBannerInput!) { updateBanner(input: $input) ${rootSelection('Mutation', 'updateBanner')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'banner-2',
+            bannerId: mockGlobalId('Banner', 1),
+            banner: bannerFields,
+          },
+        },
+      },
+      'Mutation.deleteBanner': {
+        query: `mutation ($input: DeleteBannerInput!) { deleteBanner(input: $input) ${rootSelection('Mutation', 'deleteBanner')} }`,
+        variables: { input: { clientMutationId: 'banner-3', bannerId: mockGlobalId('Banner', 1) } },
+      },
+      'Mutation.createShareLink': {
+        query: `mutation ($input: CreateShareLinkInput!) { createShareLink(input: $input) ${rootSelection('Mutation', 'createShareLink')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'link-1',
+            urlId: 'summer',
+            titleJa: '夏',
+            titleEn: 'Summer',
+            descriptionJa: '夏の庭',
+            descriptionEn: 'The summer garden',
+            targetPath: '/',
+          },
+        },
+      },
+      'Query.oauthAuthorization': {
+        query: `query { oauthAuthorization(uid: "mock-interaction-1") ${rootSelection('Query', 'oauthAuthorization')} }`,
+      },
+      'Query.oauthClients': {
+        query: `{ oauthClients(first: 5) ${rootSelection('Query', 'oauthClients')} }`,
+      },
+      'Mutation.approveOAuthAuthorization': {
+        query: `mutation ($input: ApproveOAuthAuthorizationInput!) { approveOAuthAuthorization(input: $input) ${rootSelection('Mutation', 'approveOAuthAuthorization')} }`,
+        variables: { input: { uid: 'mock-interaction-1' } },
+      },
+      'Mutation.denyOAuthAuthorization': {
+        query: `mutation ($input: DenyOAuthAuthorizationInput!) { denyOAuthAuthorization(input: $input) ${rootSelection('Mutation', 'denyOAuthAuthorization')} }`,
+        variables: { input: { uid: 'mock-interaction-1' } },
+      },
+      'Mutation.registerOAuthClient': {
+        query: `mutation ($input: RegisterOAuthClientInput!) { registerOAuthClient(input: $input) ${rootSelection('Mutation', 'registerOAuthClient')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'oauth-client-1',
+            nameJa: '魔王子パズル',
+            nameEn: 'Demon Prince Puzzle',
+            redirectUris: ['http://localhost:7777/callback'],
+            scopes: ['PROFILE'],
+            confidential: false,
+          },
+        },
+      },
+      'Mutation.revokeOAuthClient': {
+        query: `mutation ($input: RevokeOAuthClientInput!) { revokeOAuthClient(input: $input) ${rootSelection('Mutation', 'revokeOAuthClient')} }`,
+        variables: { input: { clientId: 'demon-prince-puzzle' } },
       },
       'Mutation.markInformationRead': {
         query: `mutation ($input: MarkInformationReadInput!) { markInformationRead(input: $input) ${rootSelection('Mutation', 'markInformationRead')} }`,

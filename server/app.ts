@@ -1,6 +1,7 @@
 // The garden's HTTP server: GraphQL at /graphql, the graphql-sse stream at /stream
 // (single connection mode), the Sentry tunnel at /tunnel (when SENTRY_DSN is set), and
-// the built app with its runtime config for the rest.
+// each garden's OpenID provider under /oauth/<tenant> (server/oidc), and the built app with
+// its runtime config for the rest.
 // Usable in process (tests call yoga.fetch) and behind node:http (server/main.ts).
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -43,11 +44,14 @@ import { localDiskStorage, type MediaStorage } from './storage/mediaStorage';
 import type { StreamLimits } from './stream/streamLimits';
 import { useStreamRequestErrors } from './stream/streamRequestErrors';
 import { isStoreEndpointPath, usePaymentEndpoints } from './store/payments/paymentEndpoints';
+import { membershipPaymentTarget } from './subscriptions/membershipPayments';
 import { useReceiptPdfEndpoint } from './store/receipts/receiptEndpoint';
 import { useStreamTenantGuard } from './stream/streamTenantGuard';
 import { useGardenStream } from './stream/useGardenStream';
 import { garden } from './features';
 import { startBackgroundWork } from './platform/backgroundWork';
+import { createOidcProviders } from './oidc/providers';
+import { readSessionCookie } from './access/sessionCookie';
 
 export interface GardenServerOptions {
   db: Database;
@@ -141,6 +145,15 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     enabled: options.backgroundWork ?? true,
   });
 
+  const oidc = createOidcProviders({
+    db: options.db,
+    trustProxy,
+    publicOrigin,
+    logger,
+    gardenSession: async (cookieHeader) =>
+      (await verifier.identifySession(readSessionCookie(cookieHeader)))?.uid ?? null,
+  });
+
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createGardenSchema({
       consumeMutation: rateLimiters.mutation,
@@ -152,7 +165,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     maxRequestBodySize: MAX_OPERATION_BODY_BYTES,
     // yoga's own logger at info level unless one is given (its debug lines are per request).
     logging: yogaLogger(logger),
-    context: createContextFactory({ db: options.db, pubSub, verifier }),
+    context: createContextFactory({ db: options.db, pubSub, verifier, oidc }),
     cors: (request) => {
       const origin = request.headers.get('origin');
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
@@ -172,7 +185,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         limits: options.streamLimits,
         rateLimiters,
       }),
-      usePaymentEndpoints({ db: options.db }),
+      usePaymentEndpoints({ db: options.db, targets: [membershipPaymentTarget] }),
       useReceiptPdfEndpoint({ db: options.db, verifier }),
       useCalendarFiles({ db: options.db }),
       useMediaEndpoints({
@@ -239,6 +252,15 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     if (path === SENTRY_TUNNEL_PATH && sentryTunnel) {
       sentryTunnel(request, response).catch((error: unknown) => {
         requestLog.error({ err: error }, 'the Sentry tunnel failed');
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
+    const oidcRoute = oidc.match(path);
+    if (oidcRoute) {
+      oidc.handle(request, response, oidcRoute.tenantId).catch((error: unknown) => {
+        requestLog.error({ err: error }, 'the OpenID provider failed');
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

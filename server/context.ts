@@ -13,6 +13,7 @@ import type { Language } from './graphql/language';
 import { languageOf } from '../common/requestHeaders';
 import type { CommunityRow } from './platform/tables';
 import type { RequestScope } from './platform/serverFeature';
+import type { OidcProviders } from './oidc/providers';
 import type { GardenPubSub } from './pubsub/gardenPubSub';
 import type { ResolversParentTypes } from './__generated__/resolvers-types';
 
@@ -34,6 +35,10 @@ export interface GraphQLContext {
   renewLoaders(): void;
   /** Deletes a Firebase sign-in account (deleteAccount, after its transaction). */
   deleteSignInAccount(uid: string): Promise<void>;
+  /** The garden's OpenID provider (server/oidc): the consent mutations finish its sign-ins. */
+  oidc: OidcProviders;
+  /** The request's cookies (the consent mutations read the provider's interaction cookie). */
+  cookieHeader: string;
 }
 
 /** Fresh loaders and node finder for a request (or a subscription event). */
@@ -46,6 +51,7 @@ export interface ContextDependencies {
   db: Database;
   pubSub: GardenPubSub;
   verifier: IdTokenVerifier;
+  oidc: OidcProviders;
 }
 
 export function createContextFactory(deps: ContextDependencies) {
@@ -99,6 +105,8 @@ export function createContextFactory(deps: ContextDependencies) {
       t,
       ...requestLoaders(scope),
       deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
+      oidc: deps.oidc,
+      cookieHeader: request.headers.get('cookie') ?? '',
       // `this`, not a captured object: yoga copies these fields into its own context.
       renewLoaders(this: GraphQLContext) {
         Object.assign(this, requestLoaders(scope));

@@ -15,8 +15,11 @@ import {
 } from './platform/composeFeatures';
 import { platformFeature } from './platform/feature';
 import { notificationsFeature } from './notifications/feature';
+import { pagesFeature } from './pages/feature';
+import { oidcFeature } from './oidc/feature';
 import { postsFeature } from './posts/feature';
 import { storeFeature } from './store/feature';
+import { subscriptionsFeature } from './subscriptions/feature';
 
 export const serverFeatures = [
   platformFeature,
@@ -31,6 +34,9 @@ export const serverFeatures = [
   engagementFeature,
   cardsFeature,
   notificationsFeature,
+  subscriptionsFeature,
+  pagesFeature,
+  oidcFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -17,6 +17,7 @@ import { FeatureFlagProvider } from './platform/featureFlags/FeatureFlagProvider
 import type { ThemeConfig } from '../common/themeConfig';
 import type { GardenRelayEnvironment } from './relay/environment';
 import { GardenRelayProvider } from './relay/GardenRelayProvider';
+import { RenderClockProvider } from './serverRendering/renderClock';
 import { AppStateRoot } from './state/AppStateRoot';
 import type { AuthState } from './state/auth';
 import { createGardenTheme, gardenCssVariablesResolver } from './theme';
@@ -33,6 +34,8 @@ interface AppProps {
   pages: ReactNode;
   /** The browser's navigation progress bar (none on the server). */
   navigationProgress?: ReactNode;
+  /** When the server rendered the page the app draws or hydrates; null if it did not. */
+  renderedAt?: Date | null;
 }
 
 const NO_FLAGS: Record<string, FeatureFlagValue> = {};
@@ -46,39 +49,42 @@ export function App({
   initialAuth,
   pages,
   navigationProgress = null,
+  renderedAt = null,
 }: AppProps) {
   const theme = useMemo(() => createGardenTheme(themeConfig), [themeConfig]);
   return (
-    <AppConfigProvider value={config}>
-      <AnalyticsProvider value={analytics}>
-        <FeatureFlagProvider flags={config.featureFlags ?? NO_FLAGS}>
-          <GardenRelayProvider value={relay}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={gardenCssVariablesResolver}
-              defaultColorScheme={themeConfig.colorMode}
-            >
-              <AppStateRoot initialAuth={initialAuth}>
-                <I18nProvider locale={locale}>
-                  <ModalsProvider>
-                    <Notifications position="top-center" limit={3} zIndex={400} />
-                    <AuthListener />
-                    <SessionEndedNotice />
-                    <AppErrorBoundary>
-                      <Suspense fallback={<PageLoader />}>
-                        {/* Two slots on both sides: React's ids (useId) follow the tree's
+    <RenderClockProvider renderedAt={renderedAt}>
+      <AppConfigProvider value={config}>
+        <AnalyticsProvider value={analytics}>
+          <FeatureFlagProvider flags={config.featureFlags ?? NO_FLAGS}>
+            <GardenRelayProvider value={relay}>
+              <MantineProvider
+                theme={theme}
+                cssVariablesResolver={gardenCssVariablesResolver}
+                defaultColorScheme={themeConfig.colorMode}
+              >
+                <AppStateRoot initialAuth={initialAuth}>
+                  <I18nProvider locale={locale}>
+                    <ModalsProvider>
+                      <Notifications position="top-center" limit={3} zIndex={400} />
+                      <AuthListener />
+                      <SessionEndedNotice />
+                      <AppErrorBoundary>
+                        <Suspense fallback={<PageLoader />}>
+                          {/* Two slots on both sides: React's ids (useId) follow the tree's
                             shape, so the server's page and the browser's must have one. */}
-                        {navigationProgress}
-                        {pages}
-                      </Suspense>
-                    </AppErrorBoundary>
-                  </ModalsProvider>
-                </I18nProvider>
-              </AppStateRoot>
-            </MantineProvider>
-          </GardenRelayProvider>
-        </FeatureFlagProvider>
-      </AnalyticsProvider>
-    </AppConfigProvider>
+                          {navigationProgress}
+                          {pages}
+                        </Suspense>
+                      </AppErrorBoundary>
+                    </ModalsProvider>
+                  </I18nProvider>
+                </AppStateRoot>
+              </MantineProvider>
+            </GardenRelayProvider>
+          </FeatureFlagProvider>
+        </AnalyticsProvider>
+      </AppConfigProvider>
+    </RenderClockProvider>
   );
 }

@@ -96,6 +96,7 @@ async function start() {
         relay={relay}
         locale={shownLocale}
         initialAuth={serverState?.viewer ? authStateFor(serverState.viewer) : undefined}
+        renderedAt={serverState ? new Date(serverState.renderedAt) : null}
         navigationProgress={<NavigationProgress router={router} />}
         pages={<RouterProvider router={router} />}
       />

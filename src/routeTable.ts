@@ -9,10 +9,13 @@ import { engagementRoutes } from './features/engagement/engagementRoutes';
 import { homeRoutes } from './features/home/homeRoutes';
 import { informationRoutes } from './features/information/informationRoutes';
 import { notificationsRoutes } from './features/notifications/notificationsRoutes';
+import { pagesRoutes } from './features/pages/pagesRoutes';
+import { oidcRoutes } from './features/oidc/oidcRoutes';
 import { postsRoutes } from './features/posts/postsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
 import { storeRoutes } from './features/store/storeRoutes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptionsRoutes';
 import type { FeatureRoutes } from './routing/routeDeclaration';
 
 export const routeTable: readonly FeatureRoutes[] = [
@@ -22,11 +25,14 @@ export const routeTable: readonly FeatureRoutes[] = [
   accountsRoutes,
   engagementRoutes,
   storeRoutes,
+  subscriptionsRoutes,
   drawsRoutes,
   cardsRoutes,
   informationRoutes,
   settingsRoutes,
   notificationsRoutes,
+  pagesRoutes,
+  oidcRoutes,
   accessRoutes,
   shellRoutes,
 ];

@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { completeSignUp, newFanIdentity } from '../support/fan';
 
 // The key screens at a phone's and a laptop's size, in both languages and both colour
 // schemes, against committed baselines. Times and generated avatars are masked: the
@@ -12,6 +14,9 @@ const SCHEMES = ['light', 'dark'] as const;
 
 // Not 'networkidle': a chat page keeps its /stream request open.
 async function settle(page: Page) {
+  // The header's account button (sign in, or the fan's menu) shows once the sign-in service
+  // has answered; before, the header holds neither.
+  await expect(page.locator('header button').first()).toBeVisible();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
 }
@@ -39,6 +44,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await page.goto(`/?hl=${locale}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await shoot(page, 'home');
+        });
+
+        test('landing page', async ({ page }) => {
+          await page.goto(`/lp/new-season?hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'landing-page');
         });
 
         test('channel list', async ({ page }) => {
@@ -100,6 +111,28 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await page.goto(`/no-such-page?hl=${locale}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await shoot(page, 'not-found');
+        });
+
+        test('partner app consent', async ({ page, baseURL }) => {
+          // A pending sign-in of the demo garden's partner app, by a fan who signs up for it.
+          const authorize = new URL(`${baseURL}/oauth/demo/auth`);
+          authorize.search = new URLSearchParams({
+            client_id: 'demon-prince-puzzle',
+            response_type: 'code',
+            redirect_uri: 'http://localhost:7777/callback',
+            scope: 'openid profile email',
+            code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+            code_challenge_method: 'S256',
+          }).toString();
+          await page.goto(`/?hl=ja`);
+          await page.goto(authorize.href);
+          await completeSignUp(page, { ...newFanIdentity('visual'), displayName: '花守ミオ' });
+          await expect(page).toHaveURL(/\/oauth\/authorize-confirm\?uid=/);
+          await page.goto(`${page.url()}&hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(
+            locale === 'ja' ? '魔王子パズル' : 'Demon Prince Puzzle',
+          );
+          await shoot(page, 'oauth-consent');
         });
 
         test('sign-in modal', async ({ page }) => {

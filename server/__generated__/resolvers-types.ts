@@ -7,9 +7,12 @@ import type { UserRow } from '../community/tables';
 import type { PrizeDrawRow, PrizeDrawPrizeRow, PrizeDrawEntryRow, TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, RealGoodsDeliveryRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
 import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, CheckInStoreItemRow, VotingEventRow, VotingCandidateRow, BadgeRow, RewardRow, EarnedBadgeRow, CheckInStatusRow, StepMissionTrackRow } from '../engagement/tables';
 import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
+import type { OAuthClientRow } from '../oidc/tables';
+import type { ShareLinkRow, GardenPageRow, BannerRow } from '../pages/tables';
 import type { CommunityRow } from '../platform/tables';
 import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
 import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow } from '../store/tables';
+import type { MembershipPlanRow, MembershipRow, MembershipInvoiceRow } from '../subscriptions/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -74,6 +77,12 @@ export type AddToBasketPayload = {
 
 export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
+/** Another page of the same kind, or another share link, has this address already. */
+export type AddressTakenError = Error & {
+  __typename?: 'AddressTakenError';
+  message: Scalars['String']['output'];
+};
+
 /** A fan's age band in this garden: what the garden decides by (joining, spending caps). */
 export type AgeBand =
   | 'ADULT'
@@ -133,6 +142,17 @@ export type AlreadyVotedError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type ApproveOAuthAuthorizationInput = {
+  uid: Scalars['String']['input'];
+};
+
+export type ApproveOAuthAuthorizationResult = InvalidInputError | OAuthAuthorizationAnsweredPayload | OAuthInteractionExpiredError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type ArchiveMembershipPlanInput = {
+  clientMutationId: Scalars['String']['input'];
+  planId: Scalars['ID']['input'];
+};
+
 /** A profile badge of the garden. */
 export type Badge = Node & {
   __typename?: 'Badge';
@@ -142,6 +162,56 @@ export type Badge = Node & {
   name: Scalars['String']['output'];
   /** The glyph drawn in the badge's medal when it has no image. */
   symbol: Scalars['String']['output'];
+};
+
+/** A banner of a section of the garden (e.g. "home"), shown between startsAt and endsAt. */
+export type Banner = Node & {
+  __typename?: 'Banner';
+  /** The image's alternative text, in the request's language. */
+  alt: Scalars['String']['output'];
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** An internal path or an https URL. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageHeight: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
+  imageWidth: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  sectionId: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type BannerConnection = {
+  __typename?: 'BannerConnection';
+  edges: Array<BannerEdge>;
+  pageInfo: PageInfo;
+};
+
+export type BannerEdge = {
+  __typename?: 'BannerEdge';
+  cursor: Scalars['String']['output'];
+  node: Banner;
+};
+
+export type BannerInput = {
+  altEn: Scalars['String']['input'];
+  altJa: Scalars['String']['input'];
+  /** After startsAt; null: no end. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An internal path or an https URL. */
+  href: Scalars['String']['input'];
+  imageHeight: Scalars['Int']['input'];
+  /** A path on this site ("/images/…"). */
+  imageUrl: Scalars['String']['input'];
+  /** 1 to 4000 pixels each. */
+  imageWidth: Scalars['Int']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowercase letters, digits and hyphens, 1 to 64 (e.g. home). */
+  sectionId: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
 };
 
 /** The fan's basket, kept on the server: the same on every device. */
@@ -268,6 +338,18 @@ export type CardGradeRewardKind =
   | 'COIN'
   /** A title shown on the collection (no economic value). */
   | 'TITLE';
+
+export type ChangeMembershipRenewalInput = {
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type ChangeMembershipRenewalPayload = {
+  __typename?: 'ChangeMembershipRenewalPayload';
+  clientMutationId: Scalars['String']['output'];
+  membership: Membership;
+};
+
+export type ChangeMembershipRenewalResult = ChangeMembershipRenewalPayload | InvalidInputError | MembershipError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A chat channel of the garden. A public channel's messages are readable by anyone
@@ -935,11 +1017,18 @@ export type Community = Node & {
   __typename?: 'Community';
   /** URL of the community's main banner image. */
   bannerUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The banners shown now (server time), of one section or of all; by section, then
+   * position. At most 50 per page.
+   */
+  banners: BannerConnection;
   /** The community's channels, in display order. */
   channels: ChannelConnection;
   /** The coin packs on sale now, cheapest first (/store/community-coins/paid); at most 50 per page. */
   coinPacks: StoreItemConnection;
   description: Scalars['String']['output'];
+  /** The free page with this name (/v/{pageName}); null like landingPage. */
+  freePage?: Maybe<GardenPage>;
   /**
    * The viewer's home timeline: posts of the fans they follow, their own and the official
    * account's, newest first; at most 50 per page. A visitor sees the official posts.
@@ -951,7 +1040,11 @@ export type Community = Node & {
    * articles already published.
    */
   information: InformationArticleConnection;
+  /** The landing page with this identifier; null when there is none or fans may not see it. */
+  landingPage?: Maybe<GardenPage>;
   memberCount: Scalars['Int']['output'];
+  /** The garden's membership plans on offer (not archived); at most 20 per page. */
+  membershipPlans: MembershipPlanConnection;
   /** The community's name in the language of the request. */
   name: Scalars['String']['output'];
   /**
@@ -966,6 +1059,7 @@ export type Community = Node & {
    * each other. The query is 1 to 100 characters; a blank query finds nothing.
    */
   searchPosts: PostConnection;
+  shareLink?: Maybe<ShareLink>;
   storeLegal: StoreLegal;
   /** The store's sections in display order; at most 20 per page. */
   storeSections: StoreSectionConnection;
@@ -991,6 +1085,14 @@ export type Community = Node & {
 
 
 /** The fan community (the garden) of the tenant of the request. */
+export type CommunityBannersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sectionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
 export type CommunityChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1001,6 +1103,12 @@ export type CommunityChannelsArgs = {
 export type CommunityCoinPacksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityFreePageArgs = {
+  pageName: Scalars['String']['input'];
 };
 
 
@@ -1020,6 +1128,19 @@ export type CommunityInformationArgs = {
 
 
 /** The fan community (the garden) of the tenant of the request. */
+export type CommunityLandingPageArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityMembershipPlansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
 export type CommunityOfficialSchedulesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1032,6 +1153,12 @@ export type CommunitySearchPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityShareLinkArgs = {
+  urlId: Scalars['String']['input'];
 };
 
 
@@ -1121,6 +1248,19 @@ export type CreateBadgePayload = {
 };
 
 export type CreateBadgeResult = CreateBadgePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreateBannerInput = {
+  banner: BannerInput;
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type CreateBannerPayload = {
+  __typename?: 'CreateBannerPayload';
+  banner: Banner;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateBannerResult = CreateBannerPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateCardGradeRewardInput = {
   categoryId: Scalars['ID']['input'];
@@ -1240,6 +1380,27 @@ export type CreateCollectableCardPayload = {
 
 export type CreateCollectableCardResult = CreateCollectableCardPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type CreateGardenPageInput = {
+  clientMutationId: Scalars['String']['input'];
+  content: GardenPageContentInput;
+  kind: GardenPageKind;
+  /** Lowercase letters, digits and hyphens, 1 to 64. */
+  slug: Scalars['String']['input'];
+};
+
+export type CreateGardenPagePayload = {
+  __typename?: 'CreateGardenPagePayload';
+  clientMutationId: Scalars['String']['output'];
+  page: GardenPage;
+};
+
+export type CreateGardenPageResult = AddressTakenError | CreateGardenPagePayload | InvalidInputError | InvalidPageBlocksError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreateMembershipPlanInput = {
+  clientMutationId: Scalars['String']['input'];
+  plan: MembershipPlanFields;
+};
+
 export type CreateMissionInput = {
   clientMutationId: Scalars['String']['input'];
   descriptionEn: Scalars['String']['input'];
@@ -1333,6 +1494,27 @@ export type CreatePrizeDrawPayload = {
 };
 
 export type CreatePrizeDrawResult = CreatePrizeDrawPayload | InvalidInputError | NotFoundError | PermissionDeniedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type CreateShareLinkInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The garden path it leads to (an internal path). */
+  targetPath: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  /** Lowercase letters, digits and hyphens, 1 to 64. */
+  urlId: Scalars['String']['input'];
+};
+
+export type CreateShareLinkPayload = {
+  __typename?: 'CreateShareLinkPayload';
+  clientMutationId: Scalars['String']['output'];
+  shareLink: ShareLink;
+};
+
+export type CreateShareLinkResult = AddressTakenError | CreateShareLinkPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateStepMissionStepInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1513,6 +1695,19 @@ export type DeleteAccountPayload = {
 
 export type DeleteAccountResult = DeleteAccountPayload | InvalidInputError | RateLimitedError | RequiresRecentLoginError | ShouldBeLoggedInOrSignedUpError;
 
+export type DeleteBannerInput = {
+  bannerId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type DeleteBannerPayload = {
+  __typename?: 'DeleteBannerPayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedBannerId: Scalars['ID']['output'];
+};
+
+export type DeleteBannerResult = DeleteBannerPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type DeleteChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
@@ -1530,6 +1725,19 @@ export type DeleteChatMessagePayload = {
  * another fan's message, unless the viewer is an operator or moderator.
  */
 export type DeleteChatMessageResult = DeleteChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type DeleteGardenPageInput = {
+  clientMutationId: Scalars['String']['input'];
+  pageId: Scalars['ID']['input'];
+};
+
+export type DeleteGardenPagePayload = {
+  __typename?: 'DeleteGardenPagePayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedPageId: Scalars['ID']['output'];
+};
+
+export type DeleteGardenPageResult = DeleteGardenPagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type DeletePostInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1566,6 +1774,12 @@ export type DeliveryAddressEdge = {
   cursor: Scalars['String']['output'];
   node: DeliveryAddress;
 };
+
+export type DenyOAuthAuthorizationInput = {
+  uid: Scalars['String']['input'];
+};
+
+export type DenyOAuthAuthorizationResult = InvalidInputError | OAuthAuthorizationAnsweredPayload | OAuthInteractionExpiredError | RateLimitedError;
 
 export type DrawPayment =
   | 'COINS'
@@ -1697,6 +1911,58 @@ export type GardenColorMode =
   | 'DARK'
   | 'LIGHT';
 
+/**
+ * A page of the garden the operators wrote: a landing page or a free page. Fans see it only
+ * within its publish window; operators see drafts too.
+ */
+export type GardenPage = Node & {
+  __typename?: 'GardenPage';
+  blocks: Array<PageBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The share preview image (a path on this site), when it has one. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether fans see it now. */
+  isPublished: Scalars['Boolean']['output'];
+  kind: GardenPageKind;
+  /** The page's path, e.g. /lp/new-season or /v/about. */
+  path: Scalars['String']['output'];
+  /** Hidden from then on; null: no end. */
+  publishEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Shown from then; null: a draft, shown to operators only. */
+  publishStartsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The page's address part: the landing page identifier or the free page name. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type GardenPageContentInput = {
+  blocksEn: Scalars['String']['input'];
+  /**
+   * JSON: a list of at most 50 blocks, each {"kind": "heading" | "paragraph" | "image" |
+   * "button" | "divider" | "callout", …} (README "Pages").
+   */
+  blocksJa: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  /** 1 to 300 characters in each language (the share preview's description). */
+  descriptionJa: Scalars['String']['input'];
+  /** A path on this site ("/images/…"). */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** When fans stop seeing it (after publishStartsAt); null or absent: no end. */
+  publishEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When fans first see it; null or absent: a draft (operators only). */
+  publishStartsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  titleEn: Scalars['String']['input'];
+  /** 1 to 80 characters in each language. */
+  titleJa: Scalars['String']['input'];
+};
+
+export type GardenPageKind =
+  /** A free page, /v/{pageName} (e.g. /v/about). */
+  | 'FREE'
+  /** A campaign landing page, /lp/{identifier}; listed in the sitemap. */
+  | 'LANDING';
+
 /** A palette of the garden's theme: Mantine's own, and the garden's crimson, plum and gold. */
 export type GardenPalette =
   | 'BLUE'
@@ -1787,11 +2053,19 @@ export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidIn
 export type InformationArticle = Node & {
   __typename?: 'InformationArticle';
   id: Scalars['ID']['output'];
+  /**
+   * Only members with the MEMBERS_ONLY_POSTS perk read its paragraphs; others see the title
+   * and a notice.
+   */
+  isMembersOnly: Scalars['Boolean']['output'];
   /** Pinned articles are listed first. */
   isPinned: Scalars['Boolean']['output'];
   /** What the article is about (named apart from Topic.category, which is another type). */
   newsCategory: InformationCategory;
-  /** The article's paragraphs in the request's language (plain text; the app renders them). */
+  /**
+   * The article's paragraphs in the request's language (plain text; the app renders them).
+   * Empty for a members-only article unless the viewer has the MEMBERS_ONLY_POSTS perk.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   publishedAt: Scalars['DateTime']['output'];
   /** The title in the request's language. */
@@ -1835,6 +2109,17 @@ export type InvalidInputReason =
   | 'INVALID_FORMAT'
   | 'REQUIRED'
   | 'TOO_LONG';
+
+/** The blocks of a page broke a rule. Nothing was written. */
+export type InvalidPageBlocksError = Error & {
+  __typename?: 'InvalidPageBlocksError';
+  /** The block at fault (0-based); null for the whole list. */
+  blockIndex?: Maybe<Scalars['Int']['output']>;
+  /** The input field at fault: blocksJa or blocksEn. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  problem: PageBlockProblem;
+};
 
 export type JoinCommunityInput = {
   /** The version of the terms the fan agreed to: Query.termsVersion when the form was shown. */
@@ -2003,6 +2288,153 @@ export type MarkRealGoodsDeliveryShippedPayload = {
 
 export type MarkRealGoodsDeliveryShippedResult = InvalidInputError | LotteryError | MarkRealGoodsDeliveryShippedPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+/** A fan's membership of one plan. Readable only by the fan. */
+export type Membership = Node & {
+  __typename?: 'Membership';
+  /** The perks the membership gives now (empty unless ACTIVE or PAST_DUE). */
+  activePerks: Array<MembershipPerk>;
+  /** True when the fan cancelled: it ends at currentPeriodEnd and is not renewed. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** When the paid period ends: the next renewal date, or the end when cancelled. */
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  currentPeriodStart: Scalars['DateTime']['output'];
+  /** Until when perks are kept after a failed renewal (PAST_DUE only). */
+  graceEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The monthly price fixed when the fan subscribed, tax included. */
+  monthlyPrice: Scalars['Int']['output'];
+  /** Where the fan completes the first payment (3-D Secure), while INCOMPLETE. */
+  paymentActionUrl?: Maybe<Scalars['String']['output']>;
+  plan: MembershipPlan;
+  status: MembershipStatus;
+};
+
+export type MembershipError = Error & {
+  __typename?: 'MembershipError';
+  membershipReason: MembershipErrorReason;
+  message: Scalars['String']['output'];
+};
+
+export type MembershipErrorReason =
+  /** The fan already has a current membership in this garden. */
+  | 'ALREADY_SUBSCRIBED'
+  /** The membership cannot be resumed: it is not set to end, or already ended. */
+  | 'NOT_CANCELLABLE'
+  /** The fan has no current membership to change. */
+  | 'NOT_SUBSCRIBED'
+  /** The plan is archived and takes no new members. */
+  | 'PLAN_ARCHIVED';
+
+/**
+ * The invoice of one paid month: a qualified invoice (適格請求書) with the seller's
+ * registration number and the tax per rate. Readable only by the member.
+ */
+export type MembershipInvoice = Node & {
+  __typename?: 'MembershipInvoice';
+  /** The amount in yen, tax included. */
+  amount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The invoice number shown to the fan. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When it was paid; null while pending or after a failure. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  periodEnd: Scalars['DateTime']['output'];
+  periodStart: Scalars['DateTime']['output'];
+  /** The plan's name as it was when charged. */
+  planName: Scalars['String']['output'];
+  seller: StoreSeller;
+  status: MembershipInvoiceStatus;
+  taxBreakdown: Array<TaxBreakdown>;
+};
+
+export type MembershipInvoiceConnection = {
+  __typename?: 'MembershipInvoiceConnection';
+  edges: Array<MembershipInvoiceEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MembershipInvoiceEdge = {
+  __typename?: 'MembershipInvoiceEdge';
+  cursor: Scalars['String']['output'];
+  node: MembershipInvoice;
+};
+
+export type MembershipInvoiceStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
+
+/**
+ * A named capability a membership gives. Other features ask the server whether a fan has
+ * one now (server/subscriptions/perks.ts).
+ */
+export type MembershipPerk =
+  /** One more free entry in each prize draw that offers extra draws to members. */
+  | 'EXTRA_DRAWS'
+  /** Joins the members' limited chat channels. */
+  | 'LIMITED_CHAT'
+  /** Reads the members-only information articles in full (others see the title and a notice). */
+  | 'MEMBERS_ONLY_POSTS';
+
+/** A monthly membership plan of the garden. The price is in yen, consumption tax included. */
+export type MembershipPlan = Node & {
+  __typename?: 'MembershipPlan';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Archived plans take no new members; existing memberships keep renewing at their price. */
+  isArchived: Scalars['Boolean']['output'];
+  /** The monthly price in yen, tax included (総額表示). */
+  monthlyPrice: Scalars['Int']['output'];
+  /** The name in the request's language. */
+  name: Scalars['String']['output'];
+  perks: Array<MembershipPerk>;
+  taxRate: TaxRate;
+};
+
+export type MembershipPlanConnection = {
+  __typename?: 'MembershipPlanConnection';
+  edges: Array<MembershipPlanEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MembershipPlanEdge = {
+  __typename?: 'MembershipPlanEdge';
+  cursor: Scalars['String']['output'];
+  node: MembershipPlan;
+};
+
+export type MembershipPlanFields = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** Yen, tax included: 100 to 100000. */
+  monthlyPrice: Scalars['Int']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  perks: Array<MembershipPerk>;
+  /** 10 or 8. */
+  taxRatePercent: Scalars['Int']['input'];
+};
+
+export type MembershipPlanPayload = {
+  __typename?: 'MembershipPlanPayload';
+  clientMutationId: Scalars['String']['output'];
+  plan: MembershipPlan;
+};
+
+export type MembershipPlanResult = InvalidInputError | MembershipPlanPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type MembershipStatus =
+  /** Paid for the current period; perks held. */
+  | 'ACTIVE'
+  /** Cancelled by the fan and ended at the end of a paid period. */
+  | 'ENDED'
+  /** The first payment waits for the fan (3-D Secure); no perks yet. */
+  | 'INCOMPLETE'
+  /** The grace period ended without payment: perks gone. */
+  | 'LAPSED'
+  /** A renewal payment failed: perks are kept until graceEndsAt (7 days), then it lapses. */
+  | 'PAST_DUE';
+
 /** How a message shows to the viewer. */
 export type MessageVisibility =
   /**
@@ -2090,11 +2522,17 @@ export type Mutation = {
   addToBasket: AddToBasketResult;
   /** Records that the viewer agreed to a version of the terms (the current one). */
   agreeToTerms: AgreeToTermsResult;
+  /** The signed-in fan allows the partner app: finishes the provider's interaction. */
+  approveOAuthAuthorization: ApproveOAuthAuthorizationResult;
+  /** Operators: the plan takes no new members; current members keep it. */
+  archiveMembershipPlan: MembershipPlanResult;
   /**
    * Operators only: blocks a fan of this garden. Their requests are refused from now on and
    * their live streams end at once.
    */
   blockMember: BlockMemberResult;
+  /** Cancels at the end of the paid period: perks stay until then, nothing more is charged. */
+  cancelMembership: ChangeMembershipRenewalResult;
   /** Today's check-in (Asia/Tokyo): one per day. */
   checkIn: CheckInResult;
   /** Takes every reward the viewer can take now, each once. */
@@ -2110,6 +2548,8 @@ export type Mutation = {
   /** Turns a duplicate prize into the machine's gacha points at the prize's stated rate. */
   convertTreasurePullToPoints: ConvertTreasurePullToPointsResult;
   createBadge: CreateBadgeResult;
+  /** Operators only: add a banner to a section. */
+  createBanner: CreateBannerResult;
   /**
    * Adds a grade reward to a category. Coins for collecting cards drawn by chance are refused
    * (complete gacha); fans who already hold enough cards receive it at once.
@@ -2120,12 +2560,18 @@ export type Mutation = {
   createCollectableCard: CreateCollectableCardResult;
   createCollectableCardCategory: CreateCollectableCardCategoryResult;
   createCollectableCardCategoryGroup: CreateCollectableCardCategoryGroupResult;
+  /** Operators only: write a landing page or a free page. */
+  createGardenPage: CreateGardenPageResult;
+  /** Operators: a new plan of the garden. */
+  createMembershipPlan: MembershipPlanResult;
   createMission: CreateMissionResult;
   /** Operators only: add an event to the official schedule. */
   createOfficialSchedule: CreateOfficialScheduleResult;
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
   createPrizeDraw: CreatePrizeDrawResult;
+  /** Operators only: make a share link. */
+  createShareLink: CreateShareLinkResult;
   createStepMissionStep: CreateStepMissionStepResult;
   /** Operators only: adds an item at the end of a section. */
   createStoreItem: CreateStoreItemResult;
@@ -2144,16 +2590,22 @@ export type Mutation = {
    * another garden still uses it.
    */
   deleteAccount: DeleteAccountResult;
+  /** Operators only: delete a banner. */
+  deleteBanner: DeleteBannerResult;
   /**
    * Deletes one of the viewer's own messages, or any message for the garden's operators
    * and moderators: it stays in the channel as a tombstone.
    */
   deleteChatMessage: DeleteChatMessageResult;
+  /** Operators only: delete a page. */
+  deleteGardenPage: DeleteGardenPageResult;
   /**
    * Deletes a post with its likes and comments: the author's own, or any post for the
    * garden's moderators and operators.
    */
   deletePost: DeletePostResult;
+  /** The fan declines: the app gets access_denied. */
+  denyOAuthAuthorization: DenyOAuthAuthorizationResult;
   /**
    * Draws once or ten times: the spend, the box, the pity counter, the points and the
    * prizes commit together. A retry with the same clientMutationId returns the first draw.
@@ -2240,6 +2692,8 @@ export type Mutation = {
    * provider, limited stock returns, and the coins it bought are taken back.
    */
   refundOrder: RefundOrderResult;
+  /** Operators only: registers a partner app; its secret is in the answer, once. */
+  registerOAuthClient: RegisterOAuthClientResult;
   /** Removes an address of the viewer's address book. Orders and prize deliveries keep their copy. */
   removeDeliveryAddress: RemoveDeliveryAddressResult;
   removeMuteWord: RemoveMuteWordResult;
@@ -2256,6 +2710,10 @@ export type Mutation = {
   resolveChatReport: ResolveChatReportResult;
   /** Accepts or rejects the viewer's request into a private channel. */
   respondToChannelRequest: RespondToChannelRequestResult;
+  /** Undoes a cancellation before the period ends: the membership renews again. */
+  resumeMembership: ChangeMembershipRenewalResult;
+  /** Operators only: revokes a partner app; its sign-ins and tokens stop working. */
+  revokeOAuthClient: RevokeOAuthClientResult;
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
   /** Adds an address to the viewer's address book, or changes one of theirs. */
   saveDeliveryAddress: SaveDeliveryAddressResult;
@@ -2304,6 +2762,11 @@ export type Mutation = {
   /** Opens the direct message with another fan: the one they already share, or a new one. */
   startDirectMessage: StartDirectMessageResult;
   /**
+   * Subscribes the fan to a plan: the first month is charged at once, the card is kept for
+   * the monthly renewals. Idempotent by clientMutationId: a retry never charges twice.
+   */
+  subscribeToMembership: SubscribeToMembershipResult;
+  /**
    * Stores (or moves to the viewer) a browser's push subscription in this garden. Idempotent:
    * subscribing the same endpoint again updates its keys.
    */
@@ -2312,11 +2775,17 @@ export type Mutation = {
   unfollowUser: UnfollowUserResult;
   /** Forgets one of the viewer's push subscriptions (the browser unsubscribed). */
   unsubscribeFromPush: UnsubscribeFromPushResult;
+  /** Operators only: change a banner. */
+  updateBanner: UpdateBannerResult;
+  /** Operators only: replace a page's content and publish window. */
+  updateGardenPage: UpdateGardenPageResult;
   /**
    * Operators only: sets the garden's theme. Pages served from now on are drawn in it; a fan's
    * own light or dark choice still wins in their browser.
    */
   updateGardenTheme: UpdateGardenThemeResult;
+  /** Operators: changes a plan's words, price (for new members) and perks. */
+  updateMembershipPlan: MembershipPlanResult;
   /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
   updateProfile: UpdateProfileResult;
   /** Operators only: changes an item's price or sale window, or withdraws it. */
@@ -2354,8 +2823,26 @@ export type MutationAgreeToTermsArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationApproveOAuthAuthorizationArgs = {
+  input: ApproveOAuthAuthorizationInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationArchiveMembershipPlanArgs = {
+  input: ArchiveMembershipPlanInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationBlockMemberArgs = {
   input: BlockMemberInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCancelMembershipArgs = {
+  input: ChangeMembershipRenewalInput;
 };
 
 
@@ -2414,6 +2901,12 @@ export type MutationCreateBadgeArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateBannerArgs = {
+  input: CreateBannerInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateCardGradeRewardArgs = {
   input: CreateCardGradeRewardInput;
 };
@@ -2450,6 +2943,18 @@ export type MutationCreateCollectableCardCategoryGroupArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateGardenPageArgs = {
+  input: CreateGardenPageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateMembershipPlanArgs = {
+  input: CreateMembershipPlanInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateMissionArgs = {
   input: CreateMissionInput;
 };
@@ -2470,6 +2975,12 @@ export type MutationCreatePostArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreatePrizeDrawArgs = {
   input: CreatePrizeDrawInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateShareLinkArgs = {
+  input: CreateShareLinkInput;
 };
 
 
@@ -2522,14 +3033,32 @@ export type MutationDeleteAccountArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteBannerArgs = {
+  input: DeleteBannerInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeleteChatMessageArgs = {
   input: DeleteChatMessageInput;
 };
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteGardenPageArgs = {
+  input: DeleteGardenPageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDenyOAuthAuthorizationArgs = {
+  input: DenyOAuthAuthorizationInput;
 };
 
 
@@ -2696,6 +3225,12 @@ export type MutationRefundOrderArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRegisterOAuthClientArgs = {
+  input: RegisterOAuthClientInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRemoveDeliveryAddressArgs = {
   input: RemoveDeliveryAddressInput;
 };
@@ -2734,6 +3269,18 @@ export type MutationResolveChatReportArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRespondToChannelRequestArgs = {
   input: RespondToChannelRequestInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationResumeMembershipArgs = {
+  input: ChangeMembershipRenewalInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRevokeOAuthClientArgs = {
+  input: RevokeOAuthClientInput;
 };
 
 
@@ -2858,6 +3405,12 @@ export type MutationStartDirectMessageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSubscribeToMembershipArgs = {
+  input: SubscribeToMembershipInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSubscribeToPushArgs = {
   input: SubscribeToPushInput;
 };
@@ -2876,8 +3429,26 @@ export type MutationUnsubscribeFromPushArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateBannerArgs = {
+  input: UpdateBannerInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateGardenPageArgs = {
+  input: UpdateGardenPageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateGardenThemeArgs = {
   input: UpdateGardenThemeInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateMembershipPlanArgs = {
+  input: UpdateMembershipPlanInput;
 };
 
 
@@ -2969,6 +3540,71 @@ export type NotificationSettings = {
   pushSubscriptionCount: Scalars['Int']['output'];
   repliesAndReactions: Scalars['Boolean']['output'];
 };
+
+/** A pending sign-in of a partner app: who asks, and what the fan is asked to allow. */
+export type OAuthAuthorization = {
+  __typename?: 'OAuthAuthorization';
+  /** The partner app's name, in the request's language. */
+  clientName: Scalars['String']['output'];
+  /** The scopes the app asks for (only those its registration allows). */
+  scopes: Array<OAuthScope>;
+  /** The provider's interaction id (the uid of /oauth/authorize?uid=…). */
+  uid: Scalars['String']['output'];
+};
+
+/**
+ * The fan's answer was recorded: the page goes to `redirectUrl`, which finishes the sign-in
+ * and returns to the partner app (with a code when allowed, with access_denied when denied).
+ */
+export type OAuthAuthorizationAnsweredPayload = {
+  __typename?: 'OAuthAuthorizationAnsweredPayload';
+  redirectUrl: Scalars['String']['output'];
+};
+
+/** A partner app registered to sign fans in with their account of this garden. */
+export type OAuthClient = {
+  __typename?: 'OAuthClient';
+  clientId: Scalars['String']['output'];
+  /** True when the app authenticates with a secret (a server); false for a public app (PKCE only). */
+  confidential: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The app's name, in the request's language. */
+  name: Scalars['String']['output'];
+  redirectUris: Array<Scalars['String']['output']>;
+  scopes: Array<OAuthScope>;
+};
+
+export type OAuthClientConnection = {
+  __typename?: 'OAuthClientConnection';
+  edges: Array<OAuthClientEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OAuthClientEdge = {
+  __typename?: 'OAuthClientEdge';
+  cursor: Scalars['String']['output'];
+  node: OAuthClient;
+};
+
+export type OAuthClientsResult = OAuthClientConnection | PermissionDeniedError | ShouldBeLoggedInOrSignedUpError;
+
+/**
+ * The sign-in is no longer pending: it expired (30 minutes), was finished already, or was
+ * started in another browser.
+ */
+export type OAuthInteractionExpiredError = Error & {
+  __typename?: 'OAuthInteractionExpiredError';
+  message: Scalars['String']['output'];
+};
+
+/** What a partner app may learn about the fan, each scope in plain words on the consent screen. */
+export type OAuthScope =
+  /** The email address of the fan's sign-in account. */
+  | 'EMAIL'
+  /** That the fan has an account of this garden, and a stable id for it. */
+  | 'OPENID'
+  /** The fan's nickname and avatar. */
+  | 'PROFILE';
 
 /** The official account posted. */
 export type OfficialPostAddedEvent = {
@@ -3072,6 +3708,43 @@ export type OrderStatus =
   | 'PAID'
   | 'REFUNDED';
 
+/**
+ * One block of a page, in the request's language. Which fields are set depends on its kind:
+ * HEADING and CALLOUT have text; PARAGRAPH has spans; IMAGE has imageUrl, alt, width and
+ * height; BUTTON has text (its label) and href; DIVIDER has nothing.
+ */
+export type PageBlock = {
+  __typename?: 'PageBlock';
+  alt?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** An internal path ("/store") or an https URL; checked on write and again on read. */
+  href?: Maybe<Scalars['String']['output']>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: PageBlockKind;
+  spans: Array<PageTextSpan>;
+  text?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PageBlockKind =
+  | 'BUTTON'
+  | 'CALLOUT'
+  | 'DIVIDER'
+  | 'HEADING'
+  | 'IMAGE'
+  | 'PARAGRAPH';
+
+export type PageBlockProblem =
+  /** The JSON is not a list of block objects. */
+  | 'MALFORMED'
+  /** A field the block kind needs is missing or empty. */
+  | 'MISSING_FIELD'
+  | 'TEXT_TOO_LONG'
+  | 'TOO_MANY_BLOCKS'
+  | 'UNKNOWN_KIND'
+  /** A link or image URL that is neither an internal path nor https (e.g. javascript:, data:). */
+  | 'UNSAFE_URL';
+
 /** Relay cursor connection page information. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3079,6 +3752,13 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A run of a paragraph's text; a link when href is set (an internal path or an https URL). */
+export type PageTextSpan = {
+  __typename?: 'PageTextSpan';
+  href?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
 };
 
 export type ParcelCarrier =
@@ -3547,12 +4227,18 @@ export type Query = {
    * Query.termsVersion is the built-in version).
    */
   currentTerms?: Maybe<TermsVersion>;
+  /** An invoice of the viewer's own membership by its id; null for anyone else. */
+  membershipInvoice?: Maybe<MembershipInvoice>;
   /** The garden's missions, in the operator's order, with the viewer's progress. */
   missions: MissionConnection;
   /** Fetches any object by its global id, within the tenant of the request. */
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, within the tenant of the request. */
   nodes: Array<Maybe<Node>>;
+  /** A pending sign-in of a partner app of this garden; null when it expired or is unknown. */
+  oauthAuthorization?: Maybe<OAuthAuthorization>;
+  /** Operators only: the garden's registered partner apps, newest first (revoked ones are gone). */
+  oauthClients: OAuthClientsResult;
   /**
    * The areas of a 7-digit postal code (full-width digits and hyphens are accepted); empty for
    * a code Japan Post does not list or a malformed one.
@@ -3587,6 +4273,11 @@ export type QueryCollectableCardCategoryGroupsArgs = {
 };
 
 
+export type QueryMembershipInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMissionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3600,6 +4291,17 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryOauthAuthorizationArgs = {
+  uid: Scalars['String']['input'];
+};
+
+
+export type QueryOauthClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3778,6 +4480,29 @@ export type RefundOrderPayload = {
 
 export type RefundOrderResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RefundError | RefundOrderPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type RegisterOAuthClientInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** True for an app with a server that can keep a secret; false for a public app (PKCE only). */
+  confidential: Scalars['Boolean']['input'];
+  nameEn: Scalars['String']['input'];
+  /** The app's name in Japanese and English, 1 to 60 characters each. */
+  nameJa: Scalars['String']['input'];
+  /** Where the app may receive fans back: 1 to 5 absolute https URLs (http only for localhost). */
+  redirectUris: Array<Scalars['String']['input']>;
+  /** What the app may ask for; OPENID is always included. */
+  scopes: Array<OAuthScope>;
+};
+
+export type RegisterOAuthClientPayload = {
+  __typename?: 'RegisterOAuthClientPayload';
+  client: OAuthClient;
+  clientMutationId: Scalars['String']['output'];
+  /** The client secret, shown this once (only its hash is kept); null for a public app. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+};
+
+export type RegisterOAuthClientResult = InvalidInputError | PermissionDeniedError | RateLimitedError | RegisterOAuthClientPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type RemoveDeliveryAddressInput = {
   clientMutationId: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -3910,6 +4635,17 @@ export type RespondToChannelRequestPayload = {
 
 /** NotFoundError: no request of the viewer in such a channel. */
 export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type RevokeOAuthClientInput = {
+  clientId: Scalars['String']['input'];
+};
+
+export type RevokeOAuthClientPayload = {
+  __typename?: 'RevokeOAuthClientPayload';
+  clientId: Scalars['String']['output'];
+};
+
+export type RevokeOAuthClientResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RevokeOAuthClientPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One reward of a mission, step, present or exchange item. */
 export type Reward = {
@@ -4233,6 +4969,18 @@ export type SetUserMutedPayload = {
 
 export type SetUserMutedResult = InvalidInputError | NotFoundError | RateLimitedError | SetUserMutedPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+/** A link to share (/share/{urlId}): its preview, and where it leads in the garden. */
+export type ShareLink = Node & {
+  __typename?: 'ShareLink';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The garden path it leads to ("/" when it names no page). */
+  targetPath: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  urlId: Scalars['String']['output'];
+};
+
 /**
  * A Japanese delivery address. The address book keeps it; an order and a prize delivery keep a
  * copy of it as it was when the fan chose it.
@@ -4504,6 +5252,22 @@ export type StoreSeller = {
   invoiceRegistrationNumber: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SubscribeToMembershipInput = {
+  /** The card: a test card number with the local provider, a PaymentMethod id with Stripe. */
+  card: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  planId: Scalars['ID']['input'];
+};
+
+export type SubscribeToMembershipPayload = {
+  __typename?: 'SubscribeToMembershipPayload';
+  clientMutationId: Scalars['String']['output'];
+  membership: Membership;
+  viewer: Viewer;
+};
+
+export type SubscribeToMembershipResult = InvalidInputError | MembershipError | NotFoundError | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SubscribeToMembershipPayload | TermsAgreementRequiredError;
 
 export type SubscribeToPushInput = {
   /** The subscription's authentication secret, base64url (PushSubscription.getKey('auth')). */
@@ -4970,6 +5734,34 @@ export type UnsubscribeFromPushPayload = {
 
 export type UnsubscribeFromPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnsubscribeFromPushPayload;
 
+export type UpdateBannerInput = {
+  banner: BannerInput;
+  bannerId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type UpdateBannerPayload = {
+  __typename?: 'UpdateBannerPayload';
+  banner: Banner;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type UpdateBannerResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateBannerPayload;
+
+export type UpdateGardenPageInput = {
+  clientMutationId: Scalars['String']['input'];
+  content: GardenPageContentInput;
+  pageId: Scalars['ID']['input'];
+};
+
+export type UpdateGardenPagePayload = {
+  __typename?: 'UpdateGardenPagePayload';
+  clientMutationId: Scalars['String']['output'];
+  page: GardenPage;
+};
+
+export type UpdateGardenPageResult = InvalidInputError | InvalidPageBlocksError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateGardenPagePayload;
+
 export type UpdateGardenThemeInput = {
   accentTheme: GardenPalette;
   /**
@@ -4988,6 +5780,13 @@ export type UpdateGardenThemePayload = {
 };
 
 export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateGardenThemePayload;
+
+export type UpdateMembershipPlanInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** A new price applies to new members; existing memberships keep theirs. */
+  plan: MembershipPlanFields;
+  planId: Scalars['ID']['input'];
+};
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -5109,6 +5908,8 @@ export type UserEdge = {
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The perks the fan has now; empty when signed out or not a member. */
+  activePerks: Array<MembershipPerk>;
   /** The viewer's age band; null when signed out, not joined, or never asked. */
   ageBand?: Maybe<AgeBand>;
   /** The fan's basket; null when signed out or not joined. */
@@ -5140,6 +5941,13 @@ export type Viewer = {
   joinedChannels: ChannelConnection;
   /** The garden of this tenant when the viewer has joined it, else null. */
   joinedCommunity?: Maybe<Community>;
+  /**
+   * The fan's current membership (INCOMPLETE, ACTIVE or PAST_DUE), else the latest one; null
+   * when signed out or never subscribed.
+   */
+  membership?: Maybe<Membership>;
+  /** The fan's membership invoices, newest first; at most 50 per page. Empty when signed out. */
+  membershipInvoices: MembershipInvoiceConnection;
   /**
    * What the viewer spent this calendar month (Japan time) in yen: paid orders not refunded,
    * and checkouts that hold items now.
@@ -5232,6 +6040,13 @@ export type ViewerHiddenMessagesArgs = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerJoinedChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerMembershipInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -5475,11 +6290,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  ApproveOAuthAuthorizationResult:
+    | ( InvalidInputError )
+    | ( OAuthAuthorizationAnsweredPayload )
+    | ( OAuthInteractionExpiredError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   BlockMemberResult:
     | ( Omit<BlockMemberPayload, 'user'> & { user: _RefType['User'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  ChangeMembershipRenewalResult:
+    | ( Omit<ChangeMembershipRenewalPayload, 'membership'> & { membership: _RefType['Membership'] } )
+    | ( InvalidInputError )
+    | ( MembershipError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
@@ -5569,6 +6400,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  CreateBannerResult:
+    | ( Omit<CreateBannerPayload, 'banner'> & { banner: _RefType['Banner'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
   CreateCardGradeRewardResult:
     | ( CompleteGachaProhibitedError )
     | ( Omit<CreateCardGradeRewardPayload, 'category'> & { category: _RefType['CollectableCardCategory'] } )
@@ -5625,6 +6465,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  CreateGardenPageResult:
+    | ( AddressTakenError )
+    | ( Omit<CreateGardenPagePayload, 'page'> & { page: _RefType['GardenPage'] } )
+    | ( InvalidInputError )
+    | ( InvalidPageBlocksError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
   CreateMissionResult:
     | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
     | ( InvalidInputError )
@@ -5662,6 +6513,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
+  ;
+  CreateShareLinkResult:
+    | ( AddressTakenError )
+    | ( Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: _RefType['ShareLink'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
   ;
   CreateStepMissionStepResult:
     | ( Omit<CreateStepMissionStepPayload, 'step'> & { step: _RefType['StepMissionStep'] } )
@@ -5737,8 +6598,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RequiresRecentLoginError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  DeleteBannerResult:
+    | ( DeleteBannerPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   DeleteChatMessageResult:
     | ( Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  DeleteGardenPageResult:
+    | ( DeleteGardenPagePayload )
     | ( InvalidInputError )
     | ( NotFoundError )
     | ( PermissionDeniedError )
@@ -5753,6 +6632,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
+  ;
+  DenyOAuthAuthorizationResult:
+    | ( InvalidInputError )
+    | ( OAuthAuthorizationAnsweredPayload )
+    | ( OAuthInteractionExpiredError )
+    | ( RateLimitedError )
   ;
   DrawTreasureMachineResult:
     | ( Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: _RefType['TreasureDraw'], machine: _RefType['TreasureMachine'] } )
@@ -5908,6 +6793,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  MembershipPlanResult:
+    | ( InvalidInputError )
+    | ( Omit<MembershipPlanPayload, 'plan'> & { plan: _RefType['MembershipPlan'] } )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  OAuthClientsResult:
+    | ( Omit<OAuthClientConnection, 'edges'> & { edges: Array<_RefType['OAuthClientEdge']> } )
+    | ( PermissionDeniedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   PayCheckoutResult:
     | ( CheckoutSessionError )
     | ( InvalidInputError )
@@ -6003,6 +6902,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  RegisterOAuthClientResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<RegisterOAuthClientPayload, 'client'> & { client: _RefType['OAuthClient'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   RemoveDeliveryAddressResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -6060,6 +6967,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<_RefType['Channel']> } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  RevokeOAuthClientResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( RevokeOAuthClientPayload )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
@@ -6232,6 +7148,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
+  SubscribeToMembershipResult:
+    | ( InvalidInputError )
+    | ( MembershipError )
+    | ( NotFoundError )
+    | ( PaymentError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<SubscribeToMembershipPayload, 'membership' | 'viewer'> & { membership: _RefType['Membership'], viewer: _RefType['Viewer'] } )
+    | ( TermsAgreementRequiredError )
+  ;
   SubscribeToPushResult:
     | ( InvalidInputError )
     | ( RateLimitedError )
@@ -6252,6 +7178,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( UnsubscribeFromPushPayload )
+  ;
+  UpdateBannerResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+    | ( Omit<UpdateBannerPayload, 'banner'> & { banner: _RefType['Banner'] } )
+  ;
+  UpdateGardenPageResult:
+    | ( InvalidInputError )
+    | ( InvalidPageBlocksError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+    | ( Omit<UpdateGardenPagePayload, 'page'> & { page: _RefType['GardenPage'] } )
   ;
   UpdateGardenThemeResult:
     | ( InvalidInputError )
@@ -6295,6 +7242,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Error:
+    | ( AddressTakenError )
     | ( AgeRestrictionError )
     | ( AlreadyCheckedInError )
     | ( AlreadyMaxLikeCountError )
@@ -6307,12 +7255,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutSessionError )
     | ( CompleteGachaProhibitedError )
     | ( InvalidInputError )
+    | ( InvalidPageBlocksError )
     | ( LotteryError )
     | ( LotteryMaintenanceError )
+    | ( MembershipError )
     | ( MuteWordMaxLimitError )
     | ( NoPushSubscriptionError )
     | ( NotEnoughCheckInPointsError )
     | ( NotFoundError )
+    | ( OAuthInteractionExpiredError )
     | ( PaymentError )
     | ( PermissionDeniedError )
     | ( PrizeDrawError )
@@ -6331,6 +7282,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   Node:
     | ( BadgeRow )
+    | ( BannerRow )
     | ( BasketLineRow )
     | ( CardCollectionRow )
     | ( ChannelRow )
@@ -6344,7 +7296,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CollectableCardCategoryGroupRow )
     | ( CommunityRow )
     | ( DeliveryAddressRow )
+    | ( GardenPageRow )
     | ( InformationArticleRow )
+    | ( MembershipRow )
+    | ( MembershipInvoiceRow )
+    | ( MembershipPlanRow )
     | ( MissionRow )
     | ( OfficialScheduleRow )
     | ( OrderRow )
@@ -6353,6 +7309,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PrizeDrawRow )
     | ( PrizeDrawEntryRow )
     | ( RealGoodsDeliveryRow )
+    | ( ShareLinkRow )
     | ( StepMissionStepRow )
     | ( StoreItemRow )
     | ( StoreSectionRow )
@@ -6379,6 +7336,7 @@ export type ResolversTypes = ResolversObject<{
   AddToBasketInput: AddToBasketInput;
   AddToBasketPayload: ResolverTypeWrapper<Omit<AddToBasketPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
+  AddressTakenError: ResolverTypeWrapper<AddressTakenError>;
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
   AgreeToTermsInput: AgreeToTermsInput;
@@ -6389,7 +7347,14 @@ export type ResolversTypes = ResolversObject<{
   AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
   AlreadyReportedError: ResolverTypeWrapper<AlreadyReportedError>;
   AlreadyVotedError: ResolverTypeWrapper<AlreadyVotedError>;
+  ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
+  ApproveOAuthAuthorizationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ApproveOAuthAuthorizationResult']>;
+  ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
   Badge: ResolverTypeWrapper<BadgeRow>;
+  Banner: ResolverTypeWrapper<BannerRow>;
+  BannerConnection: ResolverTypeWrapper<Omit<BannerConnection, 'edges'> & { edges: Array<ResolversTypes['BannerEdge']> }>;
+  BannerEdge: ResolverTypeWrapper<Omit<BannerEdge, 'node'> & { node: ResolversTypes['Banner'] }>;
+  BannerInput: BannerInput;
   Basket: ResolverTypeWrapper<Omit<Basket, 'lines'> & { lines: Array<ResolversTypes['BasketLine']> }>;
   BasketLine: ResolverTypeWrapper<BasketLineRow>;
   BlockMemberInput: BlockMemberInput;
@@ -6405,6 +7370,9 @@ export type ResolversTypes = ResolversObject<{
   CardEditionExhaustedError: ResolverTypeWrapper<CardEditionExhaustedError>;
   CardGradeReward: ResolverTypeWrapper<CardGradeRewardRow>;
   CardGradeRewardKind: CardGradeRewardKind;
+  ChangeMembershipRenewalInput: ChangeMembershipRenewalInput;
+  ChangeMembershipRenewalPayload: ResolverTypeWrapper<Omit<ChangeMembershipRenewalPayload, 'membership'> & { membership: ResolversTypes['Membership'] }>;
+  ChangeMembershipRenewalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeMembershipRenewalResult']>;
   Channel: ResolverTypeWrapper<ChannelRow>;
   ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversTypes['ChannelEdge']> }>;
   ChannelEdge: ResolverTypeWrapper<Omit<ChannelEdge, 'node'> & { node: ResolversTypes['Channel'] }>;
@@ -6481,6 +7449,9 @@ export type ResolversTypes = ResolversObject<{
   CreateBadgeInput: CreateBadgeInput;
   CreateBadgePayload: ResolverTypeWrapper<Omit<CreateBadgePayload, 'badge'> & { badge: ResolversTypes['Badge'] }>;
   CreateBadgeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateBadgeResult']>;
+  CreateBannerInput: CreateBannerInput;
+  CreateBannerPayload: ResolverTypeWrapper<Omit<CreateBannerPayload, 'banner'> & { banner: ResolversTypes['Banner'] }>;
+  CreateBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateBannerResult']>;
   CreateCardGradeRewardInput: CreateCardGradeRewardInput;
   CreateCardGradeRewardPayload: ResolverTypeWrapper<Omit<CreateCardGradeRewardPayload, 'category'> & { category: ResolversTypes['CollectableCardCategory'] }>;
   CreateCardGradeRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCardGradeRewardResult']>;
@@ -6499,6 +7470,10 @@ export type ResolversTypes = ResolversObject<{
   CreateCollectableCardInput: CreateCollectableCardInput;
   CreateCollectableCardPayload: ResolverTypeWrapper<Omit<CreateCollectableCardPayload, 'card'> & { card: ResolversTypes['CollectableCard'] }>;
   CreateCollectableCardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCollectableCardResult']>;
+  CreateGardenPageInput: CreateGardenPageInput;
+  CreateGardenPagePayload: ResolverTypeWrapper<Omit<CreateGardenPagePayload, 'page'> & { page: ResolversTypes['GardenPage'] }>;
+  CreateGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateGardenPageResult']>;
+  CreateMembershipPlanInput: CreateMembershipPlanInput;
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: ResolverTypeWrapper<Omit<CreateMissionPayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
   CreateMissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateMissionResult']>;
@@ -6511,6 +7486,9 @@ export type ResolversTypes = ResolversObject<{
   CreatePrizeDrawInput: CreatePrizeDrawInput;
   CreatePrizeDrawPayload: ResolverTypeWrapper<Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
   CreatePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePrizeDrawResult']>;
+  CreateShareLinkInput: CreateShareLinkInput;
+  CreateShareLinkPayload: ResolverTypeWrapper<Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: ResolversTypes['ShareLink'] }>;
+  CreateShareLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateShareLinkResult']>;
   CreateStepMissionStepInput: CreateStepMissionStepInput;
   CreateStepMissionStepPayload: ResolverTypeWrapper<Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversTypes['StepMissionStep'] }>;
   CreateStepMissionStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStepMissionStepResult']>;
@@ -6536,15 +7514,23 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
+  DeleteBannerInput: DeleteBannerInput;
+  DeleteBannerPayload: ResolverTypeWrapper<DeleteBannerPayload>;
+  DeleteBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteBannerResult']>;
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: ResolverTypeWrapper<Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   DeleteChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteChatMessageResult']>;
+  DeleteGardenPageInput: DeleteGardenPageInput;
+  DeleteGardenPagePayload: ResolverTypeWrapper<DeleteGardenPagePayload>;
+  DeleteGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteGardenPageResult']>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressRow>;
   DeliveryAddressConnection: ResolverTypeWrapper<Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversTypes['DeliveryAddressEdge']> }>;
   DeliveryAddressEdge: ResolverTypeWrapper<Omit<DeliveryAddressEdge, 'node'> & { node: ResolversTypes['DeliveryAddress'] }>;
+  DenyOAuthAuthorizationInput: DenyOAuthAuthorizationInput;
+  DenyOAuthAuthorizationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DenyOAuthAuthorizationResult']>;
   DrawPayment: DrawPayment;
   DrawTreasureMachineInput: DrawTreasureMachineInput;
   DrawTreasureMachinePayload: ResolverTypeWrapper<Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversTypes['TreasureDraw'], machine: ResolversTypes['TreasureMachine'] }>;
@@ -6568,6 +7554,9 @@ export type ResolversTypes = ResolversObject<{
   FollowUserPayload: ResolverTypeWrapper<Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversTypes['User'], viewerUser: ResolversTypes['User'] }>;
   FollowUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowUserResult']>;
   GardenColorMode: GardenColorMode;
+  GardenPage: ResolverTypeWrapper<GardenPageRow>;
+  GardenPageContentInput: GardenPageContentInput;
+  GardenPageKind: GardenPageKind;
   GardenPalette: GardenPalette;
   GardenTheme: ResolverTypeWrapper<GardenTheme>;
   GrantCollectableCardsInput: GrantCollectableCardsInput;
@@ -6587,6 +7576,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInputError: ResolverTypeWrapper<InvalidInputError>;
   InvalidInputReason: InvalidInputReason;
+  InvalidPageBlocksError: ResolverTypeWrapper<InvalidPageBlocksError>;
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: ResolverTypeWrapper<Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   JoinCommunityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JoinCommunityResult']>;
@@ -6615,6 +7605,21 @@ export type ResolversTypes = ResolversObject<{
   MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
   MarkRealGoodsDeliveryShippedPayload: ResolverTypeWrapper<Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   MarkRealGoodsDeliveryShippedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkRealGoodsDeliveryShippedResult']>;
+  Membership: ResolverTypeWrapper<MembershipRow>;
+  MembershipError: ResolverTypeWrapper<MembershipError>;
+  MembershipErrorReason: MembershipErrorReason;
+  MembershipInvoice: ResolverTypeWrapper<MembershipInvoiceRow>;
+  MembershipInvoiceConnection: ResolverTypeWrapper<Omit<MembershipInvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['MembershipInvoiceEdge']> }>;
+  MembershipInvoiceEdge: ResolverTypeWrapper<Omit<MembershipInvoiceEdge, 'node'> & { node: ResolversTypes['MembershipInvoice'] }>;
+  MembershipInvoiceStatus: MembershipInvoiceStatus;
+  MembershipPerk: MembershipPerk;
+  MembershipPlan: ResolverTypeWrapper<MembershipPlanRow>;
+  MembershipPlanConnection: ResolverTypeWrapper<Omit<MembershipPlanConnection, 'edges'> & { edges: Array<ResolversTypes['MembershipPlanEdge']> }>;
+  MembershipPlanEdge: ResolverTypeWrapper<Omit<MembershipPlanEdge, 'node'> & { node: ResolversTypes['MembershipPlan'] }>;
+  MembershipPlanFields: MembershipPlanFields;
+  MembershipPlanPayload: ResolverTypeWrapper<Omit<MembershipPlanPayload, 'plan'> & { plan: ResolversTypes['MembershipPlan'] }>;
+  MembershipPlanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipPlanResult']>;
+  MembershipStatus: MembershipStatus;
   MessageVisibility: MessageVisibility;
   Mission: ResolverTypeWrapper<MissionRow>;
   MissionConnection: ResolverTypeWrapper<Omit<MissionConnection, 'edges'> & { edges: Array<ResolversTypes['MissionEdge']> }>;
@@ -6630,6 +7635,14 @@ export type ResolversTypes = ResolversObject<{
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   NotificationCategory: NotificationCategory;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  OAuthAuthorization: ResolverTypeWrapper<OAuthAuthorization>;
+  OAuthAuthorizationAnsweredPayload: ResolverTypeWrapper<OAuthAuthorizationAnsweredPayload>;
+  OAuthClient: ResolverTypeWrapper<OAuthClientRow>;
+  OAuthClientConnection: ResolverTypeWrapper<Omit<OAuthClientConnection, 'edges'> & { edges: Array<ResolversTypes['OAuthClientEdge']> }>;
+  OAuthClientEdge: ResolverTypeWrapper<Omit<OAuthClientEdge, 'node'> & { node: ResolversTypes['OAuthClient'] }>;
+  OAuthClientsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OAuthClientsResult']>;
+  OAuthInteractionExpiredError: ResolverTypeWrapper<OAuthInteractionExpiredError>;
+  OAuthScope: OAuthScope;
   OfficialPostAddedEvent: ResolverTypeWrapper<Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversTypes['Post'] }>;
   OfficialSchedule: ResolverTypeWrapper<OfficialScheduleRow>;
   OfficialScheduleConnection: ResolverTypeWrapper<Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversTypes['OfficialScheduleEdge']> }>;
@@ -6641,7 +7654,11 @@ export type ResolversTypes = ResolversObject<{
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderShipmentStatus: OrderShipmentStatus;
   OrderStatus: OrderStatus;
+  PageBlock: ResolverTypeWrapper<PageBlock>;
+  PageBlockKind: PageBlockKind;
+  PageBlockProblem: PageBlockProblem;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageTextSpan: ResolverTypeWrapper<PageTextSpan>;
   ParcelCarrier: ParcelCarrier;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: ResolverTypeWrapper<Omit<PayCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
@@ -6713,6 +7730,9 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   RefundOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefundOrderResult']>;
+  RegisterOAuthClientInput: RegisterOAuthClientInput;
+  RegisterOAuthClientPayload: ResolverTypeWrapper<Omit<RegisterOAuthClientPayload, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
+  RegisterOAuthClientResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterOAuthClientResult']>;
   RemoveDeliveryAddressInput: RemoveDeliveryAddressInput;
   RemoveDeliveryAddressPayload: ResolverTypeWrapper<Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemoveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveDeliveryAddressResult']>;
@@ -6734,6 +7754,9 @@ export type ResolversTypes = ResolversObject<{
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: ResolverTypeWrapper<Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversTypes['Channel']> }>;
   RespondToChannelRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RespondToChannelRequestResult']>;
+  RevokeOAuthClientInput: RevokeOAuthClientInput;
+  RevokeOAuthClientPayload: ResolverTypeWrapper<RevokeOAuthClientPayload>;
+  RevokeOAuthClientResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeOAuthClientResult']>;
   Reward: ResolverTypeWrapper<RewardRow>;
   RewardInput: RewardInput;
   RewardKind: RewardKind;
@@ -6791,6 +7814,7 @@ export type ResolversTypes = ResolversObject<{
   SetUserMutedInput: SetUserMutedInput;
   SetUserMutedPayload: ResolverTypeWrapper<Omit<SetUserMutedPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SetUserMutedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetUserMutedResult']>;
+  ShareLink: ResolverTypeWrapper<ShareLinkRow>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddressRow>;
   ShouldBeLoggedInOrSignedUpError: ResolverTypeWrapper<ShouldBeLoggedInOrSignedUpError>;
   ShowBadgeInput: ShowBadgeInput;
@@ -6818,6 +7842,9 @@ export type ResolversTypes = ResolversObject<{
   StoreSectionEdge: ResolverTypeWrapper<Omit<StoreSectionEdge, 'node'> & { node: ResolversTypes['StoreSection'] }>;
   StoreSeller: ResolverTypeWrapper<StoreSeller>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeToMembershipInput: SubscribeToMembershipInput;
+  SubscribeToMembershipPayload: ResolverTypeWrapper<Omit<SubscribeToMembershipPayload, 'membership' | 'viewer'> & { membership: ResolversTypes['Membership'], viewer: ResolversTypes['Viewer'] }>;
+  SubscribeToMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeToMembershipResult']>;
   SubscribeToPushInput: SubscribeToPushInput;
   SubscribeToPushPayload: ResolverTypeWrapper<SubscribeToPushPayload>;
   SubscribeToPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeToPushResult']>;
@@ -6861,9 +7888,16 @@ export type ResolversTypes = ResolversObject<{
   UnsubscribeFromPushInput: UnsubscribeFromPushInput;
   UnsubscribeFromPushPayload: ResolverTypeWrapper<UnsubscribeFromPushPayload>;
   UnsubscribeFromPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeFromPushResult']>;
+  UpdateBannerInput: UpdateBannerInput;
+  UpdateBannerPayload: ResolverTypeWrapper<Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversTypes['Banner'] }>;
+  UpdateBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateBannerResult']>;
+  UpdateGardenPageInput: UpdateGardenPageInput;
+  UpdateGardenPagePayload: ResolverTypeWrapper<Omit<UpdateGardenPagePayload, 'page'> & { page: ResolversTypes['GardenPage'] }>;
+  UpdateGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenPageResult']>;
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: ResolverTypeWrapper<UpdateGardenThemePayload>;
   UpdateGardenThemeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenThemeResult']>;
+  UpdateMembershipPlanInput: UpdateMembershipPlanInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
@@ -6897,6 +7931,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddToBasketInput: AddToBasketInput;
   AddToBasketPayload: Omit<AddToBasketPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
+  AddressTakenError: AddressTakenError;
   AgeRestrictionError: AgeRestrictionError;
   AgreeToTermsInput: AgreeToTermsInput;
   AgreeToTermsPayload: Omit<AgreeToTermsPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -6906,7 +7941,14 @@ export type ResolversParentTypes = ResolversObject<{
   AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
   AlreadyReportedError: AlreadyReportedError;
   AlreadyVotedError: AlreadyVotedError;
+  ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
+  ApproveOAuthAuthorizationResult: ResolversUnionTypes<ResolversParentTypes>['ApproveOAuthAuthorizationResult'];
+  ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
   Badge: BadgeRow;
+  Banner: BannerRow;
+  BannerConnection: Omit<BannerConnection, 'edges'> & { edges: Array<ResolversParentTypes['BannerEdge']> };
+  BannerEdge: Omit<BannerEdge, 'node'> & { node: ResolversParentTypes['Banner'] };
+  BannerInput: BannerInput;
   Basket: Omit<Basket, 'lines'> & { lines: Array<ResolversParentTypes['BasketLine']> };
   BasketLine: BasketLineRow;
   BlockMemberInput: BlockMemberInput;
@@ -6921,6 +7963,9 @@ export type ResolversParentTypes = ResolversObject<{
   CardCollectionEntryEdge: Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversParentTypes['CardCollectionEntry'] };
   CardEditionExhaustedError: CardEditionExhaustedError;
   CardGradeReward: CardGradeRewardRow;
+  ChangeMembershipRenewalInput: ChangeMembershipRenewalInput;
+  ChangeMembershipRenewalPayload: Omit<ChangeMembershipRenewalPayload, 'membership'> & { membership: ResolversParentTypes['Membership'] };
+  ChangeMembershipRenewalResult: ResolversUnionTypes<ResolversParentTypes>['ChangeMembershipRenewalResult'];
   Channel: ChannelRow;
   ChannelConnection: Omit<ChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChannelEdge']> };
   ChannelEdge: Omit<ChannelEdge, 'node'> & { node: ResolversParentTypes['Channel'] };
@@ -6987,6 +8032,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBadgeInput: CreateBadgeInput;
   CreateBadgePayload: Omit<CreateBadgePayload, 'badge'> & { badge: ResolversParentTypes['Badge'] };
   CreateBadgeResult: ResolversUnionTypes<ResolversParentTypes>['CreateBadgeResult'];
+  CreateBannerInput: CreateBannerInput;
+  CreateBannerPayload: Omit<CreateBannerPayload, 'banner'> & { banner: ResolversParentTypes['Banner'] };
+  CreateBannerResult: ResolversUnionTypes<ResolversParentTypes>['CreateBannerResult'];
   CreateCardGradeRewardInput: CreateCardGradeRewardInput;
   CreateCardGradeRewardPayload: Omit<CreateCardGradeRewardPayload, 'category'> & { category: ResolversParentTypes['CollectableCardCategory'] };
   CreateCardGradeRewardResult: ResolversUnionTypes<ResolversParentTypes>['CreateCardGradeRewardResult'];
@@ -7005,6 +8053,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCollectableCardInput: CreateCollectableCardInput;
   CreateCollectableCardPayload: Omit<CreateCollectableCardPayload, 'card'> & { card: ResolversParentTypes['CollectableCard'] };
   CreateCollectableCardResult: ResolversUnionTypes<ResolversParentTypes>['CreateCollectableCardResult'];
+  CreateGardenPageInput: CreateGardenPageInput;
+  CreateGardenPagePayload: Omit<CreateGardenPagePayload, 'page'> & { page: ResolversParentTypes['GardenPage'] };
+  CreateGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['CreateGardenPageResult'];
+  CreateMembershipPlanInput: CreateMembershipPlanInput;
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: Omit<CreateMissionPayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
   CreateMissionResult: ResolversUnionTypes<ResolversParentTypes>['CreateMissionResult'];
@@ -7017,6 +8069,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePrizeDrawInput: CreatePrizeDrawInput;
   CreatePrizeDrawPayload: Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
   CreatePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['CreatePrizeDrawResult'];
+  CreateShareLinkInput: CreateShareLinkInput;
+  CreateShareLinkPayload: Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: ResolversParentTypes['ShareLink'] };
+  CreateShareLinkResult: ResolversUnionTypes<ResolversParentTypes>['CreateShareLinkResult'];
   CreateStepMissionStepInput: CreateStepMissionStepInput;
   CreateStepMissionStepPayload: Omit<CreateStepMissionStepPayload, 'step'> & { step: ResolversParentTypes['StepMissionStep'] };
   CreateStepMissionStepResult: ResolversUnionTypes<ResolversParentTypes>['CreateStepMissionStepResult'];
@@ -7042,15 +8097,23 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
+  DeleteBannerInput: DeleteBannerInput;
+  DeleteBannerPayload: DeleteBannerPayload;
+  DeleteBannerResult: ResolversUnionTypes<ResolversParentTypes>['DeleteBannerResult'];
   DeleteChatMessageInput: DeleteChatMessageInput;
   DeleteChatMessagePayload: Omit<DeleteChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   DeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteChatMessageResult'];
+  DeleteGardenPageInput: DeleteGardenPageInput;
+  DeleteGardenPagePayload: DeleteGardenPagePayload;
+  DeleteGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteGardenPageResult'];
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DeliveryAddress: DeliveryAddressRow;
   DeliveryAddressConnection: Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeliveryAddressEdge']> };
   DeliveryAddressEdge: Omit<DeliveryAddressEdge, 'node'> & { node: ResolversParentTypes['DeliveryAddress'] };
+  DenyOAuthAuthorizationInput: DenyOAuthAuthorizationInput;
+  DenyOAuthAuthorizationResult: ResolversUnionTypes<ResolversParentTypes>['DenyOAuthAuthorizationResult'];
   DrawTreasureMachineInput: DrawTreasureMachineInput;
   DrawTreasureMachinePayload: Omit<DrawTreasureMachinePayload, 'draw' | 'machine'> & { draw: ResolversParentTypes['TreasureDraw'], machine: ResolversParentTypes['TreasureMachine'] };
   DrawTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['DrawTreasureMachineResult'];
@@ -7072,6 +8135,8 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUserInput: FollowUserInput;
   FollowUserPayload: Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: ResolversParentTypes['User'], viewerUser: ResolversParentTypes['User'] };
   FollowUserResult: ResolversUnionTypes<ResolversParentTypes>['FollowUserResult'];
+  GardenPage: GardenPageRow;
+  GardenPageContentInput: GardenPageContentInput;
   GardenTheme: GardenTheme;
   GrantCollectableCardsInput: GrantCollectableCardsInput;
   GrantCollectableCardsPayload: Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversParentTypes['CollectableCard'], collection: ResolversParentTypes['CardCollection'] };
@@ -7088,6 +8153,7 @@ export type ResolversParentTypes = ResolversObject<{
   InformationArticleEdge: Omit<InformationArticleEdge, 'node'> & { node: ResolversParentTypes['InformationArticle'] };
   Int: Scalars['Int']['output'];
   InvalidInputError: InvalidInputError;
+  InvalidPageBlocksError: InvalidPageBlocksError;
   JoinCommunityInput: JoinCommunityInput;
   JoinCommunityPayload: Omit<JoinCommunityPayload, 'user' | 'viewer'> & { user: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   JoinCommunityResult: ResolversUnionTypes<ResolversParentTypes>['JoinCommunityResult'];
@@ -7114,6 +8180,17 @@ export type ResolversParentTypes = ResolversObject<{
   MarkRealGoodsDeliveryShippedInput: MarkRealGoodsDeliveryShippedInput;
   MarkRealGoodsDeliveryShippedPayload: Omit<MarkRealGoodsDeliveryShippedPayload, 'realGoodsDelivery'> & { realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   MarkRealGoodsDeliveryShippedResult: ResolversUnionTypes<ResolversParentTypes>['MarkRealGoodsDeliveryShippedResult'];
+  Membership: MembershipRow;
+  MembershipError: MembershipError;
+  MembershipInvoice: MembershipInvoiceRow;
+  MembershipInvoiceConnection: Omit<MembershipInvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['MembershipInvoiceEdge']> };
+  MembershipInvoiceEdge: Omit<MembershipInvoiceEdge, 'node'> & { node: ResolversParentTypes['MembershipInvoice'] };
+  MembershipPlan: MembershipPlanRow;
+  MembershipPlanConnection: Omit<MembershipPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['MembershipPlanEdge']> };
+  MembershipPlanEdge: Omit<MembershipPlanEdge, 'node'> & { node: ResolversParentTypes['MembershipPlan'] };
+  MembershipPlanFields: MembershipPlanFields;
+  MembershipPlanPayload: Omit<MembershipPlanPayload, 'plan'> & { plan: ResolversParentTypes['MembershipPlan'] };
+  MembershipPlanResult: ResolversUnionTypes<ResolversParentTypes>['MembershipPlanResult'];
   Mission: MissionRow;
   MissionConnection: Omit<MissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['MissionEdge']> };
   MissionEdge: Omit<MissionEdge, 'node'> & { node: ResolversParentTypes['Mission'] };
@@ -7125,6 +8202,13 @@ export type ResolversParentTypes = ResolversObject<{
   NotEnoughCheckInPointsError: NotEnoughCheckInPointsError;
   NotFoundError: NotFoundError;
   NotificationSettings: NotificationSettings;
+  OAuthAuthorization: OAuthAuthorization;
+  OAuthAuthorizationAnsweredPayload: OAuthAuthorizationAnsweredPayload;
+  OAuthClient: OAuthClientRow;
+  OAuthClientConnection: Omit<OAuthClientConnection, 'edges'> & { edges: Array<ResolversParentTypes['OAuthClientEdge']> };
+  OAuthClientEdge: Omit<OAuthClientEdge, 'node'> & { node: ResolversParentTypes['OAuthClient'] };
+  OAuthClientsResult: ResolversUnionTypes<ResolversParentTypes>['OAuthClientsResult'];
+  OAuthInteractionExpiredError: OAuthInteractionExpiredError;
   OfficialPostAddedEvent: Omit<OfficialPostAddedEvent, 'post'> & { post: ResolversParentTypes['Post'] };
   OfficialSchedule: OfficialScheduleRow;
   OfficialScheduleConnection: Omit<OfficialScheduleConnection, 'edges'> & { edges: Array<ResolversParentTypes['OfficialScheduleEdge']> };
@@ -7134,7 +8218,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLineRow;
   OrderShipment: OrderShipment;
+  PageBlock: PageBlock;
   PageInfo: PageInfo;
+  PageTextSpan: PageTextSpan;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: Omit<PayCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
@@ -7194,6 +8280,9 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   RefundOrderResult: ResolversUnionTypes<ResolversParentTypes>['RefundOrderResult'];
+  RegisterOAuthClientInput: RegisterOAuthClientInput;
+  RegisterOAuthClientPayload: Omit<RegisterOAuthClientPayload, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
+  RegisterOAuthClientResult: ResolversUnionTypes<ResolversParentTypes>['RegisterOAuthClientResult'];
   RemoveDeliveryAddressInput: RemoveDeliveryAddressInput;
   RemoveDeliveryAddressPayload: Omit<RemoveDeliveryAddressPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemoveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['RemoveDeliveryAddressResult'];
@@ -7215,6 +8304,9 @@ export type ResolversParentTypes = ResolversObject<{
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversParentTypes['Channel']> };
   RespondToChannelRequestResult: ResolversUnionTypes<ResolversParentTypes>['RespondToChannelRequestResult'];
+  RevokeOAuthClientInput: RevokeOAuthClientInput;
+  RevokeOAuthClientPayload: RevokeOAuthClientPayload;
+  RevokeOAuthClientResult: ResolversUnionTypes<ResolversParentTypes>['RevokeOAuthClientResult'];
   Reward: RewardRow;
   RewardInput: RewardInput;
   RewardNotClaimableError: RewardNotClaimableError;
@@ -7269,6 +8361,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetUserMutedInput: SetUserMutedInput;
   SetUserMutedPayload: Omit<SetUserMutedPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SetUserMutedResult: ResolversUnionTypes<ResolversParentTypes>['SetUserMutedResult'];
+  ShareLink: ShareLinkRow;
   ShippingAddress: ShippingAddressRow;
   ShouldBeLoggedInOrSignedUpError: ShouldBeLoggedInOrSignedUpError;
   ShowBadgeInput: ShowBadgeInput;
@@ -7293,6 +8386,9 @@ export type ResolversParentTypes = ResolversObject<{
   StoreSectionEdge: Omit<StoreSectionEdge, 'node'> & { node: ResolversParentTypes['StoreSection'] };
   StoreSeller: StoreSeller;
   String: Scalars['String']['output'];
+  SubscribeToMembershipInput: SubscribeToMembershipInput;
+  SubscribeToMembershipPayload: Omit<SubscribeToMembershipPayload, 'membership' | 'viewer'> & { membership: ResolversParentTypes['Membership'], viewer: ResolversParentTypes['Viewer'] };
+  SubscribeToMembershipResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeToMembershipResult'];
   SubscribeToPushInput: SubscribeToPushInput;
   SubscribeToPushPayload: SubscribeToPushPayload;
   SubscribeToPushResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeToPushResult'];
@@ -7333,9 +8429,16 @@ export type ResolversParentTypes = ResolversObject<{
   UnsubscribeFromPushInput: UnsubscribeFromPushInput;
   UnsubscribeFromPushPayload: UnsubscribeFromPushPayload;
   UnsubscribeFromPushResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeFromPushResult'];
+  UpdateBannerInput: UpdateBannerInput;
+  UpdateBannerPayload: Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversParentTypes['Banner'] };
+  UpdateBannerResult: ResolversUnionTypes<ResolversParentTypes>['UpdateBannerResult'];
+  UpdateGardenPageInput: UpdateGardenPageInput;
+  UpdateGardenPagePayload: Omit<UpdateGardenPagePayload, 'page'> & { page: ResolversParentTypes['GardenPage'] };
+  UpdateGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenPageResult'];
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: UpdateGardenThemePayload;
   UpdateGardenThemeResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenThemeResult'];
+  UpdateMembershipPlanInput: UpdateMembershipPlanInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
@@ -7386,6 +8489,11 @@ export type AddToBasketResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type AddressTakenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressTakenError'] = ResolversParentTypes['AddressTakenError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AgeRestrictionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeRestrictionError'] = ResolversParentTypes['AgeRestrictionError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7428,6 +8536,10 @@ export type AlreadyVotedErrorResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ApproveOAuthAuthorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApproveOAuthAuthorizationResult'] = ResolversParentTypes['ApproveOAuthAuthorizationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'OAuthAuthorizationAnsweredPayload' | 'OAuthInteractionExpiredError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7435,6 +8547,31 @@ export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sectionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BannerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerConnection'] = ResolversParentTypes['BannerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['BannerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type BannerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerEdge'] = ResolversParentTypes['BannerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Banner'], ParentType, ContextType>;
 }>;
 
 export type BasketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = ResolversObject<{
@@ -7513,6 +8650,16 @@ export type CardGradeRewardResolvers<ContextType = GraphQLContext, ParentType ex
   rewardKind?: Resolver<ResolversTypes['CardGradeRewardKind'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerGrantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ChangeMembershipRenewalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeMembershipRenewalPayload'] = ResolversParentTypes['ChangeMembershipRenewalPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChangeMembershipRenewalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeMembershipRenewalResult'] = ResolversParentTypes['ChangeMembershipRenewalResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ChangeMembershipRenewalPayload' | 'InvalidInputError' | 'MembershipError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = ResolversObject<{
@@ -7877,16 +9024,21 @@ export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banners?: Resolver<ResolversTypes['BannerConnection'], ParentType, ContextType, Partial<CommunityBannersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<CommunityChannelsArgs, 'first'>>;
   coinPacks?: Resolver<ResolversTypes['StoreItemConnection'], ParentType, ContextType, Partial<CommunityCoinPacksArgs>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freePage?: Resolver<Maybe<ResolversTypes['GardenPage']>, ParentType, ContextType, RequireFields<CommunityFreePageArgs, 'pageName'>>;
   homeTimeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityHomeTimelineArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   information?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<CommunityInformationArgs>>;
+  landingPage?: Resolver<Maybe<ResolversTypes['GardenPage']>, ParentType, ContextType, RequireFields<CommunityLandingPageArgs, 'identifier'>>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  membershipPlans?: Resolver<ResolversTypes['MembershipPlanConnection'], ParentType, ContextType, Partial<CommunityMembershipPlansArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officialSchedules?: Resolver<ResolversTypes['OfficialScheduleConnection'], ParentType, ContextType, Partial<CommunityOfficialSchedulesArgs>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
+  shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<CommunityShareLinkArgs, 'urlId'>>;
   storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
   storeSections?: Resolver<ResolversTypes['StoreSectionConnection'], ParentType, ContextType, Partial<CommunityStoreSectionsArgs>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7923,6 +9075,16 @@ export type CreateBadgePayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type CreateBadgeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBadgeResult'] = ResolversParentTypes['CreateBadgeResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreateBadgePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateBannerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBannerPayload'] = ResolversParentTypes['CreateBannerPayload']> = ResolversObject<{
+  banner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateBannerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBannerResult'] = ResolversParentTypes['CreateBannerResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateBannerPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateCardGradeRewardPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCardGradeRewardPayload'] = ResolversParentTypes['CreateCardGradeRewardPayload']> = ResolversObject<{
@@ -7985,6 +9147,16 @@ export type CreateCollectableCardResultResolvers<ContextType = GraphQLContext, P
   __resolveType: TypeResolveFn<'CreateCollectableCardPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type CreateGardenPagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGardenPagePayload'] = ResolversParentTypes['CreateGardenPagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['GardenPage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateGardenPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGardenPageResult'] = ResolversParentTypes['CreateGardenPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'CreateGardenPagePayload' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
@@ -8023,6 +9195,16 @@ export type CreatePrizeDrawPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type CreatePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePrizeDrawResult'] = ResolversParentTypes['CreatePrizeDrawResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreatePrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type CreateShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateShareLinkPayload'] = ResolversParentTypes['CreateShareLinkPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateShareLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateShareLinkResult'] = ResolversParentTypes['CreateShareLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'CreateShareLinkPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateStepMissionStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStepMissionStepPayload'] = ResolversParentTypes['CreateStepMissionStepPayload']> = ResolversObject<{
@@ -8109,6 +9291,16 @@ export type DeleteAccountResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'DeleteAccountPayload' | 'InvalidInputError' | 'RateLimitedError' | 'RequiresRecentLoginError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
+export type DeleteBannerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteBannerPayload'] = ResolversParentTypes['DeleteBannerPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedBannerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteBannerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteBannerResult'] = ResolversParentTypes['DeleteBannerResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteBannerPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessagePayload'] = ResolversParentTypes['DeleteChatMessagePayload']> = ResolversObject<{
   chatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8117,6 +9309,16 @@ export type DeleteChatMessagePayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type DeleteChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteChatMessageResult'] = ResolversParentTypes['DeleteChatMessageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DeleteChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type DeleteGardenPagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteGardenPagePayload'] = ResolversParentTypes['DeleteGardenPagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedPageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteGardenPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteGardenPageResult'] = ResolversParentTypes['DeleteGardenPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteGardenPagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
@@ -8145,6 +9347,10 @@ export type DeliveryAddressConnectionResolvers<ContextType = GraphQLContext, Par
 export type DeliveryAddressEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddressEdge'] = ResolversParentTypes['DeliveryAddressEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+}>;
+
+export type DenyOAuthAuthorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DenyOAuthAuthorizationResult'] = ResolversParentTypes['DenyOAuthAuthorizationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'OAuthAuthorizationAnsweredPayload' | 'OAuthInteractionExpiredError' | 'RateLimitedError', ParentType, ContextType>;
 }>;
 
 export type DrawTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrawTreasureMachinePayload'] = ResolversParentTypes['DrawTreasureMachinePayload']> = ResolversObject<{
@@ -8198,7 +9404,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -8222,6 +9428,21 @@ export type FollowUserPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type FollowUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUserResult'] = ResolversParentTypes['FollowUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'FollowUserPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type GardenPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GardenPage'] = ResolversParentTypes['GardenPage']> = ResolversObject<{
+  blocks?: Resolver<Array<ResolversTypes['PageBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GardenPageKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type GardenThemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GardenTheme'] = ResolversParentTypes['GardenTheme']> = ResolversObject<{
@@ -8265,6 +9486,7 @@ export type GrantTreasureTicketsResultResolvers<ContextType = GraphQLContext, Pa
 
 export type InformationArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticle'] = ResolversParentTypes['InformationArticle']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMembersOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newsCategory?: Resolver<ResolversTypes['InformationCategory'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8290,6 +9512,14 @@ export type InvalidInputErrorResolvers<ContextType = GraphQLContext, ParentType 
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['InvalidInputReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvalidPageBlocksErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidPageBlocksError'] = ResolversParentTypes['InvalidPageBlocksError']> = ResolversObject<{
+  blockIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['PageBlockProblem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8387,6 +9617,81 @@ export type MarkRealGoodsDeliveryShippedResultResolvers<ContextType = GraphQLCon
   __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'MarkRealGoodsDeliveryShippedPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  activePerks?: Resolver<Array<ResolversTypes['MembershipPerk']>, ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  graceEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentActionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MembershipErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipError'] = ResolversParentTypes['MembershipError']> = ResolversObject<{
+  membershipReason?: Resolver<ResolversTypes['MembershipErrorReason'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MembershipInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipInvoice'] = ResolversParentTypes['MembershipInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['StoreSeller'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipInvoiceStatus'], ParentType, ContextType>;
+  taxBreakdown?: Resolver<Array<ResolversTypes['TaxBreakdown']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MembershipInvoiceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipInvoiceConnection'] = ResolversParentTypes['MembershipInvoiceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MembershipInvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MembershipInvoiceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipInvoiceEdge'] = ResolversParentTypes['MembershipInvoiceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MembershipInvoice'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlan'] = ResolversParentTypes['MembershipPlan']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perks?: Resolver<Array<ResolversTypes['MembershipPerk']>, ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MembershipPlanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanConnection'] = ResolversParentTypes['MembershipPlanConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MembershipPlanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanEdge'] = ResolversParentTypes['MembershipPlanEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+}>;
+
+export type MembershipPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanPayload'] = ResolversParentTypes['MembershipPlanPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MembershipPlanResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanResult'] = ResolversParentTypes['MembershipPlanResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MembershipPlanPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
   claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8417,7 +9722,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   agreeToTerms?: Resolver<ResolversTypes['AgreeToTermsResult'], ParentType, ContextType, RequireFields<MutationAgreeToTermsArgs, 'input'>>;
+  approveOAuthAuthorization?: Resolver<ResolversTypes['ApproveOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationApproveOAuthAuthorizationArgs, 'input'>>;
+  archiveMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationArchiveMembershipPlanArgs, 'input'>>;
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
+  cancelMembership?: Resolver<ResolversTypes['ChangeMembershipRenewalResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   claimAllMissionRewards?: Resolver<ResolversTypes['ClaimAllMissionRewardsResult'], ParentType, ContextType, RequireFields<MutationClaimAllMissionRewardsArgs, 'input'>>;
   claimCheckInPresent?: Resolver<ResolversTypes['ClaimCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationClaimCheckInPresentArgs, 'input'>>;
@@ -8427,16 +9735,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
   convertTreasurePullToPoints?: Resolver<ResolversTypes['ConvertTreasurePullToPointsResult'], ParentType, ContextType, RequireFields<MutationConvertTreasurePullToPointsArgs, 'input'>>;
   createBadge?: Resolver<ResolversTypes['CreateBadgeResult'], ParentType, ContextType, RequireFields<MutationCreateBadgeArgs, 'input'>>;
+  createBanner?: Resolver<ResolversTypes['CreateBannerResult'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'input'>>;
   createCardGradeReward?: Resolver<ResolversTypes['CreateCardGradeRewardResult'], ParentType, ContextType, RequireFields<MutationCreateCardGradeRewardArgs, 'input'>>;
   createCheckInPresent?: Resolver<ResolversTypes['CreateCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInPresentArgs, 'input'>>;
   createCheckInStoreItem?: Resolver<ResolversTypes['CreateCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateCheckInStoreItemArgs, 'input'>>;
   createCollectableCard?: Resolver<ResolversTypes['CreateCollectableCardResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardArgs, 'input'>>;
   createCollectableCardCategory?: Resolver<ResolversTypes['CreateCollectableCardCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryArgs, 'input'>>;
   createCollectableCardCategoryGroup?: Resolver<ResolversTypes['CreateCollectableCardCategoryGroupResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryGroupArgs, 'input'>>;
+  createGardenPage?: Resolver<ResolversTypes['CreateGardenPageResult'], ParentType, ContextType, RequireFields<MutationCreateGardenPageArgs, 'input'>>;
+  createMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationCreateMembershipPlanArgs, 'input'>>;
   createMission?: Resolver<ResolversTypes['CreateMissionResult'], ParentType, ContextType, RequireFields<MutationCreateMissionArgs, 'input'>>;
   createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPrizeDraw?: Resolver<ResolversTypes['CreatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationCreatePrizeDrawArgs, 'input'>>;
+  createShareLink?: Resolver<ResolversTypes['CreateShareLinkResult'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
   createStepMissionStep?: Resolver<ResolversTypes['CreateStepMissionStepResult'], ParentType, ContextType, RequireFields<MutationCreateStepMissionStepArgs, 'input'>>;
   createStoreItem?: Resolver<ResolversTypes['CreateStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateStoreItemArgs, 'input'>>;
   createStoreSection?: Resolver<ResolversTypes['CreateStoreSectionResult'], ParentType, ContextType, RequireFields<MutationCreateStoreSectionArgs, 'input'>>;
@@ -8445,8 +9757,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
   createVotingEvent?: Resolver<ResolversTypes['CreateVotingEventResult'], ParentType, ContextType, RequireFields<MutationCreateVotingEventArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteBanner?: Resolver<ResolversTypes['DeleteBannerResult'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
+  deleteGardenPage?: Resolver<ResolversTypes['DeleteGardenPageResult'], ParentType, ContextType, RequireFields<MutationDeleteGardenPageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
+  denyOAuthAuthorization?: Resolver<ResolversTypes['DenyOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationDenyOAuthAuthorizationArgs, 'input'>>;
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
@@ -8474,6 +9789,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
   refreshCheckout?: Resolver<ResolversTypes['RefreshCheckoutResult'], ParentType, ContextType, RequireFields<MutationRefreshCheckoutArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  registerOAuthClient?: Resolver<ResolversTypes['RegisterOAuthClientResult'], ParentType, ContextType, RequireFields<MutationRegisterOAuthClientArgs, 'input'>>;
   removeDeliveryAddress?: Resolver<ResolversTypes['RemoveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryAddressArgs, 'input'>>;
   removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
   reportChatMessage?: Resolver<ResolversTypes['ReportChatMessageResult'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'input'>>;
@@ -8481,6 +9797,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTreasurePrizeDelivery?: Resolver<ResolversTypes['RequestTreasurePrizeDeliveryResult'], ParentType, ContextType, RequireFields<MutationRequestTreasurePrizeDeliveryArgs, 'input'>>;
   resolveChatReport?: Resolver<ResolversTypes['ResolveChatReportResult'], ParentType, ContextType, RequireFields<MutationResolveChatReportArgs, 'input'>>;
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
+  resumeMembership?: Resolver<ResolversTypes['ChangeMembershipRenewalResult'], ParentType, ContextType, RequireFields<MutationResumeMembershipArgs, 'input'>>;
+  revokeOAuthClient?: Resolver<ResolversTypes['RevokeOAuthClientResult'], ParentType, ContextType, RequireFields<MutationRevokeOAuthClientArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationResult'], ParentType, ContextType, RequireFields<MutationSendTestNotificationArgs, 'input'>>;
@@ -8501,10 +9819,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   showBadge?: Resolver<ResolversTypes['ShowBadgeResult'], ParentType, ContextType, RequireFields<MutationShowBadgeArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startDirectMessage?: Resolver<ResolversTypes['StartDirectMessageResult'], ParentType, ContextType, RequireFields<MutationStartDirectMessageArgs, 'input'>>;
+  subscribeToMembership?: Resolver<ResolversTypes['SubscribeToMembershipResult'], ParentType, ContextType, RequireFields<MutationSubscribeToMembershipArgs, 'input'>>;
   subscribeToPush?: Resolver<ResolversTypes['SubscribeToPushResult'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'input'>>;
+  updateBanner?: Resolver<ResolversTypes['UpdateBannerResult'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'input'>>;
+  updateGardenPage?: Resolver<ResolversTypes['UpdateGardenPageResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenPageArgs, 'input'>>;
   updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
+  updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
@@ -8528,7 +9850,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'InformationArticle' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -8550,6 +9872,46 @@ export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   officialPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pushSubscriptionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repliesAndReactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OAuthAuthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthAuthorization'] = ResolversParentTypes['OAuthAuthorization']> = ResolversObject<{
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['OAuthScope']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OAuthAuthorizationAnsweredPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthAuthorizationAnsweredPayload'] = ResolversParentTypes['OAuthAuthorizationAnsweredPayload']> = ResolversObject<{
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OAuthClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthClient'] = ResolversParentTypes['OAuthClient']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['OAuthScope']>, ParentType, ContextType>;
+}>;
+
+export type OAuthClientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthClientConnection'] = ResolversParentTypes['OAuthClientConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OAuthClientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OAuthClientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthClientEdge'] = ResolversParentTypes['OAuthClientEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType>;
+}>;
+
+export type OAuthClientsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthClientsResult'] = ResolversParentTypes['OAuthClientsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OAuthClientConnection' | 'PermissionDeniedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type OAuthInteractionExpiredErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthInteractionExpiredError'] = ResolversParentTypes['OAuthInteractionExpiredError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OfficialPostAddedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialPostAddedEvent'] = ResolversParentTypes['OfficialPostAddedEvent']> = ResolversObject<{
@@ -8621,11 +9983,27 @@ export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType exte
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PageBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageBlock'] = ResolversParentTypes['PageBlock']> = ResolversObject<{
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PageBlockKind'], ParentType, ContextType>;
+  spans?: Resolver<Array<ResolversTypes['PageTextSpan']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PageTextSpanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageTextSpan'] = ResolversParentTypes['PageTextSpan']> = ResolversObject<{
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PayCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutPayload'] = ResolversParentTypes['PayCheckoutPayload']> = ResolversObject<{
@@ -8854,9 +10232,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   collectableCardCategoryGroups?: Resolver<ResolversTypes['CollectableCardCategoryGroupConnection'], ParentType, ContextType, Partial<QueryCollectableCardCategoryGroupsArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   currentTerms?: Resolver<Maybe<ResolversTypes['TermsVersion']>, ParentType, ContextType>;
+  membershipInvoice?: Resolver<Maybe<ResolversTypes['MembershipInvoice']>, ParentType, ContextType, RequireFields<QueryMembershipInvoiceArgs, 'id'>>;
   missions?: Resolver<ResolversTypes['MissionConnection'], ParentType, ContextType, Partial<QueryMissionsArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  oauthAuthorization?: Resolver<Maybe<ResolversTypes['OAuthAuthorization']>, ParentType, ContextType, RequireFields<QueryOauthAuthorizationArgs, 'uid'>>;
+  oauthClients?: Resolver<ResolversTypes['OAuthClientsResult'], ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   postalCodeAreas?: Resolver<Array<ResolversTypes['PostalCodeArea']>, ParentType, ContextType, RequireFields<QueryPostalCodeAreasArgs, 'postalCode'>>;
   prepaidBalanceReport?: Resolver<ResolversTypes['PrepaidBalanceReportResult'], ParentType, ContextType, RequireFields<QueryPrepaidBalanceReportArgs, 'baseDate'>>;
   prizeDraws?: Resolver<ResolversTypes['PrizeDrawConnection'], ParentType, ContextType, Partial<QueryPrizeDrawsArgs>>;
@@ -8965,6 +10346,17 @@ export type RefundOrderResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RefundError' | 'RefundOrderPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type RegisterOAuthClientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterOAuthClientPayload'] = ResolversParentTypes['RegisterOAuthClientPayload']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegisterOAuthClientResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterOAuthClientResult'] = ResolversParentTypes['RegisterOAuthClientResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RegisterOAuthClientPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type RemoveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDeliveryAddressPayload'] = ResolversParentTypes['RemoveDeliveryAddressPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removedDeliveryAddressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9036,6 +10428,15 @@ export type RespondToChannelRequestPayloadResolvers<ContextType = GraphQLContext
 
 export type RespondToChannelRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RespondToChannelRequestResult'] = ResolversParentTypes['RespondToChannelRequestResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type RevokeOAuthClientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeOAuthClientPayload'] = ResolversParentTypes['RevokeOAuthClientPayload']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RevokeOAuthClientResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeOAuthClientResult'] = ResolversParentTypes['RevokeOAuthClientResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RevokeOAuthClientPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
@@ -9223,6 +10624,16 @@ export type SetUserMutedResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetUserMutedPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
   building?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9369,6 +10780,17 @@ export type StoreSellerResolvers<ContextType = GraphQLContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceRegistrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscribeToMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToMembershipPayload'] = ResolversParentTypes['SubscribeToMembershipPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscribeToMembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToMembershipResult'] = ResolversParentTypes['SubscribeToMembershipResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MembershipError' | 'NotFoundError' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SubscribeToMembershipPayload' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SubscribeToPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushPayload'] = ResolversParentTypes['SubscribeToPushPayload']> = ResolversObject<{
@@ -9626,6 +11048,26 @@ export type UnsubscribeFromPushResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnsubscribeFromPushPayload', ParentType, ContextType>;
 }>;
 
+export type UpdateBannerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBannerPayload'] = ResolversParentTypes['UpdateBannerPayload']> = ResolversObject<{
+  banner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateBannerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBannerResult'] = ResolversParentTypes['UpdateBannerResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateBannerPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateGardenPagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenPagePayload'] = ResolversParentTypes['UpdateGardenPagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['GardenPage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateGardenPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenPageResult'] = ResolversParentTypes['UpdateGardenPageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'InvalidPageBlocksError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateGardenPagePayload', ParentType, ContextType>;
+}>;
+
 export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemePayload'] = ResolversParentTypes['UpdateGardenThemePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['GardenTheme'], ParentType, ContextType>;
@@ -9693,6 +11135,7 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  activePerks?: Resolver<Array<ResolversTypes['MembershipPerk']>, ParentType, ContextType>;
   ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
   basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
   blockedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<ViewerBlockedUsersArgs>>;
@@ -9707,6 +11150,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedChannels?: Resolver<ResolversTypes['ChannelConnection'], ParentType, ContextType, RequireFields<ViewerJoinedChannelsArgs, 'first'>>;
   joinedCommunity?: Resolver<Maybe<ResolversTypes['Community']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  membershipInvoices?: Resolver<ResolversTypes['MembershipInvoiceConnection'], ParentType, ContextType, Partial<ViewerMembershipInvoicesArgs>>;
   monthSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlySpendingCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   muteWords?: Resolver<Array<ResolversTypes['MuteWord']>, ParentType, ContextType>;
@@ -9779,6 +11224,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddPrivateChannelMemberResult?: AddPrivateChannelMemberResultResolvers<ContextType>;
   AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
+  AddressTakenError?: AddressTakenErrorResolvers<ContextType>;
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
   AgreeToTermsPayload?: AgreeToTermsPayloadResolvers<ContextType>;
   AgreeToTermsResult?: AgreeToTermsResultResolvers<ContextType>;
@@ -9787,7 +11233,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
   AlreadyReportedError?: AlreadyReportedErrorResolvers<ContextType>;
   AlreadyVotedError?: AlreadyVotedErrorResolvers<ContextType>;
+  ApproveOAuthAuthorizationResult?: ApproveOAuthAuthorizationResultResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  BannerConnection?: BannerConnectionResolvers<ContextType>;
+  BannerEdge?: BannerEdgeResolvers<ContextType>;
   Basket?: BasketResolvers<ContextType>;
   BasketLine?: BasketLineResolvers<ContextType>;
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
@@ -9800,6 +11250,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CardCollectionEntryEdge?: CardCollectionEntryEdgeResolvers<ContextType>;
   CardEditionExhaustedError?: CardEditionExhaustedErrorResolvers<ContextType>;
   CardGradeReward?: CardGradeRewardResolvers<ContextType>;
+  ChangeMembershipRenewalPayload?: ChangeMembershipRenewalPayloadResolvers<ContextType>;
+  ChangeMembershipRenewalResult?: ChangeMembershipRenewalResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelConnection?: ChannelConnectionResolvers<ContextType>;
   ChannelEdge?: ChannelEdgeResolvers<ContextType>;
@@ -9857,6 +11309,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConvertTreasurePullToPointsResult?: ConvertTreasurePullToPointsResultResolvers<ContextType>;
   CreateBadgePayload?: CreateBadgePayloadResolvers<ContextType>;
   CreateBadgeResult?: CreateBadgeResultResolvers<ContextType>;
+  CreateBannerPayload?: CreateBannerPayloadResolvers<ContextType>;
+  CreateBannerResult?: CreateBannerResultResolvers<ContextType>;
   CreateCardGradeRewardPayload?: CreateCardGradeRewardPayloadResolvers<ContextType>;
   CreateCardGradeRewardResult?: CreateCardGradeRewardResultResolvers<ContextType>;
   CreateCheckInPresentPayload?: CreateCheckInPresentPayloadResolvers<ContextType>;
@@ -9869,6 +11323,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateCollectableCardCategoryResult?: CreateCollectableCardCategoryResultResolvers<ContextType>;
   CreateCollectableCardPayload?: CreateCollectableCardPayloadResolvers<ContextType>;
   CreateCollectableCardResult?: CreateCollectableCardResultResolvers<ContextType>;
+  CreateGardenPagePayload?: CreateGardenPagePayloadResolvers<ContextType>;
+  CreateGardenPageResult?: CreateGardenPageResultResolvers<ContextType>;
   CreateMissionPayload?: CreateMissionPayloadResolvers<ContextType>;
   CreateMissionResult?: CreateMissionResultResolvers<ContextType>;
   CreateOfficialSchedulePayload?: CreateOfficialSchedulePayloadResolvers<ContextType>;
@@ -9877,6 +11333,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CreatePrizeDrawPayload?: CreatePrizeDrawPayloadResolvers<ContextType>;
   CreatePrizeDrawResult?: CreatePrizeDrawResultResolvers<ContextType>;
+  CreateShareLinkPayload?: CreateShareLinkPayloadResolvers<ContextType>;
+  CreateShareLinkResult?: CreateShareLinkResultResolvers<ContextType>;
   CreateStepMissionStepPayload?: CreateStepMissionStepPayloadResolvers<ContextType>;
   CreateStepMissionStepResult?: CreateStepMissionStepResultResolvers<ContextType>;
   CreateStoreItemPayload?: CreateStoreItemPayloadResolvers<ContextType>;
@@ -9894,13 +11352,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
+  DeleteBannerPayload?: DeleteBannerPayloadResolvers<ContextType>;
+  DeleteBannerResult?: DeleteBannerResultResolvers<ContextType>;
   DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
+  DeleteGardenPagePayload?: DeleteGardenPagePayloadResolvers<ContextType>;
+  DeleteGardenPageResult?: DeleteGardenPageResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressConnection?: DeliveryAddressConnectionResolvers<ContextType>;
   DeliveryAddressEdge?: DeliveryAddressEdgeResolvers<ContextType>;
+  DenyOAuthAuthorizationResult?: DenyOAuthAuthorizationResultResolvers<ContextType>;
   DrawTreasureMachinePayload?: DrawTreasureMachinePayloadResolvers<ContextType>;
   DrawTreasureMachineResult?: DrawTreasureMachineResultResolvers<ContextType>;
   DryRunTreasureMachinePayload?: DryRunTreasureMachinePayloadResolvers<ContextType>;
@@ -9915,6 +11378,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExchangeCheckInStoreItemResult?: ExchangeCheckInStoreItemResultResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
+  GardenPage?: GardenPageResolvers<ContextType>;
   GardenTheme?: GardenThemeResolvers<ContextType>;
   GrantCollectableCardsPayload?: GrantCollectableCardsPayloadResolvers<ContextType>;
   GrantCollectableCardsResult?: GrantCollectableCardsResultResolvers<ContextType>;
@@ -9926,6 +11390,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InformationArticleConnection?: InformationArticleConnectionResolvers<ContextType>;
   InformationArticleEdge?: InformationArticleEdgeResolvers<ContextType>;
   InvalidInputError?: InvalidInputErrorResolvers<ContextType>;
+  InvalidPageBlocksError?: InvalidPageBlocksErrorResolvers<ContextType>;
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>;
   JoinCommunityResult?: JoinCommunityResultResolvers<ContextType>;
   LeavePrivateChannelPayload?: LeavePrivateChannelPayloadResolvers<ContextType>;
@@ -9944,6 +11409,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarkPrizeDrawResultSeenResult?: MarkPrizeDrawResultSeenResultResolvers<ContextType>;
   MarkRealGoodsDeliveryShippedPayload?: MarkRealGoodsDeliveryShippedPayloadResolvers<ContextType>;
   MarkRealGoodsDeliveryShippedResult?: MarkRealGoodsDeliveryShippedResultResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipError?: MembershipErrorResolvers<ContextType>;
+  MembershipInvoice?: MembershipInvoiceResolvers<ContextType>;
+  MembershipInvoiceConnection?: MembershipInvoiceConnectionResolvers<ContextType>;
+  MembershipInvoiceEdge?: MembershipInvoiceEdgeResolvers<ContextType>;
+  MembershipPlan?: MembershipPlanResolvers<ContextType>;
+  MembershipPlanConnection?: MembershipPlanConnectionResolvers<ContextType>;
+  MembershipPlanEdge?: MembershipPlanEdgeResolvers<ContextType>;
+  MembershipPlanPayload?: MembershipPlanPayloadResolvers<ContextType>;
+  MembershipPlanResult?: MembershipPlanResultResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
   MissionConnection?: MissionConnectionResolvers<ContextType>;
   MissionEdge?: MissionEdgeResolvers<ContextType>;
@@ -9955,6 +11430,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotEnoughCheckInPointsError?: NotEnoughCheckInPointsErrorResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  OAuthAuthorization?: OAuthAuthorizationResolvers<ContextType>;
+  OAuthAuthorizationAnsweredPayload?: OAuthAuthorizationAnsweredPayloadResolvers<ContextType>;
+  OAuthClient?: OAuthClientResolvers<ContextType>;
+  OAuthClientConnection?: OAuthClientConnectionResolvers<ContextType>;
+  OAuthClientEdge?: OAuthClientEdgeResolvers<ContextType>;
+  OAuthClientsResult?: OAuthClientsResultResolvers<ContextType>;
+  OAuthInteractionExpiredError?: OAuthInteractionExpiredErrorResolvers<ContextType>;
   OfficialPostAddedEvent?: OfficialPostAddedEventResolvers<ContextType>;
   OfficialSchedule?: OfficialScheduleResolvers<ContextType>;
   OfficialScheduleConnection?: OfficialScheduleConnectionResolvers<ContextType>;
@@ -9964,7 +11446,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
+  PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageTextSpan?: PageTextSpanResolvers<ContextType>;
   PayCheckoutPayload?: PayCheckoutPayloadResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
@@ -10013,6 +11497,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefundError?: RefundErrorResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   RefundOrderResult?: RefundOrderResultResolvers<ContextType>;
+  RegisterOAuthClientPayload?: RegisterOAuthClientPayloadResolvers<ContextType>;
+  RegisterOAuthClientResult?: RegisterOAuthClientResultResolvers<ContextType>;
   RemoveDeliveryAddressPayload?: RemoveDeliveryAddressPayloadResolvers<ContextType>;
   RemoveDeliveryAddressResult?: RemoveDeliveryAddressResultResolvers<ContextType>;
   RemoveMuteWordPayload?: RemoveMuteWordPayloadResolvers<ContextType>;
@@ -10027,6 +11513,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResolveChatReportResult?: ResolveChatReportResultResolvers<ContextType>;
   RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
   RespondToChannelRequestResult?: RespondToChannelRequestResultResolvers<ContextType>;
+  RevokeOAuthClientPayload?: RevokeOAuthClientPayloadResolvers<ContextType>;
+  RevokeOAuthClientResult?: RevokeOAuthClientResultResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardNotClaimableError?: RewardNotClaimableErrorResolvers<ContextType>;
   RotateTreasureMachineSeedPayload?: RotateTreasureMachineSeedPayloadResolvers<ContextType>;
@@ -10063,6 +11551,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetUserBlockedResult?: SetUserBlockedResultResolvers<ContextType>;
   SetUserMutedPayload?: SetUserMutedPayloadResolvers<ContextType>;
   SetUserMutedResult?: SetUserMutedResultResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShouldBeLoggedInOrSignedUpError?: ShouldBeLoggedInOrSignedUpErrorResolvers<ContextType>;
   ShowBadgePayload?: ShowBadgePayloadResolvers<ContextType>;
@@ -10083,6 +11572,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreSectionConnection?: StoreSectionConnectionResolvers<ContextType>;
   StoreSectionEdge?: StoreSectionEdgeResolvers<ContextType>;
   StoreSeller?: StoreSellerResolvers<ContextType>;
+  SubscribeToMembershipPayload?: SubscribeToMembershipPayloadResolvers<ContextType>;
+  SubscribeToMembershipResult?: SubscribeToMembershipResultResolvers<ContextType>;
   SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;
   SubscribeToPushResult?: SubscribeToPushResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -10116,6 +11607,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
   UnsubscribeFromPushPayload?: UnsubscribeFromPushPayloadResolvers<ContextType>;
   UnsubscribeFromPushResult?: UnsubscribeFromPushResultResolvers<ContextType>;
+  UpdateBannerPayload?: UpdateBannerPayloadResolvers<ContextType>;
+  UpdateBannerResult?: UpdateBannerResultResolvers<ContextType>;
+  UpdateGardenPagePayload?: UpdateGardenPagePayloadResolvers<ContextType>;
+  UpdateGardenPageResult?: UpdateGardenPageResultResolvers<ContextType>;
   UpdateGardenThemePayload?: UpdateGardenThemePayloadResolvers<ContextType>;
   UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

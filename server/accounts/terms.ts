@@ -32,6 +32,8 @@ export const TERMS_GATE_EXEMPT: ReadonlySet<string> = new Set([
   'publishTermsVersion',
   // A fan can always stop notifications to their device.
   'unsubscribeFromPush',
+  // A fan can always decline a partner app's sign-in.
+  'denyOAuthAuthorization',
 ]);
 
 /** The newest published version of the tenant's terms, or null. */

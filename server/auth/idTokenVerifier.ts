@@ -12,6 +12,8 @@ import { assertEmulatorAllowed, EmulatorInProductionError } from './emulatorMode
 export interface AuthIdentity {
   uid: string;
   email?: string;
+  /** Whether the sign-in provider verified the email (partner apps learn it: server/oidc). */
+  emailVerified?: boolean;
   /** When the fan last signed in (seconds since the epoch): recent-login checks read it. */
   authTime?: number;
 }
@@ -78,7 +80,12 @@ export function createIdTokenVerifier(options: {
     guard();
     try {
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified,
+        authTime: decoded.auth_time,
+      };
     } catch (error) {
       options.onInvalidToken?.(error);
       const reason = staleReason(error);
@@ -101,7 +108,12 @@ export function createIdTokenVerifier(options: {
       guard();
       try {
         const decoded = await auth.verifySessionCookie(sessionCookie);
-        return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
+        return {
+          uid: decoded.uid,
+          email: decoded.email,
+          emailVerified: decoded.email_verified,
+          authTime: decoded.auth_time,
+        };
       } catch (error) {
         options.onInvalidToken?.(error);
         return null;

@@ -1,5 +1,6 @@
 // The demo tenant: the garden of the demon prince and the puppet. Seeded at first
 // start; later starts find it and leave it alone.
+import { demoOAuthClients } from '../oidc/demoOAuthClients';
 import { CURRENT_TERMS_VERSION } from '../../common/ageBands';
 import type { EmulatorAccount } from '../authEmulator/emulatorAccounts';
 import { demoEngagement } from '../engagement/demoEngagement';
@@ -7,8 +8,10 @@ import { demoCards } from '../cards/demoCards';
 import { demoDraws } from '../draws/demoDraws';
 import { demoPrizeDraws } from '../draws/demoPrizeDraws';
 import { demoInformation } from '../information/demoInformation';
+import { demoPages } from '../pages/demoPages';
 import { demoPosts } from '../posts/demoPosts';
 import { demoStore } from '../store/demoStore';
+import { demoMemberships } from '../subscriptions/demoMemberships';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
 import type { TenantDefinition } from './tenants';
@@ -54,28 +57,7 @@ export const demoTenant: TenantDefinition = {
   // The work's colours (spec §9): deep crimson on plum neutrals (src/design/tokens.ts).
   theme: { colorMode: 'light', accentTheme: 'crimson', greyScale: 'plum' },
   featureFlags: { 'stamp-rally': true, 'banner-variant': 'roses' },
-  shareLinks: [
-    {
-      urlId: 'tea-party',
-      title: { ja: '王子と人形のお茶会', en: 'Tea with the Prince and the Puppet' },
-      description: {
-        ja: '庭のファンアート特集：薔薇の庭で開かれたお茶会。',
-        en: 'Fan art of the garden: a tea party among the roses.',
-      },
-      imageUrl: DEMO_BANNER_URL,
-    },
-  ],
-  landingPages: [
-    {
-      identifier: 'spring-festival',
-      title: { ja: '春の庭まつり', en: 'Spring Garden Festival' },
-      description: {
-        ja: '期間限定のバッジとゲームで、春の庭を楽しもう。',
-        en: 'Limited badges and games to enjoy the garden in spring.',
-      },
-      imageUrl: DEMO_BANNER_URL,
-    },
-  ],
+  pages: demoPages,
   channels: [
     {
       key: 'lobby',
@@ -302,7 +284,9 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   information: demoInformation,
+  memberships: demoMemberships,
   cards: demoCards(),
+  oauthClients: demoOAuthClients,
   // The terms every fan of the demo garden agreed to at joining (published before they did).
   termsVersions: [
     {

@@ -6,8 +6,6 @@ import { users } from '../community/tables';
 import {
   bannedWords,
   communities,
-  landingPages,
-  shareLinks,
   type LocalizedText,
   type StoredSiteMetadata,
 } from '../platform/tables';
@@ -16,6 +14,7 @@ import { seedChatReports, type ChatReportSeed } from '../chat/seedChatReports';
 import { seedEngagement, type EngagementSeed } from '../engagement/seedEngagement';
 import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
+import { seedPages, type PagesSeed } from '../pages/seedPages';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
 import {
   seedDeliveryAddresses,
@@ -25,16 +24,11 @@ import { seedPrizeDraws, type PrizeDrawSeed } from '../draws/demoPrizeDraws';
 import { seedPrizeDeliveries, type PrizeDeliverySeed } from '../draws/seedPrizeDeliveries';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
+import { seedMemberships, type MembershipSeed } from '../subscriptions/seedMemberships';
+import { seedOAuthClients, type OAuthClientSeed } from '../oidc/demoOAuthClients';
 import type { Database } from './database';
 import { createTenantScope } from './tenantScope';
 import { validTenantSettings, type TenantAppSettings } from './tenantSettings';
-
-/** What a share preview shows for a link or a landing page. */
-export interface PreviewDefinition {
-  title: LocalizedText;
-  description: LocalizedText;
-  imageUrl?: string | null;
-}
 
 export interface TenantDefinition extends TenantAppSettings {
   tenantId: string;
@@ -69,8 +63,8 @@ export interface TenantDefinition extends TenantAppSettings {
   bannedWords?: string[];
   siteMetadata?: StoredSiteMetadata;
   blockedIpRanges?: string[];
-  shareLinks?: ({ urlId: string } & PreviewDefinition)[];
-  landingPages?: ({ identifier: string } & PreviewDefinition)[];
+  /** Landing pages, free pages, share links and banners (server/pages). */
+  pages?: PagesSeed;
   /** Topics and first posts (server/posts). */
   posts?: PostsSeed;
   /** Missions, check-in, voting events and badges (server/engagement). */
@@ -87,10 +81,14 @@ export interface TenantDefinition extends TenantAppSettings {
   prizeDraws?: readonly PrizeDrawSeed[];
   /** News articles and the official schedule (server/information). */
   information?: InformationSeed;
+  /** Monthly membership plans (server/subscriptions). */
+  memberships?: MembershipSeed;
   /** Collectable cards, a card machine and fans' first copies (server/cards). */
   cards?: CardsSeed;
   /** Published versions of the terms of use (server/accounts/terms.ts). */
   termsVersions?: readonly { version: string; summary: LocalizedText; publishedAt: Date }[];
+  /** Partner apps that sign fans in with the garden (server/oidc). */
+  oauthClients?: readonly OAuthClientSeed[];
 }
 
 export interface CreatedTenant {
@@ -205,12 +203,7 @@ export async function createTenant(
         definition.bannedWords.map((word) => ({ word })),
       );
     }
-    for (const link of definition.shareLinks ?? []) {
-      await tx.insert(shareLinks, { ...link, imageUrl: link.imageUrl ?? null });
-    }
-    for (const page of definition.landingPages ?? []) {
-      await tx.insert(landingPages, { ...page, imageUrl: page.imageUrl ?? null });
-    }
+    if (definition.pages) await seedPages(tx, definition.pages);
     if (definition.posts) await seedPosts(tx, definition.posts, userIds);
     if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds);
     if (definition.store) await seedStore(tx, definition.store);
@@ -222,7 +215,9 @@ export async function createTenant(
       await seedPrizeDeliveries(tx, definition.prizeDeliveries, machines[0], userIds);
     if (definition.prizeDraws) await seedPrizeDraws(tx, definition.prizeDraws, userIds);
     if (definition.information) await seedInformation(tx, definition.information);
+    if (definition.memberships) await seedMemberships(tx, definition.memberships);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
+    if (definition.oauthClients) await seedOAuthClients(tx, definition.oauthClients);
     if (definition.termsVersions?.length)
       await tx.insert(termsVersions, [...definition.termsVersions]);
     return { tenantId, communityId: community.id, channelIds, userIds };

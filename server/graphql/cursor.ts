@@ -16,7 +16,9 @@ export type CursorKind =
   | 'orderId'
   | 'favoriteId'
   | 'scheduleId'
-  | 'missionId';
+  | 'missionId'
+  | 'membershipInvoiceId'
+  | 'oauthClientId';
 
 export function encodeCursor(kind: CursorKind, value: number): string {
   return Buffer.from(`cursor:${kind}:${value}`, 'utf8').toString('base64');

@@ -92,6 +92,21 @@ const fieldLabels = {
   version: 'errors.field.version',
   summaryJa: 'errors.field.summaryJa',
   summaryEn: 'errors.field.summaryEn',
+  card: 'errors.field.card',
+  monthlyPrice: 'errors.field.monthlyPrice',
+  taxRatePercent: 'errors.field.taxRatePercent',
+  nameJa: 'errors.field.nameJa',
+  nameEn: 'errors.field.nameEn',
+  descriptionJa: 'errors.field.descriptionJa',
+  descriptionEn: 'errors.field.descriptionEn',
+  slug: 'errors.field.slug',
+  urlId: 'errors.field.urlId',
+  sectionId: 'errors.field.sectionId',
+  imageUrl: 'errors.field.imageUrl',
+  href: 'errors.field.href',
+  targetPath: 'errors.field.targetPath',
+  publishEndsAt: 'errors.field.publishEndsAt',
+  redirectUris: 'errors.field.redirectUris',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

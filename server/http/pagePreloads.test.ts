@@ -18,6 +18,7 @@ const manifest: BuildManifest = {
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
   'src/features/chat/MessagesPage.tsx': {
     file: 'assets/MessagesPage-1.js',
+    css: ['assets/MessagesPage-1.css'],
     imports: ['index.html', '_shared-1.js', '_react-1.js'],
   },
   'locales/ja/common.json': { file: 'assets/common-ja.js' },
@@ -28,10 +29,11 @@ const manifest: BuildManifest = {
 };
 
 describe('pagePreloadFiles', () => {
-  it("lists the page's chunk, what it imports beyond the entry, and its words", () => {
+  it("lists the page's chunk and its stylesheet, what it imports beyond the entry, and its words", () => {
     expect(pagePreloadFiles(manifest, routeOf('/messages'), 'ja').sort()).toEqual(
       [
         'assets/MessagesPage-1.js',
+        'assets/MessagesPage-1.css',
         'assets/shared-1.js',
         'assets/common-ja.js',
         'assets/auth-ja.js',
@@ -47,9 +49,10 @@ describe('pagePreloadFiles', () => {
     ]);
   });
 
-  it('writes module preload links', () => {
-    expect(preloadLinks(['assets/a.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+  it('writes stylesheet links first, then module preload links', () => {
+    expect(preloadLinks(['assets/a.js', 'assets/a.css'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
   });
 });

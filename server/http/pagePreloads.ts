@@ -11,6 +11,8 @@ import { DEFAULT_NAMESPACES, type RouteManifestEntry } from '../../common/routeM
 
 export interface BuiltChunk {
   file: string;
+  /** The stylesheets of the chunk's CSS modules. */
+  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -25,7 +27,7 @@ function withImports(manifest: BuildManifest, key: string, into = new Set<string
   return into;
 }
 
-/** The files (e.g. "assets/chat-x1.js") to preload for a page the entry does not load. */
+/** The files (e.g. "assets/chat-x1.js", its CSS) to load for a page the entry does not load. */
 export function pagePreloadFiles(
   manifest: BuildManifest,
   /** The page's route; null for a path no route declares (the entry draws its not-found page). */
@@ -42,14 +44,22 @@ export function pagePreloadFiles(
   for (const namespace of route?.namespaces ?? DEFAULT_NAMESPACES)
     withImports(manifest, `locales/${language}/${namespace}.json`, wanted);
 
+  // A page's CSS modules come with it: the server-rendered page is drawn styled at once,
+  // not restyled (and shifted) when its chunk arrives.
   return [...wanted]
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => manifest[key].file)
-    .filter((file) => file.endsWith('.js'));
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
 }
 
+/** Stylesheet links first (they block the first paint), then module preloads. */
 export function preloadLinks(files: string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const stylesheets = files.filter((file) => file.endsWith('.css'));
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  return [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
 }
 
 /** The built app's manifest, or null when the build has none. */

@@ -8,6 +8,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pageLanguage } from '../seo/pageLanguage';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { compress, createCompressedFileCache, pickEncoding } from './compression';
+import { paintBeforeScripts } from './paintBeforeScripts';
 import { pagePreloadFiles, preloadLinks, readBuildManifest } from './pagePreloads';
 import { matchManifestRoute, type MatchedRoute } from './routeManifest';
 import type { PageRenderer } from './pageRenderer';
@@ -89,7 +90,9 @@ export function createStaticHandler(options: {
       : { kind: 'html' as const, html: injectAppConfig(template, options.appConfig, nonce) };
     // Access refusals (302) come before the not-found answer.
     if (page.kind === 'redirect') return sendRedirect(response, page.location);
-    const html = Buffer.from(await withPagePreloads(request, route, page.html));
+    const html = Buffer.from(
+      paintBeforeScripts(await withPagePreloads(request, route, page.html), nonce),
+    );
     const encoding = pickEncoding(
       request.headers['accept-encoding'],
       contentTypes['.html'],

@@ -5,6 +5,27 @@ export const demoInformation: InformationSeed = {
   articles: [
     {
       category: 'NEWS',
+      membersOnly: true,
+      hoursAgo: 6,
+      title: {
+        ja: '【メンバー限定】第2部の絵コンテから：人形が初めて笑う場面',
+        en: '[Members only] From the Part 2 storyboards: the scene where the puppet first smiles',
+      },
+      paragraphs: {
+        ja: [
+          '庭師の会のみなさま、いつもありがとうございます。今回は第2部の絵コンテから、人形が初めて笑う場面をご紹介します。',
+          'この場面は三度描き直しました。最初の案では魔王子が振り向いていましたが、人形の表情だけで伝えたいと考え、背中越しの構図に変えています。',
+          '完成版は来月の配信でお届けします。感想はぜひメンバー限定チャットで聞かせてください。',
+        ],
+        en: [
+          'Thank you, members of the Gardeners’ Circle. This time we share the storyboard of the scene where the puppet smiles for the first time, from Part 2.',
+          'We drew this scene three times. In the first draft the Demon Prince turned around, but we wanted the puppet’s face alone to carry it, so we moved the camera behind his back.',
+          'The finished scene streams next month. Tell us what you think in the members’ chat.',
+        ],
+      },
+    },
+    {
+      category: 'NEWS',
       pinned: true,
       hoursAgo: 30,
       title: {

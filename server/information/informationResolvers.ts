@@ -5,6 +5,7 @@ import { CALENDAR_PATH_PREFIX } from '../../common/apiPaths';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
+import { hasPerk } from '../subscriptions/perks';
 import {
   countUnreadArticles,
   readArticlePage,
@@ -18,8 +19,14 @@ export const informationResolvers: Resolvers = {
     id: (article) => toGlobalId('InformationArticle', article.id),
     newsCategory: (article) => article.category,
     title: (article, _args, context) => pickLocalized(article.title, context.language),
-    paragraphs: (article, _args, context) =>
-      article.body[context.language] ?? article.body.ja ?? article.body.en ?? [],
+    paragraphs: async (article, _args, context) => {
+      if (article.membersOnly) {
+        const viewer = await context.loaders.community.viewerUser();
+        if (!viewer || !(await hasPerk(context, viewer.id, 'MEMBERS_ONLY_POSTS'))) return [];
+      }
+      return article.body[context.language] ?? article.body.ja ?? article.body.en ?? [];
+    },
+    isMembersOnly: (article) => article.membersOnly,
     publishedAt: (article) => article.publishedAt,
     isPinned: (article) => article.pinnedAt !== null,
     viewerHasRead: async (article, _args, context) =>

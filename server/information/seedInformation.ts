@@ -14,6 +14,8 @@ export interface InformationSeed {
     title: LocalizedText;
     paragraphs: { ja: string[]; en: string[] };
     pinned?: boolean;
+    /** Read in full only with the MEMBERS_ONLY_POSTS perk. */
+    membersOnly?: boolean;
     /** How long ago it was published. */
     hoursAgo: number;
   }[];
@@ -46,6 +48,7 @@ export async function seedInformation(tx: TenantScope, seed: InformationSeed): P
       title: article.title,
       body: article.paragraphs,
       pinnedAt: article.pinned ? publishedAt : null,
+      membersOnly: article.membersOnly ?? false,
       publishedAt,
     });
   }

@@ -1,6 +1,7 @@
 // Tables of the information feature: news articles, who read them, who starred them, and
 // the official schedule.
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -25,6 +26,8 @@ export const informationArticles = pgTable(
     /** Per language, the paragraphs in order. */
     body: jsonb('body').$type<Partial<Record<'ja' | 'en', string[]>>>().notNull(),
     pinnedAt: timestamp('pinned_at', { withTimezone: true, mode: 'date' }),
+    /** Readable in full only with the MEMBERS_ONLY_POSTS perk (server/subscriptions/perks.ts). */
+    membersOnly: boolean('members_only').notNull().default(false),
     /** Hidden from everyone until then (scheduled articles). */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

@@ -1,8 +1,10 @@
-// The server's periodic work: due scheduled jobs (often), expired mutation receipts and
-// expired free coins (hourly). Every piece is safe to run in several processes at once.
+// The server's periodic work: due scheduled jobs (often), expired mutation receipts,
+// expired free coins and the OpenID provider's expired records (hourly). Every piece is
+// safe to run in several processes at once.
 import { expireFreeCoins } from '../coins/expireFreeCoins';
 import type { Database } from '../db/database';
 import { deleteExpiredReceipts } from '../db/idempotency';
+import { deleteExpiredOidcRecords } from '../oidc/adapter';
 import type { Logger } from '../logging/logger';
 import { runDueJobs } from './scheduledJobs';
 import type { JobHandler } from './serverFeature';
@@ -42,6 +44,9 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
     );
     expireFreeCoins(db).catch((error: unknown) =>
       logger.warn({ err: error }, 'free coin expiry failed'),
+    );
+    deleteExpiredOidcRecords(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'OpenID provider records cleanup failed'),
     );
   };
   let polling = false;

@@ -1,5 +1,4 @@
-// The platform: tenants and their garden settings, mutation receipts, share links and
-// landing pages, scheduled jobs (tables), the DateTime scalar, Query.node/nodes and the typed errors.
+// The platform: tenants and their garden settings, mutation receipts, scheduled jobs (tables), the DateTime scalar, Query.node/nodes and the typed errors.
 import type { Resolvers, ResolversParentTypes } from '../__generated__/resolvers-types';
 import { dateTimeScalar } from '../graphql/dateTimeScalar';
 import type { NodeTypeName } from '../graphql/globalId';
@@ -28,8 +27,6 @@ export const platformFeature = defineServerFeature({
     communities: tables.communities,
     bannedWords: tables.bannedWords,
     mutationReceipts: tables.mutationReceipts,
-    shareLinks: tables.shareLinks,
-    landingPages: tables.landingPages,
     scheduledJobs: tables.scheduledJobs,
   },
 });

@@ -1,5 +1,5 @@
 // Tables of the platform: tenants, their garden (community) with its settings, banned
-// words, mutation receipts, share links and landing pages. Every table of tenant content
+// words, mutation receipts and scheduled jobs. Every table of tenant content
 // carries tenant_id (tenantId() below), and every query goes through the tenant scope
 // (server/db/tenantScope.ts): ids alone never cross a tenant boundary.
 import {
@@ -96,36 +96,6 @@ export const mutationReceipts = pgTable(
     // Expired receipts are deleted by age (db/idempotency.ts).
     index('mutation_receipts_created_at_idx').on(t.createdAt),
   ],
-);
-
-/** Shareable links (/share/{url_id}): what a share preview shows before the app runs. */
-export const shareLinks = pgTable(
-  'share_links',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    urlId: text('url_id').notNull(),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    description: jsonb('description').$type<LocalizedText>().notNull(),
-    imageUrl: text('image_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('share_links_tenant_url_id').on(t.tenantId, t.urlId)],
-);
-
-/** Landing pages (/lp/{identifier}) of campaigns, with their share preview. */
-export const landingPages = pgTable(
-  'landing_pages',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    identifier: text('identifier').notNull(),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    description: jsonb('description').$type<LocalizedText>().notNull(),
-    imageUrl: text('image_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('landing_pages_tenant_identifier').on(t.tenantId, t.identifier)],
 );
 
 /**

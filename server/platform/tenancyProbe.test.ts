@@ -19,6 +19,7 @@ import { writeActivityRows } from '../engagement/probeRows';
 import { seedDrawsInBothTenants } from '../draws/drawsTestSetup';
 import { grantFreeCoins } from '../coins/ledger';
 import { seedStoreProbeRows } from '../store/testing/storeProbeRows';
+import { seedMembershipProbeRows } from '../subscriptions/testing/membershipProbeRows';
 import {
   informationArticles,
   informationFavorites,
@@ -26,8 +27,9 @@ import {
   officialSchedules,
 } from '../information/tables';
 import { notificationPreferences, pushSubscriptions } from '../notifications/tables';
+import { oauthClients, oidcRecords } from '../oidc/tables';
 import { scheduleJob } from './scheduledJobs';
-import { landingPages, shareLinks } from './tables';
+import { banners, gardenPages, shareLinks } from '../pages/tables';
 
 type Row = Record<string, unknown>;
 
@@ -92,7 +94,17 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
     const other = tenantScope(garden.database.db, OTHER_TENANT_ID);
     const preview = { title: { en: 'Other' }, description: { en: 'Other' }, imageUrl: null };
     await other.insert(shareLinks, { urlId: 'other-link', ...preview });
-    await other.insert(landingPages, { identifier: 'other-lp', ...preview });
+    await other.insert(gardenPages, { slug: 'other-lp', ...preview });
+    await other.insert(banners, {
+      sectionId: 'home',
+      title: { en: 'Other' },
+      alt: { en: 'Other' },
+      imageUrl: '/images/other.png',
+      imageWidth: 10,
+      imageHeight: 10,
+      href: '/',
+      startsAt: new Date(0),
+    });
     // A reaction and a read position in each tenant, through the chat's mutations.
     const newestMessages = [
       ['demo', garden.demo.channelIds.lobby],
@@ -193,6 +205,8 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
     for (const tenantId of ['demo', OTHER_TENANT_ID]) {
       const scope = tenantScope(garden.database.db, tenantId);
       await seedStoreProbeRows(scope, await idOf(scope, 'probe-fan'));
+      // Memberships: a plan, the probing fan's membership and its invoice.
+      await seedMembershipProbeRows(scope, await idOf(scope, 'probe-fan'));
     }
     await seedDrawsInBothTenants(garden);
     // Notifications: a browser's push subscription and the switches of the probing fan.
@@ -206,6 +220,15 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         auth: 'probe',
       });
       await scope.insert(notificationPreferences, { userId: fan, officialPosts: false });
+      // Sign in with Garden: a partner app and one of the provider's records.
+      await scope.insert(oauthClients, {
+        clientId: 'probe-client',
+        secretHash: null,
+        redirectUris: ['https://partner.example/callback'],
+        scopes: ['openid'],
+        name: { en: 'Probe app' },
+      });
+      await scope.insert(oidcRecords, { model: 'Grant', id: 'probe-grant', payload: {} });
     }
   });
   afterAll(() => garden?.close());

@@ -1,19 +1,14 @@
 // What a page says about itself before any JavaScript runs: title, description, image
 // and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP"). The
-// page's route names the source (its manifest `metadata`): share links and landing pages
-// come from their tables, /v/ views from their encoded OGP path; everything else — and
-// anything not found — shows the garden's site metadata. Every lookup is scoped to the
-// page's tenant.
-import { eq } from 'drizzle-orm';
+// page's route names the source (its manifest `metadata`): share links, landing pages and
+// free pages come from their tables (server/pages), /v/ views also from their encoded OGP
+// path; everything else — and anything not found or unpublished — shows the garden's site
+// metadata. Every lookup is scoped to the page's tenant.
 import type { Database } from '../db/database';
 import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
-import {
-  landingPages,
-  shareLinks,
-  type CommunityRow,
-  type LocalizedText,
-} from '../platform/tables';
+import { publishedPagePreview, shareLinkPreview, type StoredPreview } from '../pages/pagePreviews';
+import type { CommunityRow } from '../platform/tables';
 import { decodeOgpPath } from './ogpPath';
 import { localized, siteMetadataOf } from './siteMetadataOf';
 
@@ -42,9 +37,10 @@ export interface PageRequest {
   origin: string;
 }
 
-/** The route's last parameter (the share link, landing page or OGP path it names). */
-function lastParam(route: MatchedRoute): string | null {
-  const value = Object.values(route.params).at(-1);
+/** The route's first or last parameter (the link or page it names, or the OGP path). */
+function param(route: MatchedRoute, which: 'first' | 'last'): string | null {
+  const values = Object.values(route.params);
+  const value = which === 'first' ? values[0] : values.at(-1);
   // A control character (e.g. %00) names nothing, and the database refuses NUL in text.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value && !/[\u0000-\u001F\u007F]/.test(value) ? value : null;
@@ -59,25 +55,24 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   }
 }
 
-interface Preview {
-  title: LocalizedText;
-  description: LocalizedText;
-  imageUrl: string | null;
-}
-
-async function storedPreview(request: PageRequest, route: MatchedRoute): Promise<Preview | null> {
+async function storedPreview(
+  request: PageRequest,
+  route: MatchedRoute,
+): Promise<StoredPreview | null> {
   const db = tenantScope(request.db, request.community.tenantId);
-  const key = lastParam(route);
+  const key = param(route, 'first');
   if (key === null) return null;
-  if (route.route.metadata === 'share-link') {
-    const [row] = await db.select(shareLinks, eq(shareLinks.urlId, key)).limit(1);
-    return row ?? null;
+  switch (route.route.metadata) {
+    case 'share-link':
+      return shareLinkPreview(db, key);
+    case 'landing-page':
+      return publishedPagePreview(db, 'LANDING', key);
+    case 'free-page':
+    case 'ogp-view':
+      return publishedPagePreview(db, 'FREE', key);
+    default:
+      return null;
   }
-  if (route.route.metadata === 'landing-page') {
-    const [row] = await db.select(landingPages, eq(landingPages.identifier, key)).limit(1);
-    return row ?? null;
-  }
-  return null;
 }
 
 export async function resolvePageMetadata(request: PageRequest): Promise<PageMetadata> {
@@ -97,25 +92,27 @@ export async function resolvePageMetadata(request: PageRequest): Promise<PageMet
 
   if (!route) return page;
   const stored = await storedPreview(request, route);
-  if (stored) {
-    return {
-      ...page,
-      title: localized(stored.title, language) || page.title,
-      description: localized(stored.description, language) || page.description,
-      image: stored.imageUrl ? absoluteUrl(siteUrl, stored.imageUrl) : page.image,
-      type: 'article',
-    };
-  }
-  const view = route.route.metadata === 'ogp-view' ? lastParam(route) : null;
+  const base: PageMetadata = stored
+    ? {
+        ...page,
+        title: localized(stored.title, language) || page.title,
+        description: localized(stored.description, language) || page.description,
+        image: stored.imageUrl ? absoluteUrl(siteUrl, stored.imageUrl) : page.image,
+        type: 'article',
+      }
+    : page;
+  const view = route.route.metadata === 'ogp-view' ? param(route, 'last') : null;
   if (view !== null) {
+    // The view's own preview (e.g. a share card of a result) over the free page's.
     const preview = decodeOgpPath(view);
     return {
-      ...page,
-      title: preview.title ?? page.title,
-      description: preview.description ?? page.description,
-      image: preview.image ? absoluteUrl(siteUrl, preview.image) : page.image,
+      ...base,
+      title: preview.title ?? base.title,
+      description: preview.description ?? base.description,
+      image: preview.image ? absoluteUrl(siteUrl, preview.image) : base.image,
     };
   }
+  if (stored) return base;
   // e.g. posts, which have no preview table yet: an article of the garden.
   if (route.route.metadata === 'article') return { ...page, type: 'article' };
   return page;

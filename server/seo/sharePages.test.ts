@@ -28,9 +28,11 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
         siteMetadata: {
           en: { title: 'Other site', description: 'Other', image: '/other.png', siteUrl: '' },
         },
-        shareLinks: [
-          { urlId: 'other-only', title: { en: 'Secret of the other garden' }, description: {} },
-        ],
+        pages: {
+          shareLinks: [
+            { urlId: 'other-only', title: { en: 'Secret of the other garden' }, description: {} },
+          ],
+        },
       },
     });
   });
@@ -66,12 +68,12 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
     expect(tag(english, 'og:title')).toBe('Tea with the Prince and the Puppet');
     expect(tag(english, 'og:locale')).toBe('en_US');
     const byCookie = await (
-      await server.get('/lp/spring-festival', { cookie: 'garden_locale=en' })
+      await server.get('/lp/new-season', { cookie: 'garden_locale=en' })
     ).text();
-    expect(tag(byCookie, 'og:title')).toBe('Spring Garden Festival');
-    expect(tag(byCookie, 'og:description')).toBe(
-      'Limited badges and games to enjoy the garden in spring.',
+    expect(tag(byCookie, 'og:title')).toBe(
+      '"The Demon Prince and the Puppet" returns for season 2'.replace(/"/g, '&quot;'),
     );
+    expect(tag(byCookie, 'og:image')).toBe(`${server.url}/images/pages/new-season.svg`);
   });
 
   it('puts hreflang alternates for ja, en and x-default (English) on every page', async () => {
@@ -84,7 +86,14 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
   });
 
   it('shows the site metadata for default pages, unknown links and posts', async () => {
-    for (const path of ['/', '/messages', '/share/no-such-link', '/lp/nothing-here']) {
+    // A draft landing page shows no preview of its own either.
+    for (const path of [
+      '/',
+      '/messages',
+      '/share/no-such-link',
+      '/lp/nothing-here',
+      '/lp/secret-preview',
+    ]) {
       const html = await (await server.get(path)).text();
       expect(tag(html, 'og:title'), path).toBe('魔王子と人形の庭');
       expect(tag(html, 'og:image'), path).toBe(`${server.url}/images/garden-banner.png`);
@@ -136,7 +145,8 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
       `${server.url}/messages`,
       `${server.url}/welcome`,
       ...channels,
-      `${server.url}/lp/spring-festival`,
+      // Published landing pages only: the draft /lp/secret-preview is not announced.
+      `${server.url}/lp/new-season`,
     ]);
     expect(xml).toContain(`hreflang="x-default" href="${server.url}/messages?hl=en"`);
 

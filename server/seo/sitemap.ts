@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { channels } from '../chat/tables';
 import type { Database } from '../db/database';
 import { tenantScope } from '../db/tenantScope';
-import { landingPages } from '../platform/tables';
+import { publishedLandingPageIdentifiers } from '../pages/pagePreviews';
 import { toGlobalId } from '../graphql/globalId';
 import type { SitemapListing } from '../../common/routeManifest';
 import { routeManifest } from '../http/routeManifest';
@@ -21,12 +21,8 @@ const listings: Record<Listing, (db: Database, tenantId: string) => Promise<stri
         .selectFields({ id: channels.id }, channels, eq(channels.isPrivate, false))
         .orderBy(asc(channels.position))
     ).map((row) => toGlobalId('Channel', row.id)),
-  'landing-pages': async (db, tenantId) =>
-    (
-      await tenantScope(db, tenantId)
-        .selectFields({ identifier: landingPages.identifier }, landingPages)
-        .orderBy(asc(landingPages.id))
-    ).map((row) => row.identifier),
+  // Published ones only: a draft's address is not announced.
+  'landing-pages': (db, tenantId) => publishedLandingPageIdentifiers(tenantScope(db, tenantId)),
 };
 
 /** A listed route's path with its one parameter filled in. */

@@ -14,12 +14,15 @@ import { catalogueAdministrationResolvers } from './operator/catalogueAdministra
 import { refundOrderResolvers } from './operator/refundOrder';
 import { sendStoreMail, STORE_MAIL_JOB } from './mail/storeMailOutbox';
 import { orderResolvers } from './orderResolvers';
+import { LOCAL_OFF_SESSION_JOB } from './payments/localProvider';
+import { localPaymentProvider } from './payments/providers';
 import {
   basketLines,
   checkoutLines,
   checkoutSessions,
   checkoutShipments,
   deliveryAddresses,
+  localPaymentMethods,
   localPayments,
   storeMailOutbox,
   orders,
@@ -57,10 +60,16 @@ export const storeFeature = defineServerFeature({
     storeMailOutbox,
     paymentEvents,
     localPayments,
+    localPaymentMethods,
     storeAuditLog,
   },
   loaders: (scope, others) => createStoreLoaders(scope, others as { community: CommunityLoaders }),
-  jobs: { [STORE_MAIL_JOB]: sendStoreMail },
+  jobs: {
+    [STORE_MAIL_JOB]: sendStoreMail,
+    // Only the local test provider schedules it (its bank's answer to off-session charges).
+    [LOCAL_OFF_SESSION_JOB]: async (tx, job) =>
+      localPaymentProvider()?.answerOffSessionCharge(tx, job),
+  },
   nodeTypes: {
     StoreSection: (loaders) => loaders.sectionById,
     StoreItem: (loaders) => loaders.itemById,

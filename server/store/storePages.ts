@@ -24,7 +24,7 @@ import {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-function pageOf<Row>(
+export function pageOf<Row>(
   rows: Row[],
   size: number,
   cursor: (row: Row, index: number) => string,

@@ -303,9 +303,27 @@ export const localPayments = pgTable(
     /** requires_action, processing, succeeded, failed, refunded */
     status: text('status').notNull(),
     failureCode: text('failure_code'),
+    /** The saved card (local_payment_methods) an off-session charge was made to. */
+    savedPaymentMethodId: text('saved_payment_method_id'),
     createdAt: createdAt(),
   },
   (t) => [index('local_payments_tenant').on(t.tenantId)],
+);
+
+/**
+ * The local test provider's saved cards (a PaymentMethod kept for off-session renewals). A
+ * test may make one decline from then on (`declines`), as an expired card would.
+ */
+export const localPaymentMethods = pgTable(
+  'local_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    last4: text('last4').notNull(),
+    declines: boolean('declines').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_payment_methods_tenant').on(t.tenantId)],
 );
 
 /** Every operator action of the store: who did what to which object, and when. */

@@ -9,6 +9,7 @@ import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant } from '../db/tenants';
 import { otherCards } from '../cards/otherCards';
 import { otherEngagement } from '../engagement/otherEngagement';
+import { otherPages } from '../pages/otherPages';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -111,6 +112,17 @@ export async function createTestGarden(
         },
         engagement: otherEngagement,
         cards: otherCards,
+        memberships: {
+          plans: [
+            {
+              name: { en: 'Other garden membership' },
+              description: { en: 'A plan of the other garden.' },
+              monthlyPrice: 300,
+              perks: ['MEMBERS_ONLY_POSTS'],
+            },
+          ],
+        },
+        pages: otherPages,
         termsVersions: [
           {
             version: CURRENT_TERMS_VERSION,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<855d66c45728bcdf96f1f37cadab4f94>>
+ * @generated SignedSource<<dd2d52ce8da62edacf28662865c2ba99>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isMembersOnly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "publishedAt",
                 "storageKey": null
               },
@@ -214,12 +221,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31b69f5e8d6efead15c8f24e6ce7c74b",
+    "cacheID": "2fb77d084daf1df5ec9429c174ad3a05",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $articleId: ID!\n) {\n  node(id: $articleId) {\n    __typename\n    ... on InformationArticle {\n      ...ArticleView_article\n    }\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n  }\n}\n\nfragment ArticleView_article on InformationArticle {\n  id\n  title\n  newsCategory\n  paragraphs\n  publishedAt\n  viewerHasRead\n  ...FavoriteButton_article\n}\n\nfragment FavoriteButton_article on InformationArticle {\n  id\n  viewerHasFavorited\n}\n"
+    "text": "query ArticlePageQuery(\n  $articleId: ID!\n) {\n  node(id: $articleId) {\n    __typename\n    ... on InformationArticle {\n      ...ArticleView_article\n    }\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n  }\n}\n\nfragment ArticleView_article on InformationArticle {\n  id\n  title\n  newsCategory\n  paragraphs\n  isMembersOnly\n  publishedAt\n  viewerHasRead\n  ...FavoriteButton_article\n}\n\nfragment FavoriteButton_article on InformationArticle {\n  id\n  viewerHasFavorited\n}\n"
   }
 };
 })();

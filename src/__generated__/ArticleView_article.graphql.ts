@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d729a6542a48340a274dba3d279174>>
+ * @generated SignedSource<<560ac0d7321990dd13a1198f0b8b12c1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type InformationCategory = "EVENT" | "GOODS" | "MAINTENANCE" | "NEWS";
 import { FragmentRefs } from "relay-runtime";
 export type ArticleView_article$data = {
   readonly id: string;
+  readonly isMembersOnly: boolean;
   readonly newsCategory: InformationCategory;
   readonly paragraphs: ReadonlyArray<string>;
   readonly publishedAt: string;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isMembersOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "publishedAt",
       "storageKey": null
     },
@@ -83,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d70981d52068193373a73bae6274da84";
+(node as any).hash = "3571a5208c6fa53849138d892f7f7275";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27cb98a964ef18c6667068bef3797de6>>
+ * @generated SignedSource<<8085ed02f1ef3f1df62e147d50c60033>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomePageQuery$variables = Record<PropertyKey, never>;
+export type HomePageQuery$variables = {
+  bannerCount: number;
+  bannerSection: string;
+};
 export type HomePageQuery$data = {
   readonly community: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeChannels_community" | "WelcomeCard_community">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeBannerCarousel_community" | "HomeChannels_community" | "WelcomeCard_community">;
   };
 };
 export type HomePageQuery = {
@@ -22,29 +25,47 @@ export type HomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bannerCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bannerSection"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "sectionId",
+  "variableName": "bannerSection"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
@@ -57,6 +78,18 @@ return {
         "name": "community",
         "plural": false,
         "selections": [
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "bannerCount"
+              },
+              (v2/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "HomeBannerCarousel_community"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -76,7 +109,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
@@ -88,8 +124,91 @@ return {
         "name": "community",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          {
+            "alias": "homeBanners",
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "bannerCount"
+              },
+              (v2/*:: as any*/)
+            ],
+            "concreteType": "BannerConnection",
+            "kind": "LinkedField",
+            "name": "banners",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BannerEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Banner",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageWidth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageHeight",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "href",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,9 +253,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -188,11 +307,11 @@ return {
                                 "name": "displayName",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -205,23 +324,23 @@ return {
             ],
             "storageKey": "channels(first:3)"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cae9c1b8cb9b35cd7343161a1920c2cf",
+    "cacheID": "5c388652f9a33fef2edb558cd45fc3f0",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomePageQuery(\n  $bannerSection: String!\n  $bannerCount: Int!\n) {\n  community {\n    ...HomeBannerCarousel_community_2g5XjY\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment BannerCard_banner on Banner {\n  title\n  alt\n  imageUrl\n  imageWidth\n  imageHeight\n  href\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeBannerCarousel_community_2g5XjY on Community {\n  homeBanners: banners(sectionId: $bannerSection, first: $bannerCount) {\n    edges {\n      node {\n        id\n        ...BannerCard_banner\n      }\n    }\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "55d0a30609d3b0e9bb4377ad5fc355ea";
+(node as any).hash = "9ce82440409e5f241125283eae303f3a";
 
 export default node;

@@ -87,6 +87,7 @@ export const renderPage: RenderPage = async ({
   execute,
   reportError,
 }) => {
+  const renderedAt = new Date();
   const relay = serverRelayEnvironment(execute);
   const routes = appRoutes(relay.environment, createRouteQueries());
   const handler = createStaticHandler(routes);
@@ -113,6 +114,7 @@ export const renderPage: RenderPage = async ({
       relay={relay}
       locale={locale}
       initialAuth={initialAuth}
+      renderedAt={renderedAt}
       // The loaders' data are query references: the browser's router makes its own.
       pages={
         <PageStatusProvider record={pageStatus}>
@@ -131,6 +133,7 @@ export const renderPage: RenderPage = async ({
       locale,
       viewer,
       records: relay.environment.getStore().getSource().toJSON(),
+      renderedAt: renderedAt.toISOString(),
     },
   };
 };

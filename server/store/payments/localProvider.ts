@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenantScope';
-import { localPayments } from '../tables';
+import { scheduleJob } from '../../platform/scheduledJobs';
+import type { JobHandler } from '../../platform/serverFeature';
+import { localPaymentMethods, localPayments } from '../tables';
 import {
   WebhookSignatureError,
   type CreatePaymentRequest,
@@ -30,6 +32,9 @@ export const TEST_CARDS = {
 const DEFAULT_SECRET = 'whsec_local_garden_development';
 
 export const LOCAL_PAYMENT_PATH = '/payments/local';
+
+/** The job that answers an off-session charge, as a bank does a moment later. */
+export const LOCAL_OFF_SESSION_JOB = 'store.localOffSessionCharge';
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -69,22 +74,76 @@ export class LocalPaymentProvider implements PaymentProvider {
     const id = `lp_${request.idempotencyKey.replace(/[^\w-]/g, '_')}`;
     const [existing] = await db.select(localPayments, eq(localPayments.id, id));
     if (existing) return this.toPayment(db, existing, request.returnPath);
+    const { method } = request;
     const outcome =
-      request.method.kind === 'CARD'
-        ? cardOutcome(request.method.card)
-        : { status: 'processing' as const };
+      method.kind === 'CARD'
+        ? cardOutcome(method.card)
+        : method.kind === 'SAVED_CARD'
+          ? await this.offSessionOutcome(db, method.paymentMethodId)
+          : { status: 'processing' as const };
     const [row] = await db
       .insert(localPayments, {
         id,
         amount: request.amount,
         reference: request.reference,
-        method: request.method.kind,
+        method: method.kind === 'ID_PAYMENT' ? 'ID_PAYMENT' : 'CARD',
         status: outcome.status,
         failureCode: outcome.failureCode ?? null,
+        savedPaymentMethodId: method.kind === 'SAVED_CARD' ? method.paymentMethodId : null,
       })
       .returning();
-    return this.toPayment(db, row, request.returnPath);
+    if (method.kind === 'SAVED_CARD' && outcome.status === 'processing')
+      // The bank answers in a moment, by webhook: a job, so a test's clock decides when.
+      await scheduleJob(db, { kind: LOCAL_OFF_SESSION_JOB, key: id, runAt: new Date() });
+    const payment = this.toPayment(db, row, request.returnPath);
+    if (method.kind === 'CARD' && method.saveForRenewals && outcome.status !== 'failed') {
+      const digits = method.card.replace(/[\s-]/g, '');
+      const saved = `lpm_${id.slice(3)}`;
+      await db
+        .insert(localPaymentMethods, { id: saved, last4: digits.slice(-4) })
+        .onConflictDoNothing();
+      return { ...payment, savedPaymentMethodId: saved };
+    }
+    return payment;
   }
+
+  /** An off-session charge waits for the bank, unless the saved card is unknown. */
+  private async offSessionOutcome(
+    db: TenantScope,
+    paymentMethodId: string,
+  ): Promise<{ status: PaymentStatus; failureCode?: PaymentFailureCode }> {
+    const [saved] = await db.select(
+      localPaymentMethods,
+      eq(localPaymentMethods.id, paymentMethodId),
+    );
+    return saved ? { status: 'processing' } : { status: 'failed', failureCode: 'INVALID_CARD' };
+  }
+
+  /** Tests: the saved card declines every charge from now on (or accepts them again). */
+  async setSavedCardDeclines(
+    db: TenantScope,
+    paymentMethodId: string,
+    declines: boolean,
+  ): Promise<void> {
+    await db.update(localPaymentMethods, { declines }, eq(localPaymentMethods.id, paymentMethodId));
+  }
+
+  /**
+   * The job of LOCAL_OFF_SESSION_JOB: the bank's answer to an off-session charge, from the
+   * saved card's state, delivered as a signed webhook once the job has committed.
+   */
+  readonly answerOffSessionCharge: JobHandler = async (db, job) => {
+    const [payment] = await db.select(localPayments, eq(localPayments.id, job.key));
+    if (!payment || payment.status !== 'processing') return;
+    const [card] = await db.select(
+      localPaymentMethods,
+      eq(localPaymentMethods.id, payment.savedPaymentMethodId ?? ''),
+    );
+    const succeeds = card !== undefined && !card.declines;
+    job.afterCommit?.(async (scope) => {
+      await this.settle(scope, payment.id, succeeds);
+    });
+  };
 
   private toPayment(
     db: TenantScope,

@@ -8,8 +8,8 @@ import { tenantExists, tenantScope } from '../../db/tenantScope';
 import { RECEIPT_PDF_PREFIX } from '../receipts/receiptEndpoint';
 import { LOCAL_PAYMENT_PATH } from './localProvider';
 import { localChallengePage } from './localChallengePage';
-import { WebhookSignatureError } from './paymentProvider';
-import { processPaymentEvent } from './processPaymentEvent';
+import { WebhookSignatureError, type PaymentTarget } from './paymentProvider';
+import { checkoutPaymentTarget, processPaymentEvent } from './processPaymentEvent';
 import { localPaymentProvider, paymentProvider } from './providers';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
@@ -22,8 +22,13 @@ function safeReturnPath(value: string | null): string {
     : '/store';
 }
 
-export function usePaymentEndpoints(options: { db: Database }): Plugin {
+/** `targets`: the features paid through the provider besides the checkout (memberships). */
+export function usePaymentEndpoints(options: {
+  db: Database;
+  targets?: readonly PaymentTarget[];
+}): Plugin {
   const { db } = options;
+  const targets = [checkoutPaymentTarget, ...(options.targets ?? [])];
   const provider = paymentProvider();
 
   const receive = async (request: Request, name: string): Promise<Response> => {
@@ -32,7 +37,7 @@ export function usePaymentEndpoints(options: { db: Database }): Plugin {
     if (body.length > MAX_WEBHOOK_BYTES) return new Response('Too large', { status: 413 });
     try {
       const event = provider.parseWebhook(body, request.headers.get(signatureHeader(name)));
-      const outcome = await processPaymentEvent(db, provider, event);
+      const outcome = await processPaymentEvent(db, provider, event, targets);
       return Response.json({ received: true, outcome });
     } catch (error) {
       if (error instanceof WebhookSignatureError || error instanceof SyntaxError)

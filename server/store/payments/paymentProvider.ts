@@ -24,12 +24,22 @@ export interface Payment {
   reference: string;
   actionUrl?: string | null;
   failureCode?: PaymentFailureCode | null;
+  /** The card kept for later charges, when the request asked to save it and it was accepted. */
+  savedPaymentMethodId?: string | null;
 }
 
 export interface CreatePaymentRequest {
   amount: number;
   reference: string;
-  method: { kind: 'CARD'; card: string } | { kind: 'ID_PAYMENT' };
+  /**
+   * CARD is the fan paying now (with `saveForRenewals`, the card is kept for recurring
+   * charges, e.g. a membership); SAVED_CARD is a recurring charge to a kept card with the
+   * fan away (off-session): its outcome may come only later, by webhook.
+   */
+  method:
+    | { kind: 'CARD'; card: string; saveForRenewals?: boolean }
+    | { kind: 'SAVED_CARD'; paymentMethodId: string }
+    | { kind: 'ID_PAYMENT' };
   /** Where the fan comes back to after acting on the payment (absolute path or URL). */
   returnPath: string;
   /** The same key never creates two payments (a retried mutation). */
@@ -58,6 +68,24 @@ export interface PaymentProvider {
   /** Checks the signature; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }
+
+/** A payment's outcome applied to what it paid for, in the event's transaction. */
+export interface PaymentApplication {
+  tenantId: string;
+  /** A conditional change of the target's state, so the same outcome twice changes nothing. */
+  apply(
+    tx: TenantScope,
+    payment: Payment,
+    provider: PaymentProvider,
+  ): Promise<{ afterCommit?: (db: TenantScope) => Promise<void> }>;
+}
+
+/**
+ * What a webhook event's reference belongs to: the checkout's sessions, or another
+ * feature's payments (a membership's invoices). processPaymentEvent asks each in turn;
+ * null when the reference is not the target's.
+ */
+export type PaymentTarget = (reference: string | null) => PaymentApplication | null;
 
 /** The reference of a checkout session's payment, read back from webhook events. */
 export function checkoutReference(tenantId: string, sessionId: number): string {

@@ -62,24 +62,47 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createPayment(db: TenantScope, request: CreatePaymentRequest): Promise<Payment> {
     const returnUrl = new URL(request.returnPath, this.publicUrl).toString();
+    const { method } = request;
     try {
+      // A card kept for renewals belongs to a Customer: one per kept card, named
+      // `<customer>/<payment method>` in the savedPaymentMethodId.
+      const customer =
+        method.kind === 'CARD' && method.saveForRenewals
+          ? await this.stripe.customers.create(
+              { metadata: { tenantId: db.tenantId } },
+              { idempotencyKey: `customer-${request.idempotencyKey}` },
+            )
+          : null;
+      const [savedCustomer, savedMethod] =
+        method.kind === 'SAVED_CARD' ? method.paymentMethodId.split('/') : [];
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.amount,
           currency: 'jpy',
           confirm: true,
           metadata: { tenantId: db.tenantId, reference: request.reference },
-          ...(request.method.kind === 'CARD'
+          ...(method.kind === 'CARD'
             ? {
-                payment_method: request.method.card,
+                payment_method: method.card,
                 payment_method_types: ['card'],
                 return_url: returnUrl,
+                ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' } : {}),
               }
-            : { payment_method_types: ['konbini'], payment_method_data: { type: 'konbini' } }),
+            : method.kind === 'SAVED_CARD'
+              ? {
+                  customer: savedCustomer,
+                  payment_method: savedMethod,
+                  payment_method_types: ['card'],
+                  off_session: true,
+                }
+              : { payment_method_types: ['konbini'], payment_method_data: { type: 'konbini' } }),
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      return paymentOfIntent(intent);
+      const payment = paymentOfIntent(intent);
+      return customer && method.kind === 'CARD' && payment.status !== 'failed'
+        ? { ...payment, savedPaymentMethodId: `${customer.id}/${method.card}` }
+        : payment;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         const code = error.code === 'incorrect_number' ? 'INVALID_CARD' : 'DECLINED';

@@ -9,6 +9,7 @@ import {
   checkoutSessions,
   checkoutShipments,
   deliveryAddresses,
+  localPaymentMethods,
   localPayments,
   orders,
   paymentEvents,
@@ -76,6 +77,7 @@ export async function seedStoreProbeRows(db: TenantScope, userId: number): Promi
     method: 'CARD',
     status: 'succeeded',
   });
+  await db.insert(localPaymentMethods, { id: `lpm_probe_${db.tenantId}`, last4: '4242' });
   await db.insert(paymentEvents, {
     provider: 'local',
     eventId: `evt_probe_${db.tenantId}`,

@@ -29,6 +29,11 @@ const m = defineMessages({
   countryHint: { id: 'settings.hub.countryHint' },
   deleteAccount: { id: 'settings.hub.deleteAccount' },
   deleteAccountHint: { id: 'settings.hub.deleteAccountHint' },
+  store: { id: 'settings.hub.store' },
+  membership: { id: 'settings.hub.membership' },
+  membershipHint: { id: 'settings.hub.membershipHint' },
+  membershipInvoices: { id: 'settings.hub.membershipInvoices' },
+  membershipInvoicesHint: { id: 'settings.hub.membershipInvoicesHint' },
 });
 
 /** Every settings page that exists, grouped as fans expect; pages join as they land. */
@@ -60,6 +65,17 @@ const sections = [
         to: '/settings/personal-info/delete-account',
         label: m.deleteAccount,
         hint: m.deleteAccountHint,
+      },
+    ],
+  },
+  {
+    title: m.store,
+    links: [
+      { to: '/settings/store/subscription', label: m.membership, hint: m.membershipHint },
+      {
+        to: '/settings/subscription-invoice',
+        label: m.membershipInvoices,
+        hint: m.membershipInvoicesHint,
       },
     ],
   },

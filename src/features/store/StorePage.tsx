@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -34,6 +34,21 @@ export function StoreView({ queryRef }: { queryRef: PreloadedQuery<StorePageQuer
           </div>
           <BasketButton viewer={viewer} />
         </Group>
+        <Paper radius="lg" shadow="xs" p="md" withBorder>
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Title order={2} size="h4">
+                <FormattedMessage id="store.membership.title" />
+              </Title>
+              <Text c="dimmed" size="sm">
+                <FormattedMessage id="store.membership.lead" />
+              </Text>
+            </div>
+            <Button component={Link} to="/store/membership" variant="light">
+              <FormattedMessage id="store.membership.action" />
+            </Button>
+          </Group>
+        </Paper>
         {sections.length === 0 ? (
           <EmptyState title={<FormattedMessage id="store.empty" />} headingOrder={2} />
         ) : (

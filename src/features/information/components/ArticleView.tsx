@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title, Typography } from '@mantine/core';
-import { FormattedDate } from 'react-intl';
+import { Alert, Badge, Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { ArticleView_article$key } from '../../../__generated__/ArticleView_article.graphql';
 import { useMarkInformationRead } from '../useMarkInformationReadMutation';
@@ -21,6 +22,7 @@ export function ArticleView({
         title
         newsCategory
         paragraphs
+        isMembersOnly
         publishedAt
         viewerHasRead
         ...FavoriteButton_article
@@ -34,6 +36,11 @@ export function ArticleView({
       <Stack gap={6}>
         <Group gap="xs">
           <CategoryBadge category={data.newsCategory} />
+          {data.isMembersOnly && (
+            <Badge variant="light" color="grape">
+              <FormattedMessage id="information.membersOnly.badge" />
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
             <FormattedDate value={data.publishedAt} dateStyle="long" timeStyle="short" />
           </Text>
@@ -42,11 +49,25 @@ export function ArticleView({
           {data.title}
         </Title>
       </Stack>
-      <Typography>
-        {data.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </Typography>
+      {data.isMembersOnly && data.paragraphs.length === 0 ? (
+        // The server sends no paragraphs to those without the MEMBERS_ONLY_POSTS perk.
+        <Alert color="grape" data-testid="members-only-notice">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <FormattedMessage id="information.membersOnly.notice" />
+            </Text>
+            <Button component={Link} to="/store/membership" size="xs" variant="light">
+              <FormattedMessage id="information.membersOnly.action" />
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Typography>
+          {data.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </Typography>
+      )}
       {isMember && (
         <Group>
           <FavoriteButton article={data} />

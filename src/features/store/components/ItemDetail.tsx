@@ -56,7 +56,14 @@ export function ItemDetail({ item }: { item: ItemDetail_item$key }) {
   return (
     <Stack gap="md">
       <Paper radius="lg" shadow="xs" style={{ overflow: 'hidden' }}>
-        <Image src={data.imageUrl ?? '/images/store/gift.svg'} alt="" mah={360} fit="cover" />
+        {/* The store's pictures are 4:3: the space is kept before the picture arrives. */}
+        <Image
+          src={data.imageUrl ?? '/images/store/gift.svg'}
+          alt=""
+          mah={360}
+          fit="cover"
+          style={{ aspectRatio: '4 / 3' }}
+        />
       </Paper>
       <Stack gap={6}>
         <Group gap="xs">

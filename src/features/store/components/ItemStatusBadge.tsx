@@ -2,10 +2,12 @@ import { Badge } from '@mantine/core';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ItemStatusBadge_item$key } from '../../../__generated__/ItemStatusBadge_item.graphql';
+import { useNow } from '../../../serverRendering/renderClock';
 
 /** Sold out, coming (with its date), few left, or nothing when simply on sale. */
 export function ItemStatusBadge({ item }: { item: ItemStatusBadge_item$key }) {
   const data = useFragment(itemStatusBadgeFragment, item);
+  const now = useNow();
   if (data.isSoldOut)
     return (
       <Badge color="gray" variant="filled" size="sm">
@@ -13,7 +15,7 @@ export function ItemStatusBadge({ item }: { item: ItemStatusBadge_item$key }) {
       </Badge>
     );
   if (!data.isOnSale)
-    return data.saleStartsAt && new Date(data.saleStartsAt) > new Date() ? (
+    return data.saleStartsAt && new Date(data.saleStartsAt) > now ? (
       <Badge color="plum" variant="light" size="sm">
         <FormattedMessage
           id="store.item.comingOn"
