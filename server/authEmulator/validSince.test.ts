@@ -57,4 +57,39 @@ describe('restoring valid-since after an import', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('waits for accounts the emulator is still importing, and gives up on one that never comes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'garden-valid-since-'));
+    mkdirSync(path.join(dir, 'auth_export'));
+    writeFileSync(
+      path.join(dir, 'auth_export', 'accounts.json'),
+      JSON.stringify({ users: [{ localId: 'late', validSince: '1700000000' }] }),
+    );
+    let answers = 0;
+    let imported = false;
+    const emulator = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        answers += 1;
+        // The import lands after the third question.
+        if (answers >= 3 && imported) return response.end('{}');
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { code: 400, message: 'USER_NOT_FOUND' } }));
+      });
+    });
+    await new Promise<void>((resolve) => emulator.listen(0, '127.0.0.1', resolve));
+    try {
+      const authUrl = `http://127.0.0.1:${(emulator.address() as AddressInfo).port}`;
+      await expect(
+        restoreValidSince({ authUrl, projectId: 'demo-x', importDir: dir, importWaitMs: 300 }),
+      ).rejects.toThrow(/HTTP 400: .*USER_NOT_FOUND/);
+      imported = true;
+      answers = 0;
+      expect(await restoreValidSince({ authUrl, projectId: 'demo-x', importDir: dir })).toBe(1);
+      expect(answers).toBe(3);
+    } finally {
+      await new Promise((resolve) => emulator.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -20,24 +20,40 @@ export function exportedValidSince(importDir: string): { localId: string; validS
   );
 }
 
+// firebase-tools starts answering before `--import` has finished (it imports once it
+// listens), so an account not there yet is waited for, not taken as an error.
+const IMPORT_WAIT_MS = 60_000;
+const IMPORT_POLL_MS = 200;
+
 export async function restoreValidSince(options: {
   authUrl: string;
   projectId: string;
   importDir: string;
+  importWaitMs?: number;
 }): Promise<number> {
   const accounts = exportedValidSince(options.importDir);
+  const deadline = Date.now() + (options.importWaitMs ?? IMPORT_WAIT_MS);
   for (const account of accounts) {
-    const response = await fetch(
-      `${options.authUrl}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:update`,
-      {
-        method: 'POST',
-        // The emulator's admin credential, as firebase-admin sends it.
-        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      },
-    );
-    if (!response.ok)
-      throw new Error(`the auth emulator refused to restore an account (HTTP ${response.status})`);
+    for (;;) {
+      const response = await fetch(
+        `${options.authUrl}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:update`,
+        {
+          method: 'POST',
+          // The emulator's admin credential, as firebase-admin sends it.
+          headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+          body: JSON.stringify(account),
+        },
+      );
+      if (response.ok) break;
+      const body = await response.text();
+      if (body.includes('USER_NOT_FOUND') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+        continue;
+      }
+      throw new Error(
+        `the auth emulator refused to restore an account (HTTP ${response.status}: ${body.slice(0, 200)})`,
+      );
+    }
   }
   return accounts.length;
 }
