@@ -63,14 +63,22 @@ test('two fans: request, waiting, accept, live conversation, block', async ({
   await expect(bubble(alicePage, introduction)).toBeVisible();
   await expect(alicePage.getByRole('status').filter({ hasText: WAITING_FOR_ANSWER })).toBeVisible();
 
+  // Bob, still in the channel, sees the request arrive on his messages entry, live.
+  const bobMenu = bobPage.getByRole('navigation', { name: 'メインメニュー' });
+  await expect(bobMenu.getByRole('link', { name: 'メッセージ 未読 1件' })).toBeVisible();
+
   // Bob finds the request in his direct messages and accepts it.
   await bobPage.goto(`${baseURL}/messages?tab=direct`);
+  // The server-rendered page carries the count too.
+  await expect(bobMenu.getByRole('link', { name: 'メッセージ 未読 1件' })).toBeVisible();
   await bobPage.locator(`a[href="${conversationPath}"]`).click();
   await expect(bubble(bobPage, introduction)).toBeVisible();
   await expect(
     bobPage.getByText(`${aliceFan.displayName}さんからメッセージリクエストが届いています`),
   ).toBeVisible();
   await bobPage.getByRole('button', { name: '承認する' }).click();
+  // Accepted and on screen: read, so the badge goes.
+  await expect(bobMenu.getByRole('link', { name: 'メッセージ', exact: true })).toBeVisible();
 
   // Alice's composer comes back without a reload; they talk live.
   await expect(alicePage.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();

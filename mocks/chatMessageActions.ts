@@ -65,6 +65,22 @@ const chatMessageActionsResolvers: MockFeature['resolvers'] = (garden, pubSub) =
       message: garden.ref('ChatMessage', key),
     });
 
+  /** The server's unread count: messages of others after the read position (else joining). */
+  const unreadCount = (channel: string, viewerKey: string | null) => {
+    if (!viewerKey) return 0;
+    const messages = garden.channelMessages(channel);
+    const readIndex = readPositions.get(`${viewerKey}|${channel}`);
+    const joinedAt = Date.parse(store.get('User', viewerKey, 'joinedAt') as string);
+    return messages.filter(
+      (key, index) =>
+        (readIndex === undefined
+          ? Date.parse(field(key, 'createdAt') as string) > joinedAt
+          : index > readIndex) &&
+        authorKey(key) !== viewerKey &&
+        !isDeleted(key),
+    ).length;
+  };
+
   return {
     ChatMessage: {
       reactions: (parent: Ref, _args, { viewerUid }: MockContext) => {
@@ -87,20 +103,20 @@ const chatMessageActionsResolvers: MockFeature['resolvers'] = (garden, pubSub) =
         !isDeleted(parent.$ref.key) && canDelete(garden.memberUserKey(viewerUid), parent.$ref.key),
     },
     Channel: {
-      viewerUnreadCount: (parent: Ref, _args, { viewerUid }: MockContext) => {
+      viewerUnreadCount: (parent: Ref, _args, { viewerUid }: MockContext) =>
+        unreadCount(parent.$ref.key, garden.memberUserKey(viewerUid)),
+    },
+    Viewer: {
+      unreadPrivateChannelCount: (_viewer, _args, { viewerUid }: MockContext) => {
         const viewerKey = garden.memberUserKey(viewerUid);
-        if (!viewerKey) return 0;
-        const messages = garden.channelMessages(parent.$ref.key);
-        const readIndex = readPositions.get(`${viewerKey}|${parent.$ref.key}`);
-        const joinedAt = Date.parse(store.get('User', viewerKey, 'joinedAt') as string);
-        return messages.filter(
-          (key, index) =>
-            (readIndex === undefined
-              ? Date.parse(field(key, 'createdAt') as string) > joinedAt
-              : index > readIndex) &&
-            authorKey(key) !== viewerKey &&
-            !isDeleted(key),
-        ).length;
+        return garden
+          .privateChannelKeys()
+          .filter(
+            (key) =>
+              viewerKey !== null &&
+              garden.privateMembers(key)?.has(viewerKey) &&
+              unreadCount(key, viewerKey) > 0,
+          ).length;
       },
     },
     Mutation: {

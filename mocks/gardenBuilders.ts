@@ -139,8 +139,9 @@ export function buildChatMessageReaction(index: number) {
 }
 
 export function buildViewer(isSignedIn: boolean) {
-  // A fan of the mock garden has agreed to its terms (the shell would send them to agree).
-  return { isSignedIn, termsAgreementRequired: false };
+  // A fan of the mock garden has agreed to its terms (the shell would send them to agree)
+  // and has read every direct message (tests that show a badge say how many).
+  return { isSignedIn, termsAgreementRequired: false, unreadPrivateChannelCount: 0 };
 }
 
 /** A single page: no cursors to continue from. Tests needing more pages override it. */

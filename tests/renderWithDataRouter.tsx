@@ -16,6 +16,8 @@ import {
   RecordSource,
   Store,
   type ConcreteRequest,
+  type FetchFunction,
+  type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
@@ -62,7 +64,7 @@ function createGeneratingEnvironment(
   sent: SentOperation[],
   failWith: RenderWithDataRouterOptions['failWith'],
 ): Environment {
-  const network = Network.create((params, variables) => {
+  const fetchGenerated: FetchFunction = (params, variables) => {
     sent.push({ name: params.name, variables });
     const failure = failWith?.(params.name);
     if (failure) return Observable.create((sink) => sink.error(failure));
@@ -72,7 +74,10 @@ function createGeneratingEnvironment(
     return Observable.from(
       MockPayloadGenerator.generate(createOperationDescriptor(request, variables), resolvers),
     );
-  });
+  };
+  // Subscriptions open and stay quiet, as a live stream with nothing happening does.
+  const subscribe = () => Observable.create<GraphQLResponse>(() => undefined);
+  const network = Network.create(fetchGenerated, subscribe);
   return new Environment({ network, store: new Store(new RecordSource()) });
 }
 

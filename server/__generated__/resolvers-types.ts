@@ -2225,6 +2225,8 @@ export type MarkChannelReadPayload = {
   __typename?: 'MarkChannelReadPayload';
   channel: Channel;
   clientMutationId: Scalars['String']['output'];
+  /** The viewer after reading (the tab bar's unread badge). */
+  viewer: Viewer;
 };
 
 export type MarkChannelReadResult = InvalidInputError | MarkChannelReadPayload | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
@@ -3996,6 +3998,8 @@ export type PrepaidBalanceReportResult = InvalidInputError | PermissionDeniedErr
 export type PrivateChannelUpdatedEvent = {
   __typename?: 'PrivateChannelUpdatedEvent';
   channel: Channel;
+  /** The viewer after the change (the tab bar's unread badge). */
+  viewer: Viewer;
 };
 
 /** A campaign lottery (spec /prize-draws/{prize_draw_id}). */
@@ -5989,6 +5993,11 @@ export type Viewer = {
   treasurePullsAwaitingDelivery: TreasurePullConnection;
   /** Treasure-machine tickets the viewer holds (usable on any machine that takes tickets). */
   treasureTicketBalance: Scalars['Int']['output'];
+  /**
+   * How many of the viewer's private channels (requests included) hold messages of others
+   * they have not read: the badge on the messages tab. 0 when signed out.
+   */
+  unreadPrivateChannelCount: Scalars['Int']['output'];
   /** Results of the viewer's entries they have not opened yet (the in-app notice). */
   unseenPrizeDrawResultCount: Scalars['Int']['output'];
   /** The viewer's profile in this garden; null when signed out or not joined. */
@@ -6751,7 +6760,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   MarkChannelReadResult:
     | ( InvalidInputError )
-    | ( Omit<MarkChannelReadPayload, 'channel'> & { channel: _RefType['Channel'] } )
+    | ( Omit<MarkChannelReadPayload, 'channel' | 'viewer'> & { channel: _RefType['Channel'], viewer: _RefType['Viewer'] } )
     | ( NotFoundError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
@@ -7591,7 +7600,7 @@ export type ResolversTypes = ResolversObject<{
   LotteryKind: LotteryKind;
   LotteryMaintenanceError: ResolverTypeWrapper<LotteryMaintenanceError>;
   MarkChannelReadInput: MarkChannelReadInput;
-  MarkChannelReadPayload: ResolverTypeWrapper<Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  MarkChannelReadPayload: ResolverTypeWrapper<Omit<MarkChannelReadPayload, 'channel' | 'viewer'> & { channel: ResolversTypes['Channel'], viewer: ResolversTypes['Viewer'] }>;
   MarkChannelReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkChannelReadResult']>;
   MarkInformationReadInput: MarkInformationReadInput;
   MarkInformationReadPayload: ResolverTypeWrapper<Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversTypes['InformationArticle'], community: ResolversTypes['Community'] }>;
@@ -7683,7 +7692,7 @@ export type ResolversTypes = ResolversObject<{
   PostalCodeArea: ResolverTypeWrapper<PostalCodeArea>;
   PrepaidBalanceReport: ResolverTypeWrapper<PrepaidBalanceReport>;
   PrepaidBalanceReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PrepaidBalanceReportResult']>;
-  PrivateChannelUpdatedEvent: ResolverTypeWrapper<Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  PrivateChannelUpdatedEvent: ResolverTypeWrapper<Omit<PrivateChannelUpdatedEvent, 'channel' | 'viewer'> & { channel: ResolversTypes['Channel'], viewer: ResolversTypes['Viewer'] }>;
   PrizeDraw: ResolverTypeWrapper<PrizeDrawRow>;
   PrizeDrawConnection: ResolverTypeWrapper<Omit<PrizeDrawConnection, 'edges'> & { edges: Array<ResolversTypes['PrizeDrawEdge']> }>;
   PrizeDrawEdge: ResolverTypeWrapper<Omit<PrizeDrawEdge, 'node'> & { node: ResolversTypes['PrizeDraw'] }>;
@@ -8166,7 +8175,7 @@ export type ResolversParentTypes = ResolversObject<{
   LotteryError: LotteryError;
   LotteryMaintenanceError: LotteryMaintenanceError;
   MarkChannelReadInput: MarkChannelReadInput;
-  MarkChannelReadPayload: Omit<MarkChannelReadPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  MarkChannelReadPayload: Omit<MarkChannelReadPayload, 'channel' | 'viewer'> & { channel: ResolversParentTypes['Channel'], viewer: ResolversParentTypes['Viewer'] };
   MarkChannelReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkChannelReadResult'];
   MarkInformationReadInput: MarkInformationReadInput;
   MarkInformationReadPayload: Omit<MarkInformationReadPayload, 'article' | 'community'> & { article: ResolversParentTypes['InformationArticle'], community: ResolversParentTypes['Community'] };
@@ -8241,7 +8250,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostalCodeArea: PostalCodeArea;
   PrepaidBalanceReport: PrepaidBalanceReport;
   PrepaidBalanceReportResult: ResolversUnionTypes<ResolversParentTypes>['PrepaidBalanceReportResult'];
-  PrivateChannelUpdatedEvent: Omit<PrivateChannelUpdatedEvent, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  PrivateChannelUpdatedEvent: Omit<PrivateChannelUpdatedEvent, 'channel' | 'viewer'> & { channel: ResolversParentTypes['Channel'], viewer: ResolversParentTypes['Viewer'] };
   PrizeDraw: PrizeDrawRow;
   PrizeDrawConnection: Omit<PrizeDrawConnection, 'edges'> & { edges: Array<ResolversParentTypes['PrizeDrawEdge']> };
   PrizeDrawEdge: Omit<PrizeDrawEdge, 'node'> & { node: ResolversParentTypes['PrizeDraw'] };
@@ -9569,6 +9578,7 @@ export type LotteryMaintenanceErrorResolvers<ContextType = GraphQLContext, Paren
 export type MarkChannelReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkChannelReadPayload'] = ResolversParentTypes['MarkChannelReadPayload']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -10120,6 +10130,7 @@ export type PrepaidBalanceReportResultResolvers<ContextType = GraphQLContext, Pa
 
 export type PrivateChannelUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateChannelUpdatedEvent'] = ResolversParentTypes['PrivateChannelUpdatedEvent']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
 export type PrizeDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDraw'] = ResolversParentTypes['PrizeDraw']> = ResolversObject<{
@@ -11166,6 +11177,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadPrivateChannelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unseenPrizeDrawResultCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;

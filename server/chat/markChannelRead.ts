@@ -60,6 +60,7 @@ export const markChannelReadResolvers: Resolvers = {
         __typename: 'MarkChannelReadPayload',
         clientMutationId: input.clientMutationId,
         channel,
+        viewer: {},
       };
     },
   },

@@ -1,5 +1,5 @@
 // The private-channel fields of Channel, ChannelMember, and Viewer.privateChannels (the
-// viewer's direct messages and groups, latest activity first).
+// viewer's direct messages and groups, latest activity first) and how many are unread.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import { PRIVATE_CHANNELS_PAGE_SIZE } from '../../common/limits';
@@ -38,6 +38,19 @@ export const privateChannelResolvers: Resolvers = {
     status: (member) => member.status,
   },
   Viewer: {
+    unreadPrivateChannelCount: async (_viewer, _args, context) => {
+      const ids = [...(await context.loaders.chat.viewerMemberships()).keys()];
+      if (ids.length === 0) return 0;
+      const privateChannels = await context.db.selectFields(
+        { id: channels.id },
+        channels,
+        and(inArray(channels.id, ids), eq(channels.isPrivate, true)),
+      );
+      const unread = await Promise.all(
+        privateChannels.map(({ id }) => context.loaders.chat.unreadCountByChannelId.load(id)),
+      );
+      return unread.filter((count) => count > 0).length;
+    },
     privateChannels: async (_viewer, args, context) => {
       const ids = [...(await context.loaders.chat.viewerMemberships()).keys()];
       return readOffsetPage(

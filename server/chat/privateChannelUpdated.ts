@@ -40,7 +40,7 @@ export const privateChannelUpdatedResolvers: Resolvers = {
           throw createGraphQLError('An event of another garden');
         const channel = await context.loaders.chat.channelById.load(payload.channelId);
         if (!channel) throw createGraphQLError(context.t('errors.notFound'));
-        return { channel };
+        return { channel, viewer: {} };
       },
     },
   },

@@ -338,4 +338,50 @@ describe.each(testBackends)('private channels (%s)', (backend) => {
     ]);
     expect(a.data.startDirectMessage.channel.id).toBe(b.data.startDirectMessage.channel.id);
   });
+
+  it('counts the private channels with unread messages for the tab badge, live and after reading', async () => {
+    for (const name of ['tomo', 'yui', 'sena']) {
+      await garden.join(name, name.toUpperCase());
+      const me = await garden.call('{ viewer { user { id } } }', {}, { as: name });
+      userIds[name] = me.data.viewer.user.id;
+    }
+    const badge = async (as?: string) =>
+      (await garden.call('{ viewer { unreadPrivateChannelCount } }', {}, { as })).data.viewer
+        .unreadPrivateChannelCount;
+    expect(await badge()).toBe(0);
+    expect(await badge('tomo')).toBe(0);
+
+    const fromYui = (await start('yui', 'tomo')).channel.id;
+    const yuiMessage = (await post('yui', fromYui, 'こんにちは')).messageEdge.node.id;
+    const fromSena = (await start('sena', 'tomo')).channel.id;
+    await post('sena', fromSena, 'はじめまして');
+    // Two requests with a message each; the senders have read their own.
+    expect(await badge('tomo')).toBe(2);
+    expect(await badge('yui')).toBe(0);
+
+    // A request is read once accepted (until then it waits, counted, like LINE's requests).
+    await mutate(RESPOND, 'tomo', { channelId: fromYui, accept: true });
+    const read = await garden.call(
+      `mutation MarkRead($input: MarkChannelReadInput!) {
+        markChannelRead(input: $input) {
+          ... on MarkChannelReadPayload { viewer { unreadPrivateChannelCount } }
+        }
+      }`,
+      { input: { clientMutationId: nextId(), messageId: yuiMessage } },
+      { as: 'tomo' },
+    );
+    expect(read.data).toEqual({ markChannelRead: { viewer: { unreadPrivateChannelCount: 1 } } });
+
+    const live = await subscribeOnStream(
+      garden,
+      await garden.headers({ as: 'tomo' }),
+      `subscription { privateChannelUpdated { channel { id } viewer { unreadPrivateChannelCount } } }`,
+      {},
+    );
+    await post('yui', fromYui, 'ありがとう！');
+    expect((await live.next()).data).toEqual({
+      privateChannelUpdated: { channel: { id: fromYui }, viewer: { unreadPrivateChannelCount: 2 } },
+    });
+    await live.cancel();
+  });
 });

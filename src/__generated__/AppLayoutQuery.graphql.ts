@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<896ff99902f7fd2eb8b95f48e5c194f9>>
+ * @generated SignedSource<<e1f59d63fc208203e52974f9d967500d>>
  * @lightSyntaxTransform
  */
 
@@ -13,14 +13,14 @@ export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly community: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_community">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_community" | "NavigationBadges_community">;
   };
   readonly viewer: {
     readonly joinedCommunity: {
       readonly __typename: "Community";
     } | null | undefined;
     readonly termsAgreementRequired: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "NavigationBadges_viewer">;
   };
 };
 export type AppLayoutQuery = {
@@ -77,6 +77,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppHeader_community"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NavigationBadges_community"
           }
         ],
         "storageKey": null
@@ -106,6 +111,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NavigationBadges_viewer"
           }
         ],
         "storageKey": null
@@ -129,6 +139,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadInformationCount",
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -187,6 +204,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadPrivateChannelCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -194,16 +218,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d60b15e5370b85af08a1c50294cda87",
+    "cacheID": "e8dd94ba5967589ea9899cffd6ce1bf0",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    termsAgreementRequired\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    id\n    displayName\n    avatarUrl\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  community {\n    name\n    ...AppHeader_community\n    ...NavigationBadges_community\n    id\n  }\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    termsAgreementRequired\n    ...AppHeader_viewer\n    ...NavigationBadges_viewer\n  }\n}\n\nfragment AppHeader_community on Community {\n  name\n}\n\nfragment AppHeader_viewer on Viewer {\n  isSignedIn\n  user {\n    id\n    displayName\n    avatarUrl\n  }\n  joinedCommunity {\n    __typename\n    id\n  }\n}\n\nfragment NavigationBadges_community on Community {\n  unreadInformationCount\n}\n\nfragment NavigationBadges_viewer on Viewer {\n  unreadPrivateChannelCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ab5fa9d6213b0b890cfe9a4b60a7922";
+(node as any).hash = "c01debb0e060769d5fc3a859b8db9dd0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad7de5daac09c8a65615bf19a283d70d>>
+ * @generated SignedSource<<8c0828244a93eb3659461a3fe1224581>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type useMarkChannelReadMutation$data = {
     readonly channel: {
       readonly id: string;
       readonly viewerUnreadCount: number;
+    };
+    readonly viewer: {
+      readonly unreadPrivateChannelCount: number;
     };
   } | {
     // This will never be '%other', but we need some
@@ -90,6 +93,24 @@ v1 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreadPrivateChannelCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "type": "MarkChannelReadPayload",
@@ -117,16 +138,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab995897dbd5a0335278487b167c89c1",
+    "cacheID": "9d66ac57956fb3f523a66d9598c351fb",
     "id": null,
     "metadata": {},
     "name": "useMarkChannelReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkChannelReadMutation(\n  $input: MarkChannelReadInput!\n) {\n  markChannelRead(input: $input) {\n    __typename\n    ... on MarkChannelReadPayload {\n      channel {\n        id\n        viewerUnreadCount\n      }\n    }\n  }\n}\n"
+    "text": "mutation useMarkChannelReadMutation(\n  $input: MarkChannelReadInput!\n) {\n  markChannelRead(input: $input) {\n    __typename\n    ... on MarkChannelReadPayload {\n      channel {\n        id\n        viewerUnreadCount\n      }\n      viewer {\n        unreadPrivateChannelCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e5110824f8ce0323fb1648dcceae911";
+(node as any).hash = "bdc970f070108151e2a59c61c0153986";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d777c64e8c2b77228e60672ffb0108>>
+ * @generated SignedSource<<e04617669a7a8ea42c0cb8f39ee97637>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type usePrivateChannelUpdatedSubscription$data = {
       readonly viewerHasJoined: boolean;
       readonly viewerMembershipStatus: ChannelMembershipStatus | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"PrivateChannelHeader_channel" | "PrivateChannelListItem_channel">;
+    };
+    readonly viewer: {
+      readonly unreadPrivateChannelCount: number;
     };
   };
 };
@@ -57,6 +60,24 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadPrivateChannelCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,7 +123,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -167,7 +189,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +261,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v0/*:: as any*/)
                     ],
                     "storageKey": null
@@ -250,23 +272,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d04a12be03d4d435747e5c4d95909996",
+    "cacheID": "d20f8d3e48a4ab654d05a68d777029d8",
     "id": null,
     "metadata": {},
     "name": "usePrivateChannelUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription usePrivateChannelUpdatedSubscription {\n  privateChannelUpdated {\n    channel {\n      id\n      viewerCanPost\n      viewerMembershipStatus\n      viewerHasJoined\n      ...PrivateChannelHeader_channel\n      ...PrivateChannelListItem_channel\n    }\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment PrivateChannelListItem_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  viewerUnreadCount\n  lastActivityAt\n  otherMembers {\n    user {\n      id\n      avatarUrl\n    }\n  }\n  lastMessage {\n    body\n    createdAt\n    isDeleted\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription usePrivateChannelUpdatedSubscription {\n  privateChannelUpdated {\n    channel {\n      id\n      viewerCanPost\n      viewerMembershipStatus\n      viewerHasJoined\n      ...PrivateChannelHeader_channel\n      ...PrivateChannelListItem_channel\n    }\n    viewer {\n      unreadPrivateChannelCount\n    }\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment PrivateChannelListItem_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  viewerUnreadCount\n  lastActivityAt\n  otherMembers {\n    user {\n      id\n      avatarUrl\n    }\n  }\n  lastMessage {\n    body\n    createdAt\n    isDeleted\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6ca862b2e6901f6b00e26c963d2126a";
+(node as any).hash = "8b94a858035cfb0c186ba09b913f5558";
 
 export default node;

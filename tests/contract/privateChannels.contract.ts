@@ -231,4 +231,26 @@ export default defineContract('private channels', [
       ).toBe('NotFoundError');
     },
   },
+  {
+    name: "a request's message counts on the asked fan's messages badge, and only theirs",
+    async run(server) {
+      await joinAs(server, 'contract-dm-badge-a');
+      await joinAs(server, 'contract-dm-badge-b');
+      const b = await userIdOf(server, 'contract-dm-badge-b');
+      const started = await mutate(server, START, { userId: b }, 'contract-dm-badge-a');
+      const sent = await post(server, 'contract-dm-badge-a', started.channel.id, 'はじめまして');
+      expect(sent.__typename).toBe('PostChatMessagePayload');
+      const badge = async (as?: string) =>
+        (
+          await server.call<{ viewer: { unreadPrivateChannelCount: number } }>(
+            '{ viewer { unreadPrivateChannelCount } }',
+            {},
+            { as },
+          )
+        ).data!.viewer.unreadPrivateChannelCount;
+      expect(await badge('contract-dm-badge-b')).toBe(1);
+      expect(await badge('contract-dm-badge-a')).toBe(0);
+      expect(await badge(undefined)).toBe(0);
+    },
+  },
 ]);

@@ -7,6 +7,7 @@ import { renderWithRelay } from '../../../tests/relay';
 import DirectMessagePageQueryNode, {
   type DirectMessagePageQuery,
 } from '../../__generated__/DirectMessagePageQuery.graphql';
+import { PrivateChannelsLive } from './PrivateChannelsLive';
 import { DirectMessageView } from './DirectMessagePage';
 import { CHAT_PAGE_SIZE } from '../../state/chatList';
 
@@ -46,7 +47,14 @@ function renderDirectMessage(resolvers: MockResolvers) {
     messageCount: CHAT_PAGE_SIZE,
     targetMessageId: null,
   });
-  const rendered = renderWithRelay(<DirectMessageView queryRef={queryRef} />, { environment });
+  // The shell keeps the private channels live (AppLayout): the page is drawn inside it.
+  const rendered = renderWithRelay(
+    <>
+      <DirectMessageView queryRef={queryRef} />
+      <PrivateChannelsLive />
+    </>,
+    { environment },
+  );
   void rendered.resolveMostRecentOperation(resolvers);
   return rendered;
 }

@@ -9,7 +9,6 @@ import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { PrivateChannelHeader } from './components/PrivateChannelHeader';
-import { usePrivateChannelUpdatedSubscription } from './usePrivateChannelUpdatedSubscription';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
 import { useNotFoundStatus } from '../../serverRendering/pageStatus';
@@ -32,7 +31,6 @@ export function DirectMessageView({
   // Null for an unknown id, a channel the viewer is not in, or a public channel.
   const channel = data.node?.channel?.isPrivate ? data.node.channel : null;
   const [, rememberVisit] = useLastVisitedPrivateChannel();
-  usePrivateChannelUpdatedSubscription();
   const link = useLinkedMessage(queryRef.variables.targetMessageId);
   const channelId = channel ? data.node?.id : undefined;
   useEffect(() => {

@@ -39,7 +39,13 @@ export const chatRoutes = featureRoutes('chat', [
     sitemap: 'page',
     query: pageQuery<MessagesPageQuery>(MessagesPageQueryNode),
     handle: {
-      navigation: { section: 'tabs', label: messages.tab, icon: 'messages', order: 20 },
+      navigation: {
+        section: 'tabs',
+        label: messages.tab,
+        icon: 'messages',
+        order: 20,
+        badge: 'unreadPrivateChannels',
+      },
     },
   },
   {

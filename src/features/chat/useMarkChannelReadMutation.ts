@@ -2,17 +2,28 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useMarkChannelReadMutation as MarkChannelReadMutation } from '../../__generated__/useMarkChannelReadMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
+import { copyUnreadPrivateChannelCount } from './unreadPrivateChannelCount';
 
 /**
  * Tells the server how far the fan has read a channel; the answer updates the channel's
- * unread count in the store, so the channel list is right when the fan goes back.
+ * unread count in the store, so the channel list is right when the fan goes back, and
+ * the messages tab's badge.
  * A failure only leaves the count as it was, so it is not reported.
  */
 export function useMarkChannelReadMutation(): (messageId: string) => void {
   const [commit] = useMutation<MarkChannelReadMutation>(markChannelReadMutation);
   return useCallback(
     (messageId) => {
-      commit({ variables: { input: { clientMutationId: newClientMutationId(), messageId } } });
+      commit({
+        variables: { input: { clientMutationId: newClientMutationId(), messageId } },
+        updater: (store) => {
+          const answer = store.getRootField('markChannelRead');
+          copyUnreadPrivateChannelCount(
+            answer?.getLinkedRecord('viewer'),
+            store.getRoot().getLinkedRecord('viewer'),
+          );
+        },
+      });
     },
     [commit],
   );
@@ -26,6 +37,9 @@ const markChannelReadMutation = graphql`
         channel {
           id
           viewerUnreadCount
+        }
+        viewer {
+          unreadPrivateChannelCount
         }
       }
     }

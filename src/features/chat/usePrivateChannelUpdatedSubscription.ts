@@ -3,11 +3,13 @@ import { ConnectionHandler, graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { usePrivateChannelUpdatedSubscription as PrivateChannelUpdatedSubscription } from '../../__generated__/usePrivateChannelUpdatedSubscription.graphql';
 import { PRIVATE_CHANNELS_CONNECTION_KEY } from './privateChannelsConnection';
+import { copyUnreadPrivateChannelCount } from './unreadPrivateChannelCount';
 
 /**
  * Keeps the viewer's private channels live: in the list, a changed channel (a message, a
  * new request) moves to the top with its new last message and unread count; an open
- * conversation learns that its request was accepted or that members came or went.
+ * conversation learns that its request was accepted or that members came or went, and
+ * the messages tab's badge its new count.
  */
 export function usePrivateChannelUpdatedSubscription(): void {
   const config = useMemo<GraphQLSubscriptionConfig<PrivateChannelUpdatedSubscription>>(
@@ -18,6 +20,7 @@ export function usePrivateChannelUpdatedSubscription(): void {
         const event = store.getRootField('privateChannelUpdated');
         const channel = event?.getLinkedRecord('channel');
         const viewer = store.getRoot().getLinkedRecord('viewer');
+        copyUnreadPrivateChannelCount(event?.getLinkedRecord('viewer'), viewer);
         const list =
           viewer && ConnectionHandler.getConnection(viewer, PRIVATE_CHANNELS_CONNECTION_KEY);
         if (!channel || !list) return;
@@ -42,6 +45,9 @@ const privateChannelUpdatedSubscription = graphql`
         viewerHasJoined
         ...PrivateChannelHeader_channel
         ...PrivateChannelListItem_channel
+      }
+      viewer {
+        unreadPrivateChannelCount
       }
     }
   }

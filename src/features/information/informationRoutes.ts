@@ -29,7 +29,13 @@ export const informationRoutes = featureRoutes('information', [
     page: 'InformationPage',
     query: pageQuery<InformationPageQuery>(InformationPageQueryNode),
     handle: {
-      navigation: { section: 'more', label: messages.information, icon: 'information', order: 20 },
+      navigation: {
+        section: 'more',
+        label: messages.information,
+        icon: 'information',
+        order: 20,
+        badge: 'unreadInformation',
+      },
     },
   },
   {

@@ -11,12 +11,21 @@ const messagesEntry = {
   label: { id: 'common.nav.messages' },
   icon: 'messages',
   order: 20,
+  badge: 'unreadPrivateChannels',
+};
+const newsEntry = {
+  section: 'more',
+  label: { id: 'common.nav.information' },
+  icon: 'information',
+  order: 20,
+  badge: 'unreadInformation',
 };
 const shellWithHomeStub = (environment: Parameters<typeof appLayoutRoute>[0]) => [
   appLayoutRoute(environment, [
     { index: true, element: <p>page content</p>, handle: { navigation: homeEntry } },
     { path: 'messages', element: <p>messages</p>, handle: { navigation: messagesEntry } },
     { path: 'room', element: <p>room</p>, handle: { immersive: true } },
+    { path: 'news', element: <p>news</p>, handle: { navigation: newsEntry } },
   ]),
 ];
 const fan = { uid: 'uid-1', email: 'fan@example.com' };
@@ -62,6 +71,31 @@ describe('AppLayout', () => {
     await user.click(within(tabs).getByRole('button', { name: 'その他' }));
     const sheet = await screen.findByRole('dialog', { name: 'その他' });
     expect(within(sheet).getByRole('button', { name: 'ダークモードにする' })).toBeInTheDocument();
+  });
+
+  it("shows the member's unread private channels on the messages tab and side entry", async () => {
+    renderWithDataRouter(shellWithHomeStub, {
+      authUser: fan,
+      resolvers: { Viewer: () => ({ unreadPrivateChannelCount: 3 }) },
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'タブメニュー' });
+    expect(within(tabs).getByRole('link', { name: 'メッセージ 未読 3件' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    expect(within(nav).getByRole('link', { name: /^メッセージ/ })).toHaveTextContent('3');
+    // Nothing unread: no badge.
+    expect(within(tabs).getByRole('link', { name: 'ホーム' })).not.toHaveTextContent(/\d/);
+    expect(within(tabs).getByRole('button', { name: 'その他' })).not.toHaveTextContent('新着');
+  });
+
+  it('marks "more" when an entry inside it has something unread', async () => {
+    const { user } = renderWithDataRouter(shellWithHomeStub, {
+      authUser: fan,
+      resolvers: { Community: () => ({ name: '魔王子と人形の庭', unreadInformationCount: 2 }) },
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'タブメニュー' });
+    await user.click(within(tabs).getByRole('button', { name: 'その他 新着あり' }));
+    const sheet = await screen.findByRole('dialog', { name: 'その他' });
+    expect(within(sheet).getByRole('link', { name: 'お知らせ 未読 2件' })).toBeInTheDocument();
   });
 
   it('hides the tab bar on a full-height page (a chat room)', async () => {

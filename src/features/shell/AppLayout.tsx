@@ -8,6 +8,7 @@ import { useAppConfig } from '../../platform/AppConfigProvider';
 import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
+import { PrivateChannelsLive } from '../chat/PrivateChannelsLive';
 import { useInstallHelper } from '../pwa/useInstallHelper';
 import { AppFooter, DEFAULT_PRIVACY_CHOICES_PATH } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -19,6 +20,7 @@ import { MembersOnlyNotice } from './MembersOnlyNotice';
 import { OfflineDataBoundary } from './OfflineDataBoundary';
 import { OfflinePage } from './OfflinePage';
 import type { GardenRouteHandle, NavigationItem } from './navigation/navigation';
+import { NavigationBadgesProvider } from './navigation/NavigationBadges';
 import { SideNav } from './navigation/SideNav';
 import { TabBar } from './navigation/TabBar';
 import { NavigationItemsContext } from './navigation/useNavigationItems';
@@ -32,6 +34,7 @@ export const appLayoutQuery = graphql`
     community {
       name
       ...AppHeader_community
+      ...NavigationBadges_community
     }
     viewer {
       joinedCommunity {
@@ -39,6 +42,7 @@ export const appLayoutQuery = graphql`
       }
       termsAgreementRequired
       ...AppHeader_viewer
+      ...NavigationBadges_viewer
     }
   }
 `;
@@ -123,50 +127,54 @@ function AppLayoutFrame({
   return (
     <DocumentMetadataProvider fallbackTitle={data?.community.name}>
       <TermsAgreementRedirect required={data?.viewer.termsAgreementRequired === true} />
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{
-          width: 248,
-          breakpoint: 'sm',
-          collapsed: { mobile: true, desktop: membersOnly },
-        }}
-        padding="md"
-      >
-        <AppShell.Header className={classes.header}>
-          <AppHeader
-            community={data?.community ?? null}
-            viewer={data?.viewer ?? null}
-            installHelper={installHelper}
-          />
-        </AppShell.Header>
-        {!membersOnly && (
-          <AppShell.Navbar className={classes.navbar}>
-            <SideNav privacyChoicesUrl={privacyChoicesUrl} />
-          </AppShell.Navbar>
-        )}
-        <AppShell.Main className={classes.main} data-immersive={immersive || undefined}>
-          <ConnectionBanner offline={installHelper.offline} />
-          {/* No Suspense boundary of its own: one nested under the shell would hydrate after
+      {/* The private channels' live events keep the messages tab's badge (and lists) fresh. */}
+      {isMember && <PrivateChannelsLive />}
+      <NavigationBadgesProvider viewer={data?.viewer ?? null} community={data?.community ?? null}>
+        <AppShell
+          header={{ height: 56 }}
+          navbar={{
+            width: 248,
+            breakpoint: 'sm',
+            collapsed: { mobile: true, desktop: membersOnly },
+          }}
+          padding="md"
+        >
+          <AppShell.Header className={classes.header}>
+            <AppHeader
+              community={data?.community ?? null}
+              viewer={data?.viewer ?? null}
+              installHelper={installHelper}
+            />
+          </AppShell.Header>
+          {!membersOnly && (
+            <AppShell.Navbar className={classes.navbar}>
+              <SideNav privacyChoicesUrl={privacyChoicesUrl} />
+            </AppShell.Navbar>
+          )}
+          <AppShell.Main className={classes.main} data-immersive={immersive || undefined}>
+            <ConnectionBanner offline={installHelper.offline} />
+            {/* No Suspense boundary of its own: one nested under the shell would hydrate after
               it, and the shell's first layout effects (Mantine's AppShell) would then reach
               it before it had, so React would drop the server's page and draw it afresh
               (error #421). Navigations are transitions, which keep the previous page on
               screen; the app's boundary (App.tsx) covers the first load in the browser. */}
-          <NamespaceGate>{page}</NamespaceGate>
-          {/* From `sm` up the side navigation carries these links, unless it is hidden. */}
-          {!immersive && (
-            <Box hiddenFrom={membersOnly ? undefined : 'sm'}>
-              <AppFooter privacyChoicesUrl={privacyChoicesUrl} />
-            </Box>
+            <NamespaceGate>{page}</NamespaceGate>
+            {/* From `sm` up the side navigation carries these links, unless it is hidden. */}
+            {!immersive && (
+              <Box hiddenFrom={membersOnly ? undefined : 'sm'}>
+                <AppFooter privacyChoicesUrl={privacyChoicesUrl} />
+              </Box>
+            )}
+          </AppShell.Main>
+          {!membersOnly && !immersive && <TabBar privacyChoicesUrl={privacyChoicesUrl} />}
+          <ViewerDataRefresher />
+          {loginModal.onceOpened && (
+            <Suspense fallback={null}>
+              <LoginModal />
+            </Suspense>
           )}
-        </AppShell.Main>
-        {!membersOnly && !immersive && <TabBar privacyChoicesUrl={privacyChoicesUrl} />}
-        <ViewerDataRefresher />
-        {loginModal.onceOpened && (
-          <Suspense fallback={null}>
-            <LoginModal />
-          </Suspense>
-        )}
-      </AppShell>
+        </AppShell>
+      </NavigationBadgesProvider>
     </DocumentMetadataProvider>
   );
 }

@@ -4,7 +4,6 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { PrivateChannelList_viewer$key } from '../../../__generated__/PrivateChannelList_viewer.graphql';
 import { useLastVisitedPrivateChannel } from '../../../state/privateChat';
 import { EmptyState } from '../../shell/EmptyState';
-import { usePrivateChannelUpdatedSubscription } from '../usePrivateChannelUpdatedSubscription';
 import { PrivateChannelListItem } from './PrivateChannelListItem';
 
 /** Private channels fetched per page (Viewer.privateChannels allows up to 20). */
@@ -20,7 +19,6 @@ export function PrivateChannelList({ viewer }: { viewer: PrivateChannelList_view
     privateChannelsFragment,
     viewer,
   );
-  usePrivateChannelUpdatedSubscription();
   const [lastVisited] = useLastVisitedPrivateChannel();
   const edges = data.privateChannels.edges;
 

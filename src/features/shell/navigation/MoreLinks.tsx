@@ -2,6 +2,7 @@ import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { RouteNavLink } from './RouteNavLink';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { NavigationBadge } from './NavigationBadges';
 import { NavigationIcon } from './NavigationIcon';
 import { useNavigationItems } from './useNavigationItems';
 
@@ -25,6 +26,7 @@ export function MoreLinks({
           to={item.to}
           label={intl.formatMessage(item.label)}
           leftSection={<NavigationIcon name={item.icon} />}
+          rightSection={<NavigationBadge name={item.badge} />}
           onClick={onNavigate}
         />
       ))}

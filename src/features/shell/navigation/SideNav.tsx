@@ -1,6 +1,7 @@
 import { Divider, ScrollArea, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { MoreLinks } from './MoreLinks';
+import { NavigationBadge } from './NavigationBadges';
 import { NavigationIcon } from './NavigationIcon';
 import { RouteNavLink } from './RouteNavLink';
 import { useNavigationItems } from './useNavigationItems';
@@ -21,6 +22,7 @@ export function SideNav({ privacyChoicesUrl }: { privacyChoicesUrl: string }) {
                 end={tab.end}
                 label={intl.formatMessage(tab.label)}
                 leftSection={<NavigationIcon name={tab.icon} />}
+                rightSection={<NavigationBadge name={tab.badge} />}
                 fw={600}
               />
             ))}

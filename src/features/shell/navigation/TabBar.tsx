@@ -1,8 +1,9 @@
-import { Box, Drawer } from '@mantine/core';
+import { Box, Drawer, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MoreLinks } from './MoreLinks';
+import { NavigationBadge, useAnyNavigationBadge } from './NavigationBadges';
 import { NavigationIcon } from './NavigationIcon';
 import classes from './TabBar.module.css';
 import { useNavigationItems } from './useNavigationItems';
@@ -16,7 +17,9 @@ export function TabBar({ privacyChoicesUrl }: { privacyChoicesUrl: string }) {
   const tabs = useNavigationItems('tabs');
   const [moreOpen, more] = useDisclosure(false);
   const { pathname } = useLocation();
-  const moreActive = useNavigationItems('more').some((item) => pathname.startsWith(item.to));
+  const moreItems = useNavigationItems('more');
+  const moreActive = moreItems.some((item) => pathname.startsWith(item.to));
+  const moreHasNews = useAnyNavigationBadge(moreItems.map((item) => item.badge));
   return (
     <Box
       component="nav"
@@ -28,6 +31,8 @@ export function TabBar({ privacyChoicesUrl }: { privacyChoicesUrl: string }) {
         <NavLink key={tab.to} to={tab.to} end={tab.end} className={classes.tab}>
           <NavigationIcon name={tab.icon} />
           {intl.formatMessage(tab.label)}
+          {/* After the label, so it is read out as "messages, 3 unread". */}
+          <NavigationBadge name={tab.badge} className={classes.badge} />
         </NavLink>
       ))}
       <button
@@ -40,6 +45,12 @@ export function TabBar({ privacyChoicesUrl }: { privacyChoicesUrl: string }) {
       >
         <NavigationIcon name="more" />
         {intl.formatMessage({ id: 'common.nav.more' })}
+        {moreHasNews && (
+          <>
+            <span className={classes.dot} aria-hidden />{' '}
+            <VisuallyHidden>{intl.formatMessage({ id: 'common.nav.moreUnread' })}</VisuallyHidden>
+          </>
+        )}
       </button>
       <Drawer
         opened={moreOpen}

@@ -13,7 +13,11 @@ export interface NavigationEntry {
   icon: NavigationIconName;
   /** Lower comes first. */
   order: number;
+  /** A count shown on the entry (unread things), read by the shell (NavigationBadges). */
+  badge?: NavigationBadgeName;
 }
+
+export type NavigationBadgeName = 'unreadPrivateChannels' | 'unreadInformation';
 
 /** What a route of the app shell may declare in its `handle`. */
 export interface GardenRouteHandle {
