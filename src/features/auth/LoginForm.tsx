@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Divider,
   Modal,
   PasswordInput,
   Stack,
@@ -12,12 +13,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../state/auth';
-import { useLoginModal } from '../../state/loginModal';
+import { useLoginModal, type LoginModalStep } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
-import { signIn, signUp } from './firebaseAuth';
+import { EmailLinkForm } from './EmailLinkForm';
+import { signIn, signInWithGoogle, signUp } from './firebaseAuth';
+import { PhoneSignInForm } from './PhoneSignInForm';
 import {
   dateOfBirthError,
   displayNameError,
@@ -45,6 +48,8 @@ const messages = defineMessages({
   modalTitleJoin: { id: 'auth.modal.title.join' },
   modalTitleSignup: { id: 'auth.modal.title.signup' },
   modalTitleSignin: { id: 'auth.modal.title.signin' },
+  modalTitleSms: { id: 'auth.modal.title.sms' },
+  modalTitleEmailLink: { id: 'auth.modal.title.emailLink' },
   submitJoin: { id: 'auth.submit.join' },
   submitSignup: { id: 'auth.submit.signup' },
   submitSignin: { id: 'auth.submit.signin' },
@@ -63,7 +68,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
 
   // A signed-in fan who has not joined yet only needs a display name.
   const [phase, setPhase] = useState<Phase>(() =>
-    status === 'logged-in' ? 'join' : 'credentials',
+    status === 'logged-in' || state.step === 'join' ? 'join' : 'credentials',
   );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -74,8 +79,13 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // The phone and e-mail link methods have forms of their own; they end in afterSignIn.
+  const otherMethod =
+    phase === 'credentials' && (state.step === 'sms' || state.step === 'emailLink')
+      ? state.step
+      : null;
   const isSignUp = phase === 'credentials' && state.step === 'signup';
-  const asksCredentials = phase === 'credentials';
+  const asksCredentials = phase === 'credentials' && !otherMethod;
   const asksDisplayName = phase === 'join' || isSignUp;
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -112,6 +122,39 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     else setFormError(outcome.message);
   }
 
+  /** After any sign-in: a member is done; anyone else joins with a name. */
+  async function afterSignIn() {
+    const membership = await fetchViewerMembership(environment);
+    if (membership === 'member') return finish(false);
+    setFieldErrors({});
+    setFormError(null);
+    setPhase('join');
+  }
+
+  async function continueWithGoogle() {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      try {
+        await signInWithGoogle();
+      } catch (error) {
+        setFormError(t(authErrorMessageId(error)));
+        return;
+      }
+      await afterSignIn();
+    } catch {
+      setFormError(t('auth.error.unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function switchStep(step: LoginModalStep) {
+    setFieldErrors({});
+    setFormError(null);
+    setStep(step);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = validate();
@@ -129,12 +172,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
           setFormError(t(authErrorMessageId(error)));
           return;
         }
-        if (!isSignUp) {
-          const membership = await fetchViewerMembership(environment);
-          if (membership === 'member') return finish(false);
-          setPhase('join');
-          return;
-        }
+        if (!isSignUp) return await afterSignIn();
       }
       await join();
     } catch {
@@ -147,9 +185,13 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const titleId =
     phase === 'join'
       ? messages.modalTitleJoin.id
-      : isSignUp
-        ? messages.modalTitleSignup.id
-        : messages.modalTitleSignin.id;
+      : otherMethod === 'sms'
+        ? messages.modalTitleSms.id
+        : otherMethod === 'emailLink'
+          ? messages.modalTitleEmailLink.id
+          : isSignUp
+            ? messages.modalTitleSignup.id
+            : messages.modalTitleSignin.id;
   const submitId =
     phase === 'join'
       ? messages.submitJoin.id
@@ -164,90 +206,123 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
         <Modal.CloseButton aria-label={closeLabel} />
       </Modal.Header>
       <Modal.Body>
-        <form onSubmit={submit} noValidate>
+        {otherMethod ? (
           <Stack gap="sm">
-            {phase === 'join' && (
-              <Text size="sm">{intl.formatMessage({ id: 'auth.join.lead' })}</Text>
+            {otherMethod === 'sms' ? (
+              <PhoneSignInForm onSignedIn={afterSignIn} />
+            ) : (
+              <EmailLinkForm redirectPath={state.redirectPath} />
             )}
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            {asksCredentials && (
-              <>
-                <TextInput
-                  label={intl.formatMessage({ id: 'auth.field.email' })}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                  error={fieldErrors.email}
-                  required
-                />
-                <PasswordInput
-                  label={intl.formatMessage({ id: 'auth.field.password' })}
-                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  error={fieldErrors.password}
-                  required
-                />
-              </>
-            )}
-            {asksDisplayName && (
-              <TextInput
-                label={intl.formatMessage({ id: 'auth.field.displayName' })}
-                description={intl.formatMessage({ id: 'auth.field.displayNameHint' })}
-                autoComplete="nickname"
-                value={displayName}
-                onChange={(event) => setDisplayName(event.currentTarget.value)}
-                error={fieldErrors.displayName}
-                required
-              />
-            )}
-            {asksDisplayName && (
-              <>
-                <TextInput
-                  label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
-                  description={intl.formatMessage({ id: 'auth.field.dateOfBirthHint' })}
-                  type="date"
-                  autoComplete="bday"
-                  value={dateOfBirth}
-                  onChange={(event) => setDateOfBirth(event.currentTarget.value)}
-                  error={fieldErrors.dateOfBirth}
-                  required
-                />
-                <Checkbox
-                  label={intl.formatMessage(
-                    { id: 'auth.field.terms' },
-                    { version: CURRENT_TERMS_VERSION },
-                  )}
-                  checked={agreedToTerms}
-                  onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
-                  error={fieldErrors.terms}
-                />
-              </>
-            )}
-            <Button type="submit" loading={submitting} fullWidth>
-              {t(submitId)}
-            </Button>
-            {asksCredentials && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setFieldErrors({});
-                  setFormError(null);
-                  setStep(isSignUp ? 'signin' : 'signup');
-                }}
-              >
-                {t(isSignUp ? messages.switchToSignin.id : messages.switchToSignup.id)}
-              </Anchor>
-            )}
+            <Anchor component="button" type="button" size="sm" onClick={() => switchStep('signin')}>
+              {t('auth.methods.back')}
+            </Anchor>
           </Stack>
-        </form>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              {phase === 'join' && (
+                <Text size="sm">{intl.formatMessage({ id: 'auth.join.lead' })}</Text>
+              )}
+              {formError && (
+                <Alert color="red" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              {asksCredentials && (
+                <>
+                  <TextInput
+                    label={intl.formatMessage({ id: 'auth.field.email' })}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.currentTarget.value)}
+                    error={fieldErrors.email}
+                    required
+                  />
+                  <PasswordInput
+                    label={intl.formatMessage({ id: 'auth.field.password' })}
+                    autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                    value={password}
+                    onChange={(event) => setPassword(event.currentTarget.value)}
+                    error={fieldErrors.password}
+                    required
+                  />
+                </>
+              )}
+              {asksDisplayName && (
+                <TextInput
+                  label={intl.formatMessage({ id: 'auth.field.displayName' })}
+                  description={intl.formatMessage({ id: 'auth.field.displayNameHint' })}
+                  autoComplete="nickname"
+                  value={displayName}
+                  onChange={(event) => setDisplayName(event.currentTarget.value)}
+                  error={fieldErrors.displayName}
+                  required
+                />
+              )}
+              {asksDisplayName && (
+                <>
+                  <TextInput
+                    label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
+                    description={intl.formatMessage({ id: 'auth.field.dateOfBirthHint' })}
+                    type="date"
+                    autoComplete="bday"
+                    value={dateOfBirth}
+                    onChange={(event) => setDateOfBirth(event.currentTarget.value)}
+                    error={fieldErrors.dateOfBirth}
+                    required
+                  />
+                  <Checkbox
+                    label={intl.formatMessage(
+                      { id: 'auth.field.terms' },
+                      { version: CURRENT_TERMS_VERSION },
+                    )}
+                    checked={agreedToTerms}
+                    onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
+                    error={fieldErrors.terms}
+                  />
+                </>
+              )}
+              <Button type="submit" loading={submitting} fullWidth>
+                {t(submitId)}
+              </Button>
+              {asksCredentials && !isSignUp && (
+                <Anchor component={Link} to="/password-reset" size="sm" onClick={close}>
+                  {t('auth.forgotPassword')}
+                </Anchor>
+              )}
+              {asksCredentials && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => switchStep(isSignUp ? 'signin' : 'signup')}
+                >
+                  {t(isSignUp ? messages.switchToSignin.id : messages.switchToSignup.id)}
+                </Anchor>
+              )}
+              {asksCredentials && (
+                <>
+                  <Divider label={t('auth.methods.or')} labelPosition="center" />
+                  <Button variant="default" fullWidth onClick={() => switchStep('sms')}>
+                    {t('auth.methods.sms')}
+                  </Button>
+                  <Button variant="default" fullWidth onClick={() => switchStep('emailLink')}>
+                    {t('auth.methods.emailLink')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    fullWidth
+                    disabled={submitting}
+                    onClick={() => void continueWithGoogle()}
+                  >
+                    {t('auth.methods.google')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </form>
+        )}
       </Modal.Body>
     </>
   );

@@ -195,3 +195,94 @@ export async function resetPassword(oobCode: string, newPassword: string): Promi
   const { confirmPasswordReset } = await import('firebase/auth');
   await confirmPasswordReset(auth, oobCode, newPassword);
 }
+
+/** A code sent by SMS: confirming it signs the fan in (once). */
+export interface SmsCodeSent {
+  confirm: (code: string) => Promise<AuthUser>;
+}
+
+/**
+ * Sends a sign-in code by SMS to a number in E.164 form (+819012345678). The invisible
+ * reCAPTCHA is drawn into `recaptchaContainer`; the emulator accepts it without a check.
+ */
+export async function sendSmsCode(
+  phoneNumber: string,
+  recaptchaContainer: HTMLElement,
+): Promise<SmsCodeSent> {
+  const auth = await loadAuth();
+  const { RecaptchaVerifier, signInWithPhoneNumber } = await import('firebase/auth');
+  const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+  try {
+    const confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+    return {
+      confirm: async (code) => {
+        const credential = await confirmation.confirm(code);
+        rememberSession(true);
+        return toAuthUser(credential.user);
+      },
+    };
+  } finally {
+    // A new verifier for every attempt: one verifier answers one challenge.
+    verifier.clear();
+  }
+}
+
+// Where the e-mail a sign-in link was sent to is kept, so the link opened on the same
+// device completes without asking again.
+const EMAIL_FOR_LINK_KEY = 'garden:emailForSignInLink';
+
+/** Mails a sign-in link that comes back to `continueUrl` (the landing page). */
+export async function sendSignInLink(email: string, continueUrl: string): Promise<void> {
+  const auth = await loadAuth();
+  const { sendSignInLinkToEmail } = await import('firebase/auth');
+  await sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
+  try {
+    window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+  } catch {
+    // Storage refused (private mode): the landing page asks for the e-mail again.
+  }
+}
+
+/** The e-mail a link was last sent to from this browser, if any. */
+export function emailOfSentLink(): string | null {
+  try {
+    return window.localStorage.getItem(EMAIL_FOR_LINK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL is a sign-in link of the sign-in service. */
+export async function isSignInLink(url: string): Promise<boolean> {
+  const auth = await loadAuth();
+  const { isSignInWithEmailLink } = await import('firebase/auth');
+  return isSignInWithEmailLink(auth, url);
+}
+
+/** Signs in with a mailed link (the e-mail must be the one the link was sent to). */
+export async function signInWithLink(email: string, url: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { signInWithEmailLink } = await import('firebase/auth');
+  const credential = await signInWithEmailLink(auth, email, url);
+  rememberSession(true);
+  try {
+    window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+  } catch {
+    // Nothing kept.
+  }
+  return toAuthUser(credential.user);
+}
+
+/** Signs in with a Google account in a popup (the emulator's fake Google in development). */
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  const credential = await signInWithPopup(
+    auth,
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
+  rememberSession(true);
+  return toAuthUser(credential.user);
+}
