@@ -39,7 +39,7 @@ export function EmailLinkLandingPage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const started = useRef(false);
-  const title = t('auth.emailLink.landingTitle');
+  const title = intl.formatMessage({ id: 'auth.emailLink.landingTitle' });
   usePageMetadata(title);
 
   async function complete(address: string) {
@@ -51,14 +51,15 @@ export function EmailLinkLandingPage() {
       } catch (error) {
         const code = (error as { code?: string } | null)?.code;
         // The service answers invalid-email when the address is not the link's.
-        if (code === 'auth/invalid-email') setFieldError(t('auth.emailLink.emailMismatch'));
+        if (code === 'auth/invalid-email')
+          setFieldError(intl.formatMessage({ id: 'auth.emailLink.emailMismatch' }));
         else setFormError(t(authErrorMessageId(error)));
         setStage('ask-email');
         return;
       }
       await continueAfterSignIn(redirect);
     } catch {
-      setFormError(t('auth.error.unknown'));
+      setFormError(intl.formatMessage({ id: 'auth.error.unknown' }));
       setStage('ask-email');
     }
   }
@@ -102,15 +103,15 @@ export function EmailLinkLandingPage() {
           {(stage === 'checking' || stage === 'signing-in') && (
             <Stack align="center" gap="xs" role="status">
               <Loader size="sm" />
-              <Text size="sm">{t('auth.emailLink.checking')}</Text>
+              <Text size="sm">{intl.formatMessage({ id: 'auth.emailLink.checking' })}</Text>
             </Stack>
           )}
           {stage === 'ask-email' && (
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
-                <Text size="sm">{t('auth.emailLink.askEmail')}</Text>
+                <Text size="sm">{intl.formatMessage({ id: 'auth.emailLink.askEmail' })}</Text>
                 <TextInput
-                  label={t('auth.field.email')}
+                  label={intl.formatMessage({ id: 'auth.field.email' })}
                   type="email"
                   autoComplete="email"
                   value={email}
@@ -119,16 +120,16 @@ export function EmailLinkLandingPage() {
                   required
                 />
                 <Button type="submit" fullWidth>
-                  {t('auth.emailLink.complete')}
+                  {intl.formatMessage({ id: 'auth.emailLink.complete' })}
                 </Button>
               </Stack>
             </form>
           )}
           {stage === 'not-a-link' && (
             <Stack gap="sm">
-              <Text size="sm">{t('auth.emailLink.notALink')}</Text>
+              <Text size="sm">{intl.formatMessage({ id: 'auth.emailLink.notALink' })}</Text>
               <Button onClick={() => open({ step: 'emailLink', redirectPath: redirect })}>
-                {t('auth.emailLink.openLogin')}
+                {intl.formatMessage({ id: 'auth.emailLink.openLogin' })}
               </Button>
             </Stack>
           )}

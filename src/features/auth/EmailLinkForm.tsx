@@ -50,14 +50,14 @@ export function EmailLinkForm({ redirectPath }: { redirectPath: string | null })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{t('auth.emailLink.lead')}</Text>
+        <Text size="sm">{intl.formatMessage({ id: 'auth.emailLink.lead' })}</Text>
         {formError && (
           <Alert color="red" role="alert">
             {formError}
           </Alert>
         )}
         <TextInput
-          label={t('auth.field.email')}
+          label={intl.formatMessage({ id: 'auth.field.email' })}
           type="email"
           autoComplete="email"
           value={email}
@@ -66,7 +66,7 @@ export function EmailLinkForm({ redirectPath }: { redirectPath: string | null })
           required
         />
         <Button type="submit" loading={busy} fullWidth>
-          {t('auth.emailLink.send')}
+          {intl.formatMessage({ id: 'auth.emailLink.send' })}
         </Button>
       </Stack>
     </form>

@@ -143,7 +143,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
       }
       await afterSignIn();
     } catch {
-      setFormError(t('auth.error.unknown'));
+      setFormError(intl.formatMessage({ id: 'auth.error.unknown' }));
     } finally {
       setSubmitting(false);
     }
@@ -214,7 +214,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
               <EmailLinkForm redirectPath={state.redirectPath} />
             )}
             <Anchor component="button" type="button" size="sm" onClick={() => switchStep('signin')}>
-              {t('auth.methods.back')}
+              {intl.formatMessage({ id: 'auth.methods.back' })}
             </Anchor>
           </Stack>
         ) : (
@@ -288,7 +288,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
               </Button>
               {asksCredentials && !isSignUp && (
                 <Anchor component={Link} to="/password-reset" size="sm" onClick={close}>
-                  {t('auth.forgotPassword')}
+                  {intl.formatMessage({ id: 'auth.forgotPassword' })}
                 </Anchor>
               )}
               {asksCredentials && (
@@ -303,12 +303,15 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
               )}
               {asksCredentials && (
                 <>
-                  <Divider label={t('auth.methods.or')} labelPosition="center" />
+                  <Divider
+                    label={intl.formatMessage({ id: 'auth.methods.or' })}
+                    labelPosition="center"
+                  />
                   <Button variant="default" fullWidth onClick={() => switchStep('sms')}>
-                    {t('auth.methods.sms')}
+                    {intl.formatMessage({ id: 'auth.methods.sms' })}
                   </Button>
                   <Button variant="default" fullWidth onClick={() => switchStep('emailLink')}>
-                    {t('auth.methods.emailLink')}
+                    {intl.formatMessage({ id: 'auth.methods.emailLink' })}
                   </Button>
                   <Button
                     variant="default"
@@ -316,7 +319,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                     disabled={submitting}
                     onClick={() => void continueWithGoogle()}
                   >
-                    {t('auth.methods.google')}
+                    {intl.formatMessage({ id: 'auth.methods.google' })}
                   </Button>
                 </>
               )}

@@ -55,9 +55,11 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
     event?.preventDefault();
     setFormError(null);
     setFieldError(null);
-    if (!typedNumber.trim()) return setFieldError(t('auth.validation.phoneNumberRequired'));
+    if (!typedNumber.trim())
+      return setFieldError(intl.formatMessage({ id: 'auth.validation.phoneNumberRequired' }));
     const phoneNumber = toE164(region, typedNumber);
-    if (!phoneNumber) return setFieldError(t('auth.error.invalidPhoneNumber'));
+    if (!phoneNumber)
+      return setFieldError(intl.formatMessage({ id: 'auth.error.invalidPhoneNumber' }));
     if (!recaptchaRef.current) return;
     setBusy(true);
     try {
@@ -79,8 +81,9 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
     if (!sent) return;
     setFormError(null);
     setFieldError(null);
-    if (locked) return setFormError(t('auth.error.tooManyCodeAttempts'));
-    if (!isSmsCode(code)) return setFieldError(t('auth.validation.codeInvalid'));
+    if (locked) return setFormError(intl.formatMessage({ id: 'auth.error.tooManyCodeAttempts' }));
+    if (!isSmsCode(code))
+      return setFieldError(intl.formatMessage({ id: 'auth.validation.codeInvalid' }));
     setBusy(true);
     try {
       try {
@@ -90,14 +93,15 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
         if (id === 'auth.error.wrongCode') {
           const attempts = wrongCodes + 1;
           setWrongCodes(attempts);
-          if (attempts >= MAX_CODE_ATTEMPTS) setFormError(t('auth.error.tooManyCodeAttempts'));
+          if (attempts >= MAX_CODE_ATTEMPTS)
+            setFormError(intl.formatMessage({ id: 'auth.error.tooManyCodeAttempts' }));
           else setFieldError(t(id));
         } else setFormError(t(id));
         return;
       }
       await onSignedIn();
     } catch {
-      setFormError(t('auth.error.unknown'));
+      setFormError(intl.formatMessage({ id: 'auth.error.unknown' }));
     } finally {
       setBusy(false);
     }
@@ -115,10 +119,10 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
           <Stack gap="sm">
-            <Text size="sm">{t('auth.sms.lead')}</Text>
+            <Text size="sm">{intl.formatMessage({ id: 'auth.sms.lead' })}</Text>
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <Select
-                label={t('auth.sms.region')}
+                label={intl.formatMessage({ id: 'auth.sms.region' })}
                 data={regions}
                 value={region}
                 onChange={(value) => value && setRegion(value as PhoneRegion)}
@@ -128,8 +132,8 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
                 comboboxProps={{ withinPortal: false }}
               />
               <TextInput
-                label={t('auth.sms.phoneNumber')}
-                description={t('auth.sms.phoneNumberHint')}
+                label={intl.formatMessage({ id: 'auth.sms.phoneNumber' })}
+                description={intl.formatMessage({ id: 'auth.sms.phoneNumberHint' })}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
@@ -141,7 +145,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
               />
             </Group>
             <Button type="submit" loading={busy} fullWidth>
-              {t('auth.sms.send')}
+              {intl.formatMessage({ id: 'auth.sms.send' })}
             </Button>
           </Stack>
         </form>
@@ -152,7 +156,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
               {intl.formatMessage({ id: 'auth.sms.sentTo' }, { phoneNumber: sent.phoneNumber })}
             </Text>
             <TextInput
-              label={t('auth.sms.code')}
+              label={intl.formatMessage({ id: 'auth.sms.code' })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -163,11 +167,11 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
               required
             />
             <Button type="submit" loading={busy} disabled={locked} fullWidth>
-              {t('auth.sms.confirm')}
+              {intl.formatMessage({ id: 'auth.sms.confirm' })}
             </Button>
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => void sendCode()}>
-                {t('auth.sms.resend')}
+                {intl.formatMessage({ id: 'auth.sms.resend' })}
               </Anchor>
               <Anchor
                 component="button"
@@ -179,7 +183,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
                   setFieldError(null);
                 }}
               >
-                {t('auth.sms.changeNumber')}
+                {intl.formatMessage({ id: 'auth.sms.changeNumber' })}
               </Anchor>
             </Group>
           </Stack>
