@@ -184,4 +184,28 @@ test.describe('sign-in methods', () => {
     await sendMessage(page, 'Googleで参加しました');
     await expect(page.getByText('Googleで参加しました')).toBeVisible();
   });
+
+  test('on a phone, Google sign-in goes by redirect and comes back to the channel', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await serveGoogleApiLoader(context);
+    const page = await context.newPage();
+    const fan = newFanIdentity('redirected');
+    const channelPath = await openFirstChannel(page, baseURL!);
+    const dialog = await openLoginFromComposer(page);
+    await dialog.getByRole('button', { name: 'Googleで続ける' }).click();
+    // The emulator's account chooser, in this tab.
+    await page.getByText('Add new account').click();
+    await page.locator('#email-input').fill(fan.email);
+    await page.locator('#display-name-input').fill(fan.displayName);
+    await page.locator('#sign-in').click();
+
+    await expect(page).toHaveURL(new RegExp(`${channelPath}$`));
+    await joinWithName(page, fan.displayName);
+    await sendMessage(page, 'リダイレクトで参加しました');
+    await expect(page.getByText('リダイレクトで参加しました')).toBeVisible();
+    await context.close();
+  });
 });

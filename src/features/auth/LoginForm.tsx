@@ -19,7 +19,7 @@ import { useLoginModal, type LoginModalStep } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
 import { EmailLinkForm } from './EmailLinkForm';
-import { signIn, signInWithGoogle, signUp } from './firebaseAuth';
+import { signIn, signInWithGoogle, signUp, startGoogleRedirect } from './firebaseAuth';
 import { PhoneSignInForm } from './PhoneSignInForm';
 import {
   dateOfBirthError,
@@ -31,6 +31,9 @@ import {
 import { useJoinCommunityMutation } from './useJoinCommunityMutation';
 import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { fetchViewerMembership } from './viewerMembership';
+
+/** Screens where Google sign-in goes by redirect rather than a popup (Mantine's `xs`). */
+const NARROW_SCREEN = '(max-width: 36em)';
 
 /** 'credentials': email and password (plus the name on sign-up); 'join': only the name is left. */
 type Phase = 'credentials' | 'join';
@@ -136,6 +139,12 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     setSubmitting(true);
     try {
       try {
+        // Phones leave the page for the provider and come back (RedirectSignInCompleter);
+        // wider screens keep the page and use a popup.
+        if (window.matchMedia(NARROW_SCREEN).matches) {
+          const here = window.location.pathname + window.location.search;
+          return await startGoogleRedirect(state.redirectPath ?? here);
+        }
         await signInWithGoogle();
       } catch (error) {
         setFormError(t(authErrorMessageId(error)));

@@ -133,7 +133,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
               />
               <TextInput
                 label={intl.formatMessage({ id: 'auth.sms.phoneNumber' })}
-                description={intl.formatMessage({ id: 'auth.sms.phoneNumberHint' })}
+                placeholder={intl.formatMessage({ id: 'auth.sms.phoneNumberHint' })}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"

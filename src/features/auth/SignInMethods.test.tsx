@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../../../tests/relay';
 import { useLoginModal, type OpenLoginModalOptions } from '../../state/loginModal';
-import { sendSignInLink, sendSmsCode, signInWithGoogle } from './firebaseAuth';
+import { sendSignInLink, sendSmsCode, signInWithGoogle, startGoogleRedirect } from './firebaseAuth';
 import { LoginModal } from './LoginModal';
 import { MAX_CODE_ATTEMPTS } from './PhoneSignInForm';
 
@@ -16,6 +16,7 @@ vi.mock('./firebaseAuth', () => ({
   sendSmsCode: vi.fn(),
   sendSignInLink: vi.fn(),
   signInWithGoogle: vi.fn(),
+  startGoogleRedirect: vi.fn(),
   getIdToken: vi.fn(),
   onAuthChanged: vi.fn(() => () => undefined),
 }));
@@ -235,6 +236,25 @@ describe('Google sign-in and the forgotten password', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(/ブロックされました/),
     );
+  });
+
+  it('goes by redirect on a narrow screen, to come back to the redirect path', async () => {
+    // The phone-sized screen: only the sign-in's own query answers "matches".
+    const original = window.matchMedia;
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) =>
+        query.includes('max-width: 36em') ? { ...original(query), matches: true } : original(query),
+      );
+    try {
+      vi.mocked(startGoogleRedirect).mockResolvedValue(undefined);
+      const { user, dialog } = await openModal({ redirectPath: '/messages/chat/a' });
+      await user.click(within(dialog).getByRole('button', { name: 'Googleで続ける' }));
+      await waitFor(() => expect(startGoogleRedirect).toHaveBeenCalledWith('/messages/chat/a'));
+      expect(signInWithGoogle).not.toHaveBeenCalled();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('links to /password-reset from the sign-in step only', async () => {

@@ -286,3 +286,34 @@ export async function signInWithGoogle(): Promise<AuthUser> {
   rememberSession(true);
   return toAuthUser(credential.user);
 }
+
+// The path a fan who left for a redirect sign-in returns to (this tab only).
+const PENDING_REDIRECT_KEY = 'garden:pendingRedirectSignIn';
+
+/**
+ * Signs in with Google by leaving the page (narrow screens, where popups are awkward);
+ * the sign-in comes back to this page and ends in finishRedirectSignIn.
+ */
+export async function startGoogleRedirect(redirectPath: string): Promise<void> {
+  const auth = await loadAuth();
+  const { GoogleAuthProvider, signInWithRedirect, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  window.sessionStorage.setItem(PENDING_REDIRECT_KEY, redirectPath);
+  await signInWithRedirect(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/**
+ * On the page a redirect sign-in came back to: the path the fan goes on to, or null when
+ * no redirect sign-in was under way (or it was abandoned). Throws the service's refusal.
+ */
+export async function finishRedirectSignIn(): Promise<string | null> {
+  const pending = window.sessionStorage.getItem(PENDING_REDIRECT_KEY);
+  if (pending === null) return null;
+  window.sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+  const auth = await loadAuth();
+  const { getRedirectResult, browserPopupRedirectResolver } = await import('firebase/auth');
+  const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
+  if (!credential) return null;
+  rememberSession(true);
+  return pending;
+}

@@ -7,6 +7,7 @@ import { NamespaceGate } from '../../i18n/NamespaceGate';
 import { useAppConfig } from '../../platform/AppConfigProvider';
 import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
+import { RedirectSignInCompleter } from '../auth/RedirectSignInCompleter';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
 import { useInstallHelper } from '../pwa/useInstallHelper';
 import { AppFooter, DEFAULT_PRIVACY_CHOICES_PATH } from './AppFooter';
@@ -161,6 +162,7 @@ function AppLayoutFrame({
         </AppShell.Main>
         {!membersOnly && !immersive && <TabBar privacyChoicesUrl={privacyChoicesUrl} />}
         <ViewerDataRefresher />
+        <RedirectSignInCompleter />
         {loginModal.onceOpened && (
           <Suspense fallback={null}>
             <LoginModal />
