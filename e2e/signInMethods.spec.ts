@@ -1,19 +1,23 @@
 // The sign-in methods besides e-mail and password, against the server's own Auth emulator:
 // a phone number with the SMS code, a mailed sign-in link, and Google in a popup. The
 // emulator "sends" nothing: its REST API tells the codes and links it would have sent.
+import os from 'node:os';
+import path from 'node:path';
 import { e2eAuthEmulatorPort } from './playwright.config';
 import { newFanIdentity, openFirstChannel, sendMessage } from './support/fan';
 import { serveGoogleApiLoader } from './support/googleApiLoader';
+import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
 import { expect, test, type Page } from './support/test';
 
-const emulator = `http://127.0.0.1:${e2eAuthEmulatorPort}/emulator/v1/projects/demo-garden`;
+const emulatorOn = (port: number) => `http://127.0.0.1:${port}/emulator/v1/projects/demo-garden`;
+const emulator = emulatorOn(e2eAuthEmulatorPort);
 
 /** The last SMS code the emulator "sent" to a number. */
-async function smsCodeFor(phoneNumber: string): Promise<string> {
+async function smsCodeFor(phoneNumber: string, emulatorUrl = emulator): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await fetch(`${emulator}/verificationCodes`);
+      const answer = await fetch(`${emulatorUrl}/verificationCodes`);
       const { verificationCodes } = (await answer.json()) as {
         verificationCodes: { phoneNumber: string; code: string }[];
       };
@@ -46,6 +50,20 @@ async function signInLinkFor(email: string): Promise<string> {
 function newMobileNumber(): { typed: string; e164: string } {
   const digits = String(Date.now() % 100_000_000).padStart(8, '0');
   return { typed: `090-${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+8190${digits}` };
+}
+
+/** Signs a new fan up by phone from the composer of the channel open in `page`. */
+async function joinByPhone(page: Page, emulatorUrl: string, displayName: string) {
+  const phone = newMobileNumber();
+  const dialog = await openLoginFromComposer(page);
+  await dialog.getByRole('button', { name: '電話番号で続ける' }).click();
+  await dialog.getByLabel('電話番号').fill(phone.typed);
+  await dialog.getByRole('button', { name: '確認コードを送る' }).click();
+  await expect(dialog.getByRole('status')).toContainText(phone.e164);
+  await dialog.getByLabel('確認コード').fill(await smsCodeFor(phone.e164, emulatorUrl));
+  await dialog.getByRole('button', { name: '確認してログイン' }).click();
+  await joinWithName(page, displayName);
+  return phone;
 }
 
 /** Opens the login modal the composer opens for a signed-out fan. */
@@ -207,5 +225,57 @@ test.describe('sign-in methods', () => {
     await sendMessage(page, 'リダイレクトで参加しました');
     await expect(page.getByText('リダイレクトで参加しました')).toBeVisible();
     await context.close();
+  });
+});
+
+// Re-authentication the way the account signs in: on a garden of its own where a sign-in
+// counts as recent for 5 seconds only (E2E_RESTART_PORT, its emulator on the next ports).
+test.describe('re-authentication by phone, on a garden of its own', () => {
+  const port = Number(process.env.E2E_RESTART_PORT ?? 3101);
+  const authEmulatorPort = port + 1;
+  const dataDir = path.join(os.tmpdir(), `garden-e2e-sign-in-methods-${process.pid}`);
+  const RECENT_LOGIN_SECONDS = 5;
+  let garden: RestartableGarden;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    garden = await startRestartableGarden({
+      port,
+      authEmulatorPort,
+      dataDir,
+      env: { GARDEN_RECENT_LOGIN_SECONDS: String(RECENT_LOGIN_SECONDS) },
+    });
+  });
+  test.afterAll(async () => {
+    await garden?.stop('SIGTERM');
+  });
+
+  test('a fan who signed up by phone confirms with a new SMS code to delete their account', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { displayName } = newFanIdentity('phoneleaver');
+    await openFirstChannel(page, garden.url);
+    const phone = await joinByPhone(page, emulatorOn(authEmulatorPort), displayName);
+    // Let the sign-in grow older than a recent one.
+    await page.waitForTimeout((RECENT_LOGIN_SECONDS + 1) * 1000);
+
+    await page.goto(`${garden.url}/settings/personal-info/delete-account`);
+    await page.getByRole('checkbox', { name: /完全に削除される/ }).check();
+    await page.getByRole('button', { name: '退会する' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ご本人確認' });
+    await expect(
+      dialog.getByText('電話番号に届く確認コードを入力してください', { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('パスワード')).toHaveCount(0);
+    await dialog.getByLabel('電話番号').fill(phone.typed);
+    await dialog.getByRole('button', { name: '確認コードを送る' }).click();
+    await expect(dialog.getByRole('status')).toContainText(phone.e164);
+    // The emulator forgets a code once used: the one listed now is the new one.
+    await dialog
+      .getByLabel('確認コード')
+      .fill(await smsCodeFor(phone.e164, emulatorOn(authEmulatorPort)));
+    await dialog.getByRole('button', { name: '確認してログイン' }).click();
+    await expect(page.getByText('退会が完了しました')).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { authErrorMessageId } from './authErrorMessageId';
 import { sendSmsCode, type SmsCodeSent } from './firebaseAuth';
@@ -36,7 +36,17 @@ function useRegionOptions() {
  * invisible reCAPTCHA, then the 6-digit code from the SMS. `onSignedIn` continues the
  * flow (joining the garden, or back where the fan was).
  */
-export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function PhoneSignInForm({
+  onSignedIn,
+  sendCode: send = sendSmsCode,
+  lead,
+}: {
+  onSignedIn: () => Promise<void> | void;
+  /** How the code is sent: a sign-in by default; a re-authentication in the settings. */
+  sendCode?: (phoneNumber: string, recaptchaContainer: HTMLElement) => Promise<SmsCodeSent>;
+  /** What the form says first; the sign-in's lead by default. */
+  lead?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const regions = useRegionOptions();
@@ -63,7 +73,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
     if (!recaptchaRef.current) return;
     setBusy(true);
     try {
-      const confirmation = await sendSmsCode(phoneNumber, recaptchaRef.current);
+      const confirmation = await send(phoneNumber, recaptchaRef.current);
       setSent({ phoneNumber, confirmation });
       setCode('');
       setWrongCodes(0);
@@ -119,7 +129,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
           <Stack gap="sm">
-            <Text size="sm">{intl.formatMessage({ id: 'auth.sms.lead' })}</Text>
+            <Text size="sm">{lead ?? intl.formatMessage({ id: 'auth.sms.lead' })}</Text>
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <Select
                 label={intl.formatMessage({ id: 'auth.sms.region' })}

@@ -18,6 +18,7 @@ const messages = defineMessages({
   errorPopupClosed: { id: 'auth.error.popupClosed' },
   errorPopupBlocked: { id: 'auth.error.popupBlocked' },
   errorOtherSignInMethod: { id: 'auth.error.otherSignInMethod' },
+  errorUserMismatch: { id: 'auth.error.userMismatch' },
 });
 
 // Maps the sign-in service's error codes to message ids in locales/*/auth.json.
@@ -50,6 +51,8 @@ const messageIdByCode: Record<string, string> = {
   'auth/popup-blocked': messages.errorPopupBlocked.id,
   'auth/account-exists-with-different-credential': messages.errorOtherSignInMethod.id,
   'auth/credential-already-in-use': messages.errorOtherSignInMethod.id,
+  // Re-authentication with another account than the signed-in one.
+  'auth/user-mismatch': messages.errorUserMismatch.id,
 };
 
 export function authErrorMessageId(error: unknown): string {

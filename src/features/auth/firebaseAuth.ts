@@ -317,3 +317,48 @@ export async function finishRedirectSignIn(): Promise<string | null> {
   rememberSession(true);
   return pending;
 }
+
+/** How the current fan can prove it is them again: the way their account signs in. */
+export type ReauthMethod = 'password' | 'google' | 'phone';
+
+export async function reauthMethodOfCurrentUser(): Promise<ReauthMethod> {
+  const user = await signedInUser();
+  const providers = user.providerData.map((provider) => provider.providerId);
+  // A password (or e-mail link) account first, then Google, then phone.
+  if (providers.includes('password')) return 'password';
+  if (providers.includes('google.com')) return 'google';
+  if (providers.includes('phone')) return 'phone';
+  return 'password';
+}
+
+/** Re-authenticates the current fan with their Google account (the same one: else user-mismatch). */
+export async function reauthenticateWithGoogle(): Promise<void> {
+  const user = await signedInUser();
+  const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  await user.getIdToken(true);
+}
+
+/** Sends an SMS code that re-authenticates the current fan (their own number only). */
+export async function sendReauthSmsCode(
+  phoneNumber: string,
+  recaptchaContainer: HTMLElement,
+): Promise<SmsCodeSent> {
+  const user = await signedInUser();
+  const auth = await loadAuth();
+  const { RecaptchaVerifier, reauthenticateWithPhoneNumber } = await import('firebase/auth');
+  const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+  try {
+    const confirmation = await reauthenticateWithPhoneNumber(user, phoneNumber, verifier);
+    return {
+      confirm: async (code) => {
+        const credential = await confirmation.confirm(code);
+        await credential.user.getIdToken(true);
+        return toAuthUser(credential.user);
+      },
+    };
+  } finally {
+    verifier.clear();
+  }
+}
