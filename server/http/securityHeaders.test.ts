@@ -66,13 +66,24 @@ describe('the Content-Security-Policy', () => {
 
   it('allows only Firebase when nothing else is configured', () => {
     const csp = contentSecurityPolicy('n', base);
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'nonce-n'"]);
+    // Google's iframe library (popup sign-in) and the reCAPTCHA of phone sign-in.
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(directive(csp, 'connect-src')).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);
-    expect(directive(csp, 'frame-src')).toEqual(['https://garden.firebaseapp.com']);
+    expect(directive(csp, 'frame-src')).toEqual([
+      'https://garden.firebaseapp.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(csp).not.toMatch(/google-analytics|googletagmanager|sentry/);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
@@ -94,6 +105,9 @@ describe('the Content-Security-Policy', () => {
       ]),
     );
     expect(directive(csp, 'connect-src')).not.toContain('https://identitytoolkit.googleapis.com');
+    // The emulator's frame relays popup sign-ins; it needs no reCAPTCHA.
+    expect(directive(csp, 'frame-src')).toEqual(['http://127.0.0.1:9099']);
+    expect(csp).not.toContain('recaptcha');
     expect(directive(csp, 'script-src')).toEqual(
       expect.arrayContaining(['https://www.googletagmanager.com', 'https://consent.example']),
     );

@@ -1,7 +1,8 @@
 // The security headers of every HTML response. The Content-Security-Policy allows scripts
 // only from this origin and inline scripts that carry this response's nonce (one per
 // request: createNonce), plus the third parties the deployment configures (Firebase or
-// its emulator, Sentry, analytics, the consent banner), and no framing at all.
+// its emulator with Google's sign-in scripts, Sentry, analytics, the consent banner), and
+// no framing of the app itself.
 import { randomBytes } from 'node:crypto';
 import type { InjectedAppConfig } from './appConfigScript';
 
@@ -26,6 +27,20 @@ const GOOGLE_ANALYTICS = [
   'https://*.analytics.google.com',
 ];
 
+// Popup sign-in (Google): the Firebase SDK loads Google's iframe library (gapi) into the
+// page, with the emulator as with a real project.
+const GOOGLE_API_LOADER = 'https://apis.google.com';
+// Phone sign-in on a real project: the invisible reCAPTCHA's script and frames (the
+// emulator needs none: it accepts any verification).
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+
 /** The third-party origins the configured integrations need, per directive. */
 function integrationOrigins(config: InjectedAppConfig) {
   const analytics = config.gaMeasurementId || config.gtmContainerId ? GOOGLE_ANALYTICS : [];
@@ -37,15 +52,27 @@ function integrationOrigins(config: InjectedAppConfig) {
   // Reports go through the same-origin tunnel when it is configured; straight to the
   // DSN's ingest otherwise.
   const sentry = config.sentryDsn && !config.sentryTunnel ? originOf(config.sentryDsn) : undefined;
+  const authFrames = emulator
+    ? [emulator]
+    : [
+        ...(config.firebase.authDomain ? [`https://${config.firebase.authDomain}`] : []),
+        ...RECAPTCHA_FRAMES,
+      ];
   return {
-    script: [...analytics, ...(consent ? [consent] : [])],
+    script: [
+      GOOGLE_API_LOADER,
+      ...(emulator ? [] : RECAPTCHA_SCRIPTS),
+      ...analytics,
+      ...(consent ? [consent] : []),
+    ],
     connect: [
       ...firebase,
       ...analytics,
       ...(sentry ? [sentry] : []),
       ...(consent ? [consent] : []),
     ],
-    frame: emulator || !config.firebase.authDomain ? [] : [`https://${config.firebase.authDomain}`],
+    // The sign-in service's own frame: the emulator's, or the project's auth domain.
+    frame: authFrames,
   };
 }
 

@@ -3,7 +3,12 @@
 import { useCallback, useMemo } from 'react';
 import { atom, useRecoilState } from 'recoil';
 
-export type LoginModalStep = 'signup' | 'signin';
+/**
+ * 'signup' and 'signin': e-mail and password; 'sms': a phone number and an SMS code;
+ * 'emailLink': a mailed sign-in link; 'join': already signed in (by a method that
+ * finished outside the modal), only joining the garden is left.
+ */
+export type LoginModalStep = 'signup' | 'signin' | 'sms' | 'emailLink' | 'join';
 
 export interface LoginModalState {
   opened: boolean;
@@ -50,7 +55,7 @@ export interface LoginModalControls {
   state: LoginModalState;
   open: (options?: OpenLoginModalOptions) => void;
   close: () => void;
-  /** Switches between sign-up and sign-in while the modal stays open. */
+  /** Switches between the sign-in methods while the modal stays open. */
   setStep: (step: LoginModalStep) => void;
 }
 

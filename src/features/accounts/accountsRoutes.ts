@@ -90,6 +90,9 @@ export const accountsRoutes = featureRoutes('accounts', [
     query: pageQuery<DeleteAccountPageQuery>(DeleteAccountPageQueryNode),
   },
   { path: 'password-reset', page: 'PasswordResetPage' },
+  // Sign-in methods that finish on a page of their own (the words are the shell's 'auth').
+  { path: 'onboarding/sms', page: 'OnboardingSmsPage' },
+  { path: 'onboarding/login', page: 'EmailLinkLandingPage' },
   {
     path: 'onboarding/agree-terms',
     page: 'AgreeTermsPage',

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Divider,
   Modal,
   PasswordInput,
   Stack,
@@ -12,12 +13,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuthState } from '../../state/auth';
-import { useLoginModal } from '../../state/loginModal';
+import { useLoginModal, type LoginModalStep } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
-import { signIn, signUp } from './firebaseAuth';
+import { EmailLinkForm } from './EmailLinkForm';
+import { signIn, signInWithGoogle, signUp, startGoogleRedirect } from './firebaseAuth';
+import { PhoneSignInForm } from './PhoneSignInForm';
 import {
   dateOfBirthError,
   displayNameError,
@@ -28,6 +31,9 @@ import {
 import { useJoinCommunityMutation } from './useJoinCommunityMutation';
 import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { fetchViewerMembership } from './viewerMembership';
+
+/** Screens where Google sign-in goes by redirect rather than a popup (Mantine's `xs`). */
+const NARROW_SCREEN = '(max-width: 36em)';
 
 /** 'credentials': email and password (plus the name on sign-up); 'join': only the name is left. */
 type Phase = 'credentials' | 'join';
@@ -45,6 +51,8 @@ const messages = defineMessages({
   modalTitleJoin: { id: 'auth.modal.title.join' },
   modalTitleSignup: { id: 'auth.modal.title.signup' },
   modalTitleSignin: { id: 'auth.modal.title.signin' },
+  modalTitleSms: { id: 'auth.modal.title.sms' },
+  modalTitleEmailLink: { id: 'auth.modal.title.emailLink' },
   submitJoin: { id: 'auth.submit.join' },
   submitSignup: { id: 'auth.submit.signup' },
   submitSignin: { id: 'auth.submit.signin' },
@@ -63,7 +71,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
 
   // A signed-in fan who has not joined yet only needs a display name.
   const [phase, setPhase] = useState<Phase>(() =>
-    status === 'logged-in' ? 'join' : 'credentials',
+    status === 'logged-in' || state.step === 'join' ? 'join' : 'credentials',
   );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -74,8 +82,13 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // The phone and e-mail link methods have forms of their own; they end in afterSignIn.
+  const otherMethod =
+    phase === 'credentials' && (state.step === 'sms' || state.step === 'emailLink')
+      ? state.step
+      : null;
   const isSignUp = phase === 'credentials' && state.step === 'signup';
-  const asksCredentials = phase === 'credentials';
+  const asksCredentials = phase === 'credentials' && !otherMethod;
   const asksDisplayName = phase === 'join' || isSignUp;
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -112,6 +125,45 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     else setFormError(outcome.message);
   }
 
+  /** After any sign-in: a member is done; anyone else joins with a name. */
+  async function afterSignIn() {
+    const membership = await fetchViewerMembership(environment);
+    if (membership === 'member') return finish(false);
+    setFieldErrors({});
+    setFormError(null);
+    setPhase('join');
+  }
+
+  async function continueWithGoogle() {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      try {
+        // Phones leave the page for the provider and come back (RedirectSignInCompleter);
+        // wider screens keep the page and use a popup.
+        if (window.matchMedia(NARROW_SCREEN).matches) {
+          const here = window.location.pathname + window.location.search;
+          return await startGoogleRedirect(state.redirectPath ?? here);
+        }
+        await signInWithGoogle();
+      } catch (error) {
+        setFormError(t(authErrorMessageId(error)));
+        return;
+      }
+      await afterSignIn();
+    } catch {
+      setFormError(intl.formatMessage({ id: 'auth.error.unknown' }));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function switchStep(step: LoginModalStep) {
+    setFieldErrors({});
+    setFormError(null);
+    setStep(step);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = validate();
@@ -129,12 +181,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
           setFormError(t(authErrorMessageId(error)));
           return;
         }
-        if (!isSignUp) {
-          const membership = await fetchViewerMembership(environment);
-          if (membership === 'member') return finish(false);
-          setPhase('join');
-          return;
-        }
+        if (!isSignUp) return await afterSignIn();
       }
       await join();
     } catch {
@@ -147,9 +194,13 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const titleId =
     phase === 'join'
       ? messages.modalTitleJoin.id
-      : isSignUp
-        ? messages.modalTitleSignup.id
-        : messages.modalTitleSignin.id;
+      : otherMethod === 'sms'
+        ? messages.modalTitleSms.id
+        : otherMethod === 'emailLink'
+          ? messages.modalTitleEmailLink.id
+          : isSignUp
+            ? messages.modalTitleSignup.id
+            : messages.modalTitleSignin.id;
   const submitId =
     phase === 'join'
       ? messages.submitJoin.id
@@ -164,90 +215,126 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
         <Modal.CloseButton aria-label={closeLabel} />
       </Modal.Header>
       <Modal.Body>
-        <form onSubmit={submit} noValidate>
+        {otherMethod ? (
           <Stack gap="sm">
-            {phase === 'join' && (
-              <Text size="sm">{intl.formatMessage({ id: 'auth.join.lead' })}</Text>
+            {otherMethod === 'sms' ? (
+              <PhoneSignInForm onSignedIn={afterSignIn} />
+            ) : (
+              <EmailLinkForm redirectPath={state.redirectPath} />
             )}
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            {asksCredentials && (
-              <>
-                <TextInput
-                  label={intl.formatMessage({ id: 'auth.field.email' })}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                  error={fieldErrors.email}
-                  required
-                />
-                <PasswordInput
-                  label={intl.formatMessage({ id: 'auth.field.password' })}
-                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  error={fieldErrors.password}
-                  required
-                />
-              </>
-            )}
-            {asksDisplayName && (
-              <TextInput
-                label={intl.formatMessage({ id: 'auth.field.displayName' })}
-                description={intl.formatMessage({ id: 'auth.field.displayNameHint' })}
-                autoComplete="nickname"
-                value={displayName}
-                onChange={(event) => setDisplayName(event.currentTarget.value)}
-                error={fieldErrors.displayName}
-                required
-              />
-            )}
-            {asksDisplayName && (
-              <>
-                <TextInput
-                  label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
-                  description={intl.formatMessage({ id: 'auth.field.dateOfBirthHint' })}
-                  type="date"
-                  autoComplete="bday"
-                  value={dateOfBirth}
-                  onChange={(event) => setDateOfBirth(event.currentTarget.value)}
-                  error={fieldErrors.dateOfBirth}
-                  required
-                />
-                <Checkbox
-                  label={intl.formatMessage(
-                    { id: 'auth.field.terms' },
-                    { version: CURRENT_TERMS_VERSION },
-                  )}
-                  checked={agreedToTerms}
-                  onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
-                  error={fieldErrors.terms}
-                />
-              </>
-            )}
-            <Button type="submit" loading={submitting} fullWidth>
-              {t(submitId)}
-            </Button>
-            {asksCredentials && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setFieldErrors({});
-                  setFormError(null);
-                  setStep(isSignUp ? 'signin' : 'signup');
-                }}
-              >
-                {t(isSignUp ? messages.switchToSignin.id : messages.switchToSignup.id)}
-              </Anchor>
-            )}
+            <Anchor component="button" type="button" size="sm" onClick={() => switchStep('signin')}>
+              {intl.formatMessage({ id: 'auth.methods.back' })}
+            </Anchor>
           </Stack>
-        </form>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              {phase === 'join' && (
+                <Text size="sm">{intl.formatMessage({ id: 'auth.join.lead' })}</Text>
+              )}
+              {formError && (
+                <Alert color="red" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              {asksCredentials && (
+                <>
+                  <TextInput
+                    label={intl.formatMessage({ id: 'auth.field.email' })}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.currentTarget.value)}
+                    error={fieldErrors.email}
+                    required
+                  />
+                  <PasswordInput
+                    label={intl.formatMessage({ id: 'auth.field.password' })}
+                    autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                    value={password}
+                    onChange={(event) => setPassword(event.currentTarget.value)}
+                    error={fieldErrors.password}
+                    required
+                  />
+                </>
+              )}
+              {asksDisplayName && (
+                <TextInput
+                  label={intl.formatMessage({ id: 'auth.field.displayName' })}
+                  description={intl.formatMessage({ id: 'auth.field.displayNameHint' })}
+                  autoComplete="nickname"
+                  value={displayName}
+                  onChange={(event) => setDisplayName(event.currentTarget.value)}
+                  error={fieldErrors.displayName}
+                  required
+                />
+              )}
+              {asksDisplayName && (
+                <>
+                  <TextInput
+                    label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
+                    description={intl.formatMessage({ id: 'auth.field.dateOfBirthHint' })}
+                    type="date"
+                    autoComplete="bday"
+                    value={dateOfBirth}
+                    onChange={(event) => setDateOfBirth(event.currentTarget.value)}
+                    error={fieldErrors.dateOfBirth}
+                    required
+                  />
+                  <Checkbox
+                    label={intl.formatMessage(
+                      { id: 'auth.field.terms' },
+                      { version: CURRENT_TERMS_VERSION },
+                    )}
+                    checked={agreedToTerms}
+                    onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
+                    error={fieldErrors.terms}
+                  />
+                </>
+              )}
+              <Button type="submit" loading={submitting} fullWidth>
+                {t(submitId)}
+              </Button>
+              {asksCredentials && !isSignUp && (
+                <Anchor component={Link} to="/password-reset" size="sm" onClick={close}>
+                  {intl.formatMessage({ id: 'auth.forgotPassword' })}
+                </Anchor>
+              )}
+              {asksCredentials && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => switchStep(isSignUp ? 'signin' : 'signup')}
+                >
+                  {t(isSignUp ? messages.switchToSignin.id : messages.switchToSignup.id)}
+                </Anchor>
+              )}
+              {asksCredentials && (
+                <>
+                  <Divider
+                    label={intl.formatMessage({ id: 'auth.methods.or' })}
+                    labelPosition="center"
+                  />
+                  <Button variant="default" fullWidth onClick={() => switchStep('sms')}>
+                    {intl.formatMessage({ id: 'auth.methods.sms' })}
+                  </Button>
+                  <Button variant="default" fullWidth onClick={() => switchStep('emailLink')}>
+                    {intl.formatMessage({ id: 'auth.methods.emailLink' })}
+                  </Button>
+                  <Button
+                    variant="default"
+                    fullWidth
+                    disabled={submitting}
+                    onClick={() => void continueWithGoogle()}
+                  >
+                    {intl.formatMessage({ id: 'auth.methods.google' })}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </form>
+        )}
       </Modal.Body>
     </>
   );

@@ -10,6 +10,13 @@ describe('authErrorMessageId', () => {
     ['auth/wrong-password', 'auth.error.wrongCredentials'],
     ['auth/invalid-credential', 'auth.error.wrongCredentials'],
     ['auth/network-request-failed', 'auth.error.network'],
+    ['auth/invalid-phone-number', 'auth.error.invalidPhoneNumber'],
+    ['auth/invalid-verification-code', 'auth.error.wrongCode'],
+    ['auth/code-expired', 'auth.error.codeExpired'],
+    ['auth/expired-action-code', 'auth.error.linkExpired'],
+    ['auth/popup-closed-by-user', 'auth.error.popupClosed'],
+    ['auth/popup-blocked', 'auth.error.popupBlocked'],
+    ['auth/account-exists-with-different-credential', 'auth.error.otherSignInMethod'],
   ])('maps %s to %s', (code, id) => {
     expect(authErrorMessageId({ code })).toBe(id);
   });
@@ -29,6 +36,14 @@ describe('authErrorMessageId', () => {
       'auth/user-disabled',
       'auth/too-many-requests',
       'auth/network-request-failed',
+      'auth/invalid-phone-number',
+      'auth/invalid-verification-code',
+      'auth/code-expired',
+      'auth/captcha-check-failed',
+      'auth/invalid-action-code',
+      'auth/popup-closed-by-user',
+      'auth/popup-blocked',
+      'auth/account-exists-with-different-credential',
       'auth/other',
     ];
     for (const code of codes) {

@@ -10,6 +10,15 @@ const messages = defineMessages({
   errorUserDisabled: { id: 'auth.error.userDisabled' },
   errorWeakPassword: { id: 'auth.error.weakPassword' },
   errorWrongCredentials: { id: 'auth.error.wrongCredentials' },
+  errorInvalidPhoneNumber: { id: 'auth.error.invalidPhoneNumber' },
+  errorWrongCode: { id: 'auth.error.wrongCode' },
+  errorCodeExpired: { id: 'auth.error.codeExpired' },
+  errorCaptchaFailed: { id: 'auth.error.captchaFailed' },
+  errorLinkExpired: { id: 'auth.error.linkExpired' },
+  errorPopupClosed: { id: 'auth.error.popupClosed' },
+  errorPopupBlocked: { id: 'auth.error.popupBlocked' },
+  errorOtherSignInMethod: { id: 'auth.error.otherSignInMethod' },
+  errorUserMismatch: { id: 'auth.error.userMismatch' },
 });
 
 // Maps the sign-in service's error codes to message ids in locales/*/auth.json.
@@ -24,6 +33,26 @@ const messageIdByCode: Record<string, string> = {
   'auth/user-disabled': messages.errorUserDisabled.id,
   'auth/too-many-requests': messages.errorTooManyRequests.id,
   'auth/network-request-failed': messages.errorNetwork.id,
+  // Phone number sign-in.
+  'auth/invalid-phone-number': messages.errorInvalidPhoneNumber.id,
+  'auth/missing-phone-number': messages.errorInvalidPhoneNumber.id,
+  'auth/invalid-verification-code': messages.errorWrongCode.id,
+  'auth/missing-verification-code': messages.errorWrongCode.id,
+  'auth/code-expired': messages.errorCodeExpired.id,
+  'auth/quota-exceeded': messages.errorTooManyRequests.id,
+  'auth/captcha-check-failed': messages.errorCaptchaFailed.id,
+  // E-mail link sign-in.
+  'auth/invalid-action-code': messages.errorLinkExpired.id,
+  'auth/expired-action-code': messages.errorLinkExpired.id,
+  // Social sign-in.
+  'auth/popup-closed-by-user': messages.errorPopupClosed.id,
+  'auth/cancelled-popup-request': messages.errorPopupClosed.id,
+  'auth/user-cancelled': messages.errorPopupClosed.id,
+  'auth/popup-blocked': messages.errorPopupBlocked.id,
+  'auth/account-exists-with-different-credential': messages.errorOtherSignInMethod.id,
+  'auth/credential-already-in-use': messages.errorOtherSignInMethod.id,
+  // Re-authentication with another account than the signed-in one.
+  'auth/user-mismatch': messages.errorUserMismatch.id,
 };
 
 export function authErrorMessageId(error: unknown): string {

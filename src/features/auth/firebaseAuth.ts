@@ -195,3 +195,170 @@ export async function resetPassword(oobCode: string, newPassword: string): Promi
   const { confirmPasswordReset } = await import('firebase/auth');
   await confirmPasswordReset(auth, oobCode, newPassword);
 }
+
+/** A code sent by SMS: confirming it signs the fan in (once). */
+export interface SmsCodeSent {
+  confirm: (code: string) => Promise<AuthUser>;
+}
+
+/**
+ * Sends a sign-in code by SMS to a number in E.164 form (+819012345678). The invisible
+ * reCAPTCHA is drawn into `recaptchaContainer`; the emulator accepts it without a check.
+ */
+export async function sendSmsCode(
+  phoneNumber: string,
+  recaptchaContainer: HTMLElement,
+): Promise<SmsCodeSent> {
+  const auth = await loadAuth();
+  const { RecaptchaVerifier, signInWithPhoneNumber } = await import('firebase/auth');
+  const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+  try {
+    const confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+    return {
+      confirm: async (code) => {
+        const credential = await confirmation.confirm(code);
+        rememberSession(true);
+        return toAuthUser(credential.user);
+      },
+    };
+  } finally {
+    // A new verifier for every attempt: one verifier answers one challenge.
+    verifier.clear();
+  }
+}
+
+// Where the e-mail a sign-in link was sent to is kept, so the link opened on the same
+// device completes without asking again.
+const EMAIL_FOR_LINK_KEY = 'garden:emailForSignInLink';
+
+/** Mails a sign-in link that comes back to `continueUrl` (the landing page). */
+export async function sendSignInLink(email: string, continueUrl: string): Promise<void> {
+  const auth = await loadAuth();
+  const { sendSignInLinkToEmail } = await import('firebase/auth');
+  await sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
+  try {
+    window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+  } catch {
+    // Storage refused (private mode): the landing page asks for the e-mail again.
+  }
+}
+
+/** The e-mail a link was last sent to from this browser, if any. */
+export function emailOfSentLink(): string | null {
+  try {
+    return window.localStorage.getItem(EMAIL_FOR_LINK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL is a sign-in link of the sign-in service. */
+export async function isSignInLink(url: string): Promise<boolean> {
+  const auth = await loadAuth();
+  const { isSignInWithEmailLink } = await import('firebase/auth');
+  return isSignInWithEmailLink(auth, url);
+}
+
+/** Signs in with a mailed link (the e-mail must be the one the link was sent to). */
+export async function signInWithLink(email: string, url: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { signInWithEmailLink } = await import('firebase/auth');
+  const credential = await signInWithEmailLink(auth, email, url);
+  rememberSession(true);
+  try {
+    window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+  } catch {
+    // Nothing kept.
+  }
+  return toAuthUser(credential.user);
+}
+
+/** Signs in with a Google account in a popup (the emulator's fake Google in development). */
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  const credential = await signInWithPopup(
+    auth,
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
+  rememberSession(true);
+  return toAuthUser(credential.user);
+}
+
+// The path a fan who left for a redirect sign-in returns to (this tab only).
+const PENDING_REDIRECT_KEY = 'garden:pendingRedirectSignIn';
+
+/**
+ * Signs in with Google by leaving the page (narrow screens, where popups are awkward);
+ * the sign-in comes back to this page and ends in finishRedirectSignIn.
+ */
+export async function startGoogleRedirect(redirectPath: string): Promise<void> {
+  const auth = await loadAuth();
+  const { GoogleAuthProvider, signInWithRedirect, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  window.sessionStorage.setItem(PENDING_REDIRECT_KEY, redirectPath);
+  await signInWithRedirect(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/**
+ * On the page a redirect sign-in came back to: the path the fan goes on to, or null when
+ * no redirect sign-in was under way (or it was abandoned). Throws the service's refusal.
+ */
+export async function finishRedirectSignIn(): Promise<string | null> {
+  const pending = window.sessionStorage.getItem(PENDING_REDIRECT_KEY);
+  if (pending === null) return null;
+  window.sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+  const auth = await loadAuth();
+  const { getRedirectResult, browserPopupRedirectResolver } = await import('firebase/auth');
+  const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
+  if (!credential) return null;
+  rememberSession(true);
+  return pending;
+}
+
+/** How the current fan can prove it is them again: the way their account signs in. */
+export type ReauthMethod = 'password' | 'google' | 'phone';
+
+export async function reauthMethodOfCurrentUser(): Promise<ReauthMethod> {
+  const user = await signedInUser();
+  const providers = user.providerData.map((provider) => provider.providerId);
+  // A password (or e-mail link) account first, then Google, then phone.
+  if (providers.includes('password')) return 'password';
+  if (providers.includes('google.com')) return 'google';
+  if (providers.includes('phone')) return 'phone';
+  return 'password';
+}
+
+/** Re-authenticates the current fan with their Google account (the same one: else user-mismatch). */
+export async function reauthenticateWithGoogle(): Promise<void> {
+  const user = await signedInUser();
+  const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } =
+    await import('firebase/auth');
+  await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  await user.getIdToken(true);
+}
+
+/** Sends an SMS code that re-authenticates the current fan (their own number only). */
+export async function sendReauthSmsCode(
+  phoneNumber: string,
+  recaptchaContainer: HTMLElement,
+): Promise<SmsCodeSent> {
+  const user = await signedInUser();
+  const auth = await loadAuth();
+  const { RecaptchaVerifier, reauthenticateWithPhoneNumber } = await import('firebase/auth');
+  const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+  try {
+    const confirmation = await reauthenticateWithPhoneNumber(user, phoneNumber, verifier);
+    return {
+      confirm: async (code) => {
+        const credential = await confirmation.confirm(code);
+        await credential.user.getIdToken(true);
+        return toAuthUser(credential.user);
+      },
+    };
+  } finally {
+    verifier.clear();
+  }
+}

@@ -7,6 +7,7 @@ import { NamespaceGate } from '../../i18n/NamespaceGate';
 import { useAppConfig } from '../../platform/AppConfigProvider';
 import { useAuthState } from '../../state/auth';
 import { useLoginModal } from '../../state/loginModal';
+import { RedirectSignInCompleter } from '../auth/RedirectSignInCompleter';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
 import { PrivateChannelsLive } from '../chat/PrivateChannelsLive';
 import { useInstallHelper } from '../pwa/useInstallHelper';
@@ -168,6 +169,7 @@ function AppLayoutFrame({
           </AppShell.Main>
           {!membersOnly && !immersive && <TabBar privacyChoicesUrl={privacyChoicesUrl} />}
           <ViewerDataRefresher />
+          <RedirectSignInCompleter />
           {loginModal.onceOpened && (
             <Suspense fallback={null}>
               <LoginModal />
