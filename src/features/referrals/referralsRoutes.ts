@@ -1,0 +1,45 @@
+import { defineMessages } from 'react-intl';
+import CampaignCodePageQueryNode, {
+  type CampaignCodePageQuery,
+} from '../../__generated__/CampaignCodePageQuery.graphql';
+import OnboardingReferralCodePageQueryNode, {
+  type OnboardingReferralCodePageQuery,
+} from '../../__generated__/OnboardingReferralCodePageQuery.graphql';
+import ReferralCodePageQueryNode, {
+  type ReferralCodePageQuery,
+} from '../../__generated__/ReferralCodePageQuery.graphql';
+import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
+
+const messages = defineMessages({ inviteFriends: { id: 'common.nav.inviteFriends' } });
+
+/** Invite codes (the fan's own, and a friend's at onboarding) and campaign code pages. */
+export const referralsRoutes = featureRoutes('referrals', [
+  {
+    path: 'referral-code',
+    page: 'ReferralCodePage',
+    // The coin balance chip speaks the engagement feature's words.
+    namespaces: ['referrals', 'engagement'],
+    query: pageQuery<ReferralCodePageQuery>(ReferralCodePageQueryNode, undefined, 'network-only'),
+    handle: {
+      navigation: { section: 'more', label: messages.inviteFriends, icon: 'invite', order: 24 },
+    },
+  },
+  {
+    path: 'onboarding/referral-code',
+    page: 'OnboardingReferralCodePage',
+    namespaces: ['referrals', 'engagement'],
+    query: pageQuery<OnboardingReferralCodePageQuery>(
+      OnboardingReferralCodePageQueryNode,
+      undefined,
+      'network-only',
+    ),
+  },
+  {
+    path: 'campaign-code/:campaignCodePageId',
+    page: 'CampaignCodePage',
+    namespaces: ['referrals', 'engagement'],
+    query: pageQuery<CampaignCodePageQuery>(CampaignCodePageQueryNode, (params) => ({
+      pageId: params.campaignCodePageId ?? '',
+    })),
+  },
+]);
