@@ -38,8 +38,11 @@ export const referralsRoutes = featureRoutes('referrals', [
     path: 'campaign-code/:campaignCodePageId',
     page: 'CampaignCodePage',
     namespaces: ['referrals', 'engagement'],
-    query: pageQuery<CampaignCodePageQuery>(CampaignCodePageQueryNode, (params) => ({
-      pageId: params.campaignCodePageId ?? '',
-    })),
+    // network-only: what is left of the campaign and the viewer's use of it change by the minute.
+    query: pageQuery<CampaignCodePageQuery>(
+      CampaignCodePageQueryNode,
+      (params) => ({ pageId: params.campaignCodePageId ?? '' }),
+      'network-only',
+    ),
   },
 ]);
