@@ -94,7 +94,7 @@ export function CampaignCodeView({
                   maxLength={64}
                   styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.08em' } }}
                 />
-                <Button type="submit" h={36} loading={redeeming}>
+                <Button type="submit" loading={redeeming}>
                   <FormattedMessage id="referrals.campaign.submit" />
                 </Button>
               </Group>

@@ -160,7 +160,7 @@ describe('referral pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Open now')).toBeInTheDocument();
     expect(screen.getByText('100 coins')).toBeInTheDocument();
-    expect(screen.getByText('Up to 1 time per fan · 10000 left')).toBeInTheDocument();
+    expect(screen.getByText('Up to 1 time per fan · 10,000 left')).toBeInTheDocument();
     expect(screen.getByTestId('campaign-used')).toHaveTextContent('Used 1 of 1');
     expect(screen.getByRole('textbox', { name: 'Campaign code' })).toBeInTheDocument();
 

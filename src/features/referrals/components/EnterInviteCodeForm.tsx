@@ -73,7 +73,7 @@ export function EnterInviteCodeForm({
             maxLength={64}
             styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
           />
-          <Button type="submit" h={36} loading={redeeming}>
+          <Button type="submit" loading={redeeming}>
             <FormattedMessage id="referrals.enter.submit" />
           </Button>
         </Group>
