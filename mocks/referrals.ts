@@ -11,6 +11,7 @@ import {
   buildPermissionDeniedError,
   mockDateTime,
   mockGlobalId,
+  payloadBuilders,
   shouldSignUp,
 } from './gardenBuilders';
 import type { MockLocale } from './gardenContent';
@@ -257,6 +258,11 @@ export const referralsMock: MockFeature = {
       clientMutationId: `mock-client-mutation-${index}`,
       rewardCoins: campaignPages[0]?.rewardCoins ?? 0,
     }),
+    CreateCampaignCodePagePayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+      codes: campaignPages[0]?.sharedCodes ?? [],
+    }),
+    ...payloadBuilders('SetReferralProgramPayload'),
   }),
   resolvers: referralsResolvers,
 };
