@@ -389,6 +389,21 @@ describe.each(testBackends)('referrals (%s)', (backend) => {
     ).toBe('RedeemCampaignCodePayload');
   });
 
+  it('retires a deleted fan’s invite code', async () => {
+    await garden.join('leaver', 'leaver');
+    const code = (await status('leaver')).viewer.referral.code;
+    const deleted = await garden.call(
+      `mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`,
+      { input: { clientMutationId: 'leave-1', confirmed: true } },
+      { as: 'leaver' },
+    );
+    expect(deleted.data.deleteAccount.__typename).toBe('DeleteAccountPayload');
+    await garden.join('after-leaver', 'after');
+    expect((await redeem('after-leaver', code)).data.redeemReferralCode).toMatchObject({
+      problem: 'NOT_FOUND',
+    });
+  });
+
   it('lets only operators create campaign pages, with valid limits, and exports the codes', async () => {
     expect(
       (await createPage({ pageId: 'fan-made', sharedCodes: ['FANCODE'] }, 'cc1')).data
