@@ -1,4 +1,3 @@
-import { defineMessages } from 'react-intl';
 import CampaignCodePageQueryNode, {
   type CampaignCodePageQuery,
 } from '../../__generated__/CampaignCodePageQuery.graphql';
@@ -10,8 +9,6 @@ import ReferralCodePageQueryNode, {
 } from '../../__generated__/ReferralCodePageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
-const messages = defineMessages({ inviteFriends: { id: 'common.nav.inviteFriends' } });
-
 /** Invite codes (the fan's own, and a friend's at onboarding) and campaign code pages. */
 export const referralsRoutes = featureRoutes('referrals', [
   {
@@ -20,9 +17,6 @@ export const referralsRoutes = featureRoutes('referrals', [
     // The coin balance chip speaks the engagement feature's words.
     namespaces: ['referrals', 'engagement'],
     query: pageQuery<ReferralCodePageQuery>(ReferralCodePageQueryNode, undefined, 'network-only'),
-    handle: {
-      navigation: { section: 'more', label: messages.inviteFriends, icon: 'invite', order: 24 },
-    },
   },
   {
     path: 'onboarding/referral-code',

@@ -33,8 +33,16 @@ export function CampaignCodeDetails({ page }: { page: CampaignCodeDetails_page$k
         <FormattedMessage
           id="referrals.campaign.window"
           values={{
-            start: <FormattedDate value={data.startsAt} dateStyle="medium" timeStyle="short" />,
-            end: <FormattedDate value={data.endsAt} dateStyle="medium" timeStyle="short" />,
+            start: (
+              <time dateTime={data.startsAt}>
+                <FormattedDate value={data.startsAt} dateStyle="medium" timeStyle="short" />
+              </time>
+            ),
+            end: (
+              <time dateTime={data.endsAt}>
+                <FormattedDate value={data.endsAt} dateStyle="medium" timeStyle="short" />
+              </time>
+            ),
           }}
         />
       </Text>
