@@ -16,6 +16,7 @@ import { notificationsMock } from './notifications';
 import { pagesMock } from './pages';
 import { oidcMock } from './oidc';
 import { postsMock } from './posts';
+import { referralsMock } from './referrals';
 import { storeMock } from './store';
 import { privateChannelsMock } from './privateChannels';
 import { subscriptionsMock } from './subscriptions';
@@ -40,4 +41,5 @@ export const mockFeatures: readonly MockFeature[] = [
   subscriptionsMock,
   pagesMock,
   oidcMock,
+  referralsMock,
 ];

@@ -329,6 +329,50 @@ describe('mock server', () => {
           input: { clientMutationId: 'vote-1', candidateId: 'Vm90aW5nQ2FuZGlkYXRlOjE=' },
         },
       },
+      'Query.referralProgram': {
+        query: `{ referralProgram ${rootSelection('Query', 'referralProgram')} }`,
+        variables: {},
+      },
+      'Mutation.redeemReferralCode': {
+        query: `mutation ($input: RedeemReferralCodeInput!) { redeemReferralCode(input: $input) ${rootSelection('Mutation', 'redeemReferralCode')} }`,
+        variables: { input: { clientMutationId: 'invite-1', code: 'ZZZZ2345' } },
+      },
+      'Mutation.redeemCampaignCode': {
+        query: `mutation ($input: RedeemCampaignCodeInput!) { redeemCampaignCode(input: $input) ${rootSelection('Mutation', 'redeemCampaignCode')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-1',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+            code: 'MOONLIT2026',
+          },
+        },
+      },
+      'Mutation.setReferralProgram': {
+        query: `mutation ($input: SetReferralProgramInput!) { setReferralProgram(input: $input) ${rootSelection('Mutation', 'setReferralProgram')} }`,
+        variables: {
+          input: { clientMutationId: 'program-1', inviterCoins: 100, inviteeCoins: 100 },
+        },
+      },
+      'Mutation.createCampaignCodePage': {
+        query: `mutation ($input: CreateCampaignCodePageInput!) { createCampaignCodePage(input: $input) ${rootSelection('Mutation', 'createCampaignCodePage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-1',
+            pageId: 'spring-2027',
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            rewardCoins: 10,
+            perFanLimit: 1,
+            totalLimit: 100,
+            startsAt: '2026-11-22T00:00:00.000Z',
+            endsAt: '2026-12-22T00:00:00.000Z',
+            sharedCodes: ['SPRING2027'],
+            generateCount: 0,
+          },
+        },
+      },
       'Mutation.receiveVotingShareReward': {
         query: `mutation ($input: ReceiveVotingShareRewardInput!) { receiveVotingShareReward(input: $input) ${rootSelection('Mutation', 'receiveVotingShareReward')} }`,
         variables: { input: { clientMutationId: 'share-1', eventId: 'Vm90aW5nRXZlbnQ6MQ==' } },

@@ -18,6 +18,7 @@ import { notificationsFeature } from './notifications/feature';
 import { pagesFeature } from './pages/feature';
 import { oidcFeature } from './oidc/feature';
 import { postsFeature } from './posts/feature';
+import { referralsFeature } from './referrals/feature';
 import { storeFeature } from './store/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
 
@@ -37,6 +38,7 @@ export const serverFeatures = [
   subscriptionsFeature,
   pagesFeature,
   oidcFeature,
+  referralsFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

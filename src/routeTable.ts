@@ -12,6 +12,7 @@ import { notificationsRoutes } from './features/notifications/notificationsRoute
 import { pagesRoutes } from './features/pages/pagesRoutes';
 import { oidcRoutes } from './features/oidc/oidcRoutes';
 import { postsRoutes } from './features/posts/postsRoutes';
+import { referralsRoutes } from './features/referrals/referralsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
 import { storeRoutes } from './features/store/storeRoutes';
@@ -33,6 +34,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   notificationsRoutes,
   pagesRoutes,
   oidcRoutes,
+  referralsRoutes,
   accessRoutes,
   shellRoutes,
 ];

@@ -52,6 +52,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await shoot(page, 'landing-page');
         });
 
+        test('campaign code', async ({ page }) => {
+          await page.goto(`/campaign-code/winter-2026?hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'campaign-code');
+        });
+
         test('channel list', async ({ page }) => {
           await page.goto(`/messages?hl=${locale}`);
           await expect(page.locator('nav a[href^="/messages/chat/"]').first()).toBeVisible();

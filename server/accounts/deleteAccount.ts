@@ -28,6 +28,7 @@ import {
 } from '../graphql/typedErrors';
 import { informationFavorites, informationReads } from '../information/tables';
 import { mutationReceipts } from '../platform/tables';
+import { campaignCodeFailures, referralCodes } from '../referrals/tables';
 import {
   basketLines,
   checkoutSessions,
@@ -76,6 +77,10 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
   await tx.delete(informationReads, eq(informationReads.userId, userId));
   await tx.delete(informationFavorites, eq(informationFavorites.userId, userId));
   await tx.delete(activityEvents, eq(activityEvents.userId, userId));
+  // A deleted fan's invite code can no longer be used; who invited whom stays with the
+  // coin ledger's rewards, pointing at the anonymous row.
+  await tx.delete(referralCodes, eq(referralCodes.userId, userId));
+  await tx.delete(campaignCodeFailures, eq(campaignCodeFailures.userId, userId));
   // Kept records, without the personal data they carried.
   await tx.update(checkoutSessions, { contactEmail: null }, eq(checkoutSessions.userId, userId));
   await tx.update(checkoutShipments, ERASED_ADDRESS, eq(checkoutShipments.userId, userId));

@@ -10,6 +10,7 @@ import { demoPrizeDraws } from '../draws/demoPrizeDraws';
 import { demoInformation } from '../information/demoInformation';
 import { demoPages } from '../pages/demoPages';
 import { demoPosts } from '../posts/demoPosts';
+import { demoReferrals } from '../referrals/demoReferrals';
 import { demoStore } from '../store/demoStore';
 import { demoMemberships } from '../subscriptions/demoMemberships';
 import type { Database } from './database';
@@ -287,6 +288,7 @@ export const demoTenant: TenantDefinition = {
   memberships: demoMemberships,
   cards: demoCards(),
   oauthClients: demoOAuthClients,
+  referrals: demoReferrals,
   // The terms every fan of the demo garden agreed to at joining (published before they did).
   termsVersions: [
     {

@@ -16,6 +16,7 @@ import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPages, type PagesSeed } from '../pages/seedPages';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
+import { seedReferrals, type ReferralsSeed } from '../referrals/seedReferrals';
 import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
@@ -67,6 +68,8 @@ export interface TenantDefinition extends TenantAppSettings {
   pages?: PagesSeed;
   /** Topics and first posts (server/posts). */
   posts?: PostsSeed;
+  /** Referral rewards, invite codes and campaign code pages (server/referrals). */
+  referrals?: ReferralsSeed;
   /** Missions, check-in, voting events and badges (server/engagement). */
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
@@ -217,6 +220,7 @@ export async function createTenant(
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.memberships) await seedMemberships(tx, definition.memberships);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
+    if (definition.referrals) await seedReferrals(tx, definition.referrals, userIds);
     if (definition.oauthClients) await seedOAuthClients(tx, definition.oauthClients);
     if (definition.termsVersions?.length)
       await tx.insert(termsVersions, [...definition.termsVersions]);

@@ -107,6 +107,18 @@ const fieldLabels = {
   targetPath: 'errors.field.targetPath',
   publishEndsAt: 'errors.field.publishEndsAt',
   redirectUris: 'errors.field.redirectUris',
+  code: 'errors.field.code',
+  pageId: 'errors.field.pageId',
+  titleJa: 'errors.field.titleJa',
+  titleEn: 'errors.field.titleEn',
+  rewardCoins: 'errors.field.rewardCoins',
+  perFanLimit: 'errors.field.perFanLimit',
+  totalLimit: 'errors.field.totalLimit',
+  generateCount: 'errors.field.generateCount',
+  sharedCodes: 'errors.field.sharedCodes',
+  inviterCoins: 'errors.field.inviterCoins',
+  inviteeCoins: 'errors.field.inviteeCoins',
+  startsAt: 'errors.field.startsAt',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

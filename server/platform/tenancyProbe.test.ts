@@ -162,6 +162,40 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         markChannelRead: { __typename: 'MarkChannelReadPayload' },
       });
     }
+    // Referrals: an invite code used, a campaign code redeemed and a wrong one, in each garden.
+    for (const [tenant, friendCode] of [
+      ['demo', 'KURN3K28'],
+      [OTHER_TENANT_ID, 'STRNGR23'],
+    ] as const) {
+      const page = await garden.call(
+        `{ community { campaignCodePage(pageId: "winter-2026") { id } } }`,
+        {},
+        { tenant },
+      );
+      const campaignCodePageId = page.data.community.campaignCodePage.id;
+      const codes = await garden.call(
+        `mutation($invite: RedeemReferralCodeInput!, $right: RedeemCampaignCodeInput!,
+            $wrong: RedeemCampaignCodeInput!) {
+          redeemReferralCode(input: $invite) { __typename }
+          right: redeemCampaignCode(input: $right) { __typename }
+          wrong: redeemCampaignCode(input: $wrong) { __typename } }`,
+        {
+          invite: { clientMutationId: 'probe-invite', code: friendCode },
+          right: {
+            clientMutationId: 'probe-campaign',
+            campaignCodePageId,
+            code: tenant === 'demo' ? 'MOONLIT2026' : 'OTHERGARDEN',
+          },
+          wrong: { clientMutationId: 'probe-wrong', campaignCodePageId, code: 'WRONGCODE' },
+        },
+        { as: 'probe-fan', tenant },
+      );
+      expect(codes.data).toEqual({
+        redeemReferralCode: { __typename: 'RedeemReferralCodePayload' },
+        right: { __typename: 'RedeemCampaignCodePayload' },
+        wrong: { __typename: 'CampaignCodeError' },
+      });
+    }
     // Accounts: a bio and a follow in the other garden, an avatar upload in each.
     const [stranger, prober] = [garden.other.userIds.stranger, await idOf(other, 'probe-fan')];
     await other.insert(fanProfiles, { userId: stranger, bio: 'other bio' });

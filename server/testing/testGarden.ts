@@ -10,6 +10,7 @@ import { createTenant, type CreatedTenant } from '../db/tenants';
 import { otherCards } from '../cards/otherCards';
 import { otherEngagement } from '../engagement/otherEngagement';
 import { otherPages } from '../pages/otherPages';
+import { otherReferrals } from '../referrals/otherReferrals';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -123,6 +124,7 @@ export async function createTestGarden(
           ],
         },
         pages: otherPages,
+        referrals: otherReferrals,
         termsVersions: [
           {
             version: CURRENT_TERMS_VERSION,

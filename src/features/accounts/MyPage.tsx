@@ -66,6 +66,10 @@ export function MyPageView({ queryRef }: { queryRef: PreloadedQuery<MyPageQuery>
                 to="/mypage/collections"
                 label={<FormattedMessage id="accounts.myPage.collections" />}
               />
+              <HubLink
+                to="/referral-code"
+                label={<FormattedMessage id="accounts.myPage.inviteFriends" />}
+              />
               <HubLink to="/settings" label={<FormattedMessage id="accounts.myPage.settings" />} />
             </Paper>
           </>
