@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useJoinCommunityMutation as JoinCommunityMutation } from '../../__generated__/useJoinCommunityMutation.graphql';
 import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { newClientMutationId } from '../../relay/clientMutationId';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 const mutation = graphql`
   mutation useJoinCommunityMutation($input: JoinCommunityInput!) {
@@ -78,9 +79,7 @@ export function useJoinCommunityMutation(): [
           // shell sees the membership at once, before the full refetch lands.
           updater: (store, data) => {
             if (data?.joinCommunity.__typename !== 'JoinCommunityPayload') return;
-            const joinedViewer = store.getRootField('joinCommunity')?.getLinkedRecord('viewer');
-            const rootViewer = store.getRoot().getLinkedRecord('viewer');
-            if (joinedViewer && rootViewer) rootViewer.copyFieldsFrom(joinedViewer);
+            copyReturnedViewer(store, 'joinCommunity');
           },
           onCompleted: (data) => {
             const result = data.joinCommunity;

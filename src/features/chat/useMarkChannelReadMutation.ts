@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useMarkChannelReadMutation as MarkChannelReadMutation } from '../../__generated__/useMarkChannelReadMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyUnreadPrivateChannelCount } from './unreadPrivateChannelCount';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /**
  * Tells the server how far the fan has read a channel; the answer updates the channel's
@@ -16,13 +16,7 @@ export function useMarkChannelReadMutation(): (messageId: string) => void {
     (messageId) => {
       commit({
         variables: { input: { clientMutationId: newClientMutationId(), messageId } },
-        updater: (store) => {
-          const answer = store.getRootField('markChannelRead');
-          copyUnreadPrivateChannelCount(
-            answer?.getLinkedRecord('viewer'),
-            store.getRoot().getLinkedRecord('viewer'),
-          );
-        },
+        updater: (store) => copyReturnedViewer(store, 'markChannelRead'),
       });
     },
     [commit],

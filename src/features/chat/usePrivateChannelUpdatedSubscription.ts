@@ -3,7 +3,7 @@ import { ConnectionHandler, graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { usePrivateChannelUpdatedSubscription as PrivateChannelUpdatedSubscription } from '../../__generated__/usePrivateChannelUpdatedSubscription.graphql';
 import { PRIVATE_CHANNELS_CONNECTION_KEY } from './privateChannelsConnection';
-import { copyUnreadPrivateChannelCount } from './unreadPrivateChannelCount';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /**
  * Keeps the viewer's private channels live: in the list, a changed channel (a message, a
@@ -20,7 +20,7 @@ export function usePrivateChannelUpdatedSubscription(): void {
         const event = store.getRootField('privateChannelUpdated');
         const channel = event?.getLinkedRecord('channel');
         const viewer = store.getRoot().getLinkedRecord('viewer');
-        copyUnreadPrivateChannelCount(event?.getLinkedRecord('viewer'), viewer);
+        copyReturnedViewer(store, 'privateChannelUpdated');
         const list =
           viewer && ConnectionHandler.getConnection(viewer, PRIVATE_CHANNELS_CONNECTION_KEY);
         if (!channel || !list) return;

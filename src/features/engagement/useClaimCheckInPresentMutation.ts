@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useClaimCheckInPresentMutation as ClaimPresentMutation } from '../../__generated__/useClaimCheckInPresentMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { moveViewerCoinBalance } from './viewerCoins';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Takes a check-in present; the card updates from the payload. */
 export function useClaimCheckInPresentMutation(): [
@@ -13,7 +13,7 @@ export function useClaimCheckInPresentMutation(): [
   const claim = useCallback(
     (presentId: string, onRejected: (message: string | null) => void) => {
       commit({
-        updater: (store) => moveViewerCoinBalance(store, 'claimCheckInPresent'),
+        updater: (store) => copyReturnedViewer(store, 'claimCheckInPresent'),
         variables: { input: { clientMutationId: newClientMutationId(), presentId } },
         onCompleted: ({ claimCheckInPresent: result }) => {
           if (result.__typename !== 'ClaimCheckInPresentPayload')

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useVoteMutation as VoteMutation } from '../../__generated__/useVoteMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { moveViewerCoinBalance } from './viewerCoins';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** One vote for a candidate; `undefined` when cast, else the refusal's message. */
 export function useVoteMutation(): [
@@ -21,7 +21,7 @@ export function useVoteMutation(): [
       onDone: (message: string | null | undefined) => void,
     ) => {
       commit({
-        updater: (store) => moveViewerCoinBalance(store, 'vote'),
+        updater: (store) => copyReturnedViewer(store, 'vote'),
         variables: {
           input: { clientMutationId: newClientMutationId(), candidateId, payWithCoins },
         },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRedeemReferralCodeMutation as RedeemMutation } from '../../__generated__/useRedeemReferralCodeMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { moveViewerRecords } from './moveViewerReferral';
+import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 export type RedeemReferralOutcome =
   | { kind: 'redeemed'; rewardCoins: number; inviterName: string }
@@ -19,8 +19,7 @@ export function useRedeemReferralCodeMutation(): [
     (code: string, onDone: (outcome: RedeemReferralOutcome) => void) => {
       commit({
         variables: { input: { clientMutationId: newClientMutationId(), code } },
-        updater: (store) =>
-          moveViewerRecords(store, 'redeemReferralCode', ['coinBalance', 'referral']),
+        updater: (store) => copyReturnedViewer(store, 'redeemReferralCode'),
         onCompleted: ({ redeemReferralCode: result }) => {
           if (result.__typename === 'RedeemReferralCodePayload')
             onDone({
