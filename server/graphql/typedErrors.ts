@@ -107,6 +107,8 @@ const fieldLabels = {
   targetPath: 'errors.field.targetPath',
   publishEndsAt: 'errors.field.publishEndsAt',
   redirectUris: 'errors.field.redirectUris',
+  images: 'errors.field.images',
+  altText: 'errors.field.altText',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

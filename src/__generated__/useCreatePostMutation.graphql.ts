@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd4bc5e52cc4d17b0b54e8ca0fe8bc72>>
+ * @generated SignedSource<<2cb204439f4e5d4891330829e8f4470f>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,13 @@ export type PostVisibility = "MEMBERS" | "PUBLIC";
 export type CreatePostInput = {
   body: string;
   clientMutationId: string;
+  images?: ReadonlyArray<PostImageInput> | null | undefined;
   topicId?: string | null | undefined;
   visibility: PostVisibility;
+};
+export type PostImageInput = {
+  altText?: string | null | undefined;
+  uploadId: string;
 };
 export type useCreatePostMutation$variables = {
   connections: ReadonlyArray<string>;
