@@ -48,7 +48,10 @@ export function createPostLoaders(
   const commentRows = db.rowsById(postComments);
   const draftRows = db.rowsById(postDrafts);
 
-  const groupImages = async (column: typeof postImages.postId | typeof postImages.draftId, ids: number[]) => {
+  const groupImages = async (
+    column: typeof postImages.postId | typeof postImages.draftId,
+    ids: number[],
+  ) => {
     const rows = await db
       .select(postImages, inArray(column, ids))
       .orderBy(asc(postImages.position), asc(postImages.id));

@@ -112,7 +112,12 @@ export const postDraftResolvers: Resolvers = {
 
       const result = await runIdempotently<NotFoundResult>(
         db,
-        { actor: identity.uid, mutation: 'savePostDraft', clientMutationId: input.clientMutationId, input },
+        {
+          actor: identity.uid,
+          mutation: 'savePostDraft',
+          clientMutationId: input.clientMutationId,
+          input,
+        },
         async (tx) => {
           const fields = { topicId, body, visibility: input.visibility };
           let id = draftId;
@@ -205,14 +210,22 @@ export const postDraftResolvers: Resolvers = {
       const draftId = dbIdOf(input.draftId, 'PostDraft');
       const result = await runIdempotently<NotFoundResult>(
         db,
-        { actor: identity.uid, mutation: 'deletePostDraft', clientMutationId: input.clientMutationId, input },
+        {
+          actor: identity.uid,
+          mutation: 'deletePostDraft',
+          clientMutationId: input.clientMutationId,
+          input,
+        },
         async (tx) => {
           // Another fan's draft is "not found", like one that never was.
           const deleted =
             draftId === null
               ? []
               : await tx
-                  .delete(postDrafts, and(eq(postDrafts.id, draftId), eq(postDrafts.authorId, author.id)))
+                  .delete(
+                    postDrafts,
+                    and(eq(postDrafts.id, draftId), eq(postDrafts.authorId, author.id)),
+                  )
                   .returning({ id: postDrafts.id });
           if (deleted.length === 0) return { done: false, refusal: notFound(t) };
           return { done: true, resultRef: String(draftId) };

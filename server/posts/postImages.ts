@@ -17,11 +17,7 @@ import { users } from '../community/tables';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import { cleanText } from '../graphql/textRules';
-import {
-  invalidInput,
-  type InvalidInputResult,
-  type NotFoundResult,
-} from '../graphql/typedErrors';
+import { invalidInput, type InvalidInputResult, type NotFoundResult } from '../graphql/typedErrors';
 import type { Translate } from '../graphql/translate';
 import { reencodeImage } from '../storage/imagePipeline';
 import { mediaUrlOf, type ImageUploadKind } from '../storage/mediaEndpoints';

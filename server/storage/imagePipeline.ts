@@ -25,7 +25,10 @@ export type ImageFit =
 
 export async function reencodeImage(upload: Buffer, fit: ImageFit): Promise<EncodedImage> {
   try {
-    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    const { data, info } = await sharp(upload, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    })
       .rotate()
       .resize(
         fit.size,
