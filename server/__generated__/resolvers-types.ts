@@ -4038,6 +4038,8 @@ export type PostImage = {
   /** What the image shows, for screen readers: 0 to 200 characters ('' when none was written). */
   altText: Scalars['String']['output'];
   height: Scalars['Int']['output'];
+  /** Names this image in PostImageInput: a draft's author keeps an image when saving again. */
+  uploadId: Scalars['ID']['output'];
   /**
    * Where the image is served. It answers only to whoever may read its post: anyone for a
    * public post, this garden's members for a members-only one, the author alone for a
@@ -10336,6 +10338,7 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 export type PostImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

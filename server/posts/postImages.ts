@@ -75,6 +75,7 @@ export const postImageUploadKind: ImageUploadKind = {
 
 export const postImageResolvers: Resolvers = {
   PostImage: {
+    uploadId: (image) => postImageUploadId(image.id),
     url: (image) => postImageUrl(image),
     width: (image) => image.width,
     height: (image) => image.height,
