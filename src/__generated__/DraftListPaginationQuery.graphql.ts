@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1caffbbeea0854444135c8ff4e4133c7>>
+ * @generated SignedSource<<3d649faa1547a4e8d8b91cf371317d75>>
  * @lightSyntaxTransform
  */
 
@@ -304,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4cd23dcb3a6c6d710854f9efe48a4be",
+    "cacheID": "148cf4f6df8b7fac69d9cb2bff470e90",
     "id": null,
     "metadata": {},
     "name": "DraftListPaginationQuery",
     "operationKind": "query",
-    "text": "query DraftListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_community_1G22uz\n    id\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community_1G22uz on Community {\n  postDrafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "query DraftListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_community_1G22uz\n    id\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community_1G22uz on Community {\n  id\n  postDrafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e204b94f3e3d9c3a5d8f09d5dc46e95b";
+(node as any).hash = "abbfa8560ea03148b97cfb9189a2ec52";
 
 export default node;

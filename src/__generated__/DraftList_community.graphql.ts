@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d376387a1ba280c3df6c5fccbcff5e6a>>
+ * @generated SignedSource<<b8e55cce5dd5a6bca66adc574547f00a>>
  * @lightSyntaxTransform
  */
 
@@ -83,6 +83,7 @@ return {
   },
   "name": "DraftList_community",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "postDrafts",
       "args": null,
@@ -160,14 +161,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Community",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "e204b94f3e3d9c3a5d8f09d5dc46e95b";
+(node as any).hash = "abbfa8560ea03148b97cfb9189a2ec52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f2b14eca77eb1036d4e1a92cf126b16>>
+ * @generated SignedSource<<7953a4ae5f068800c7baaa6bb5745a64>>
  * @lightSyntaxTransform
  */
 
@@ -291,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbec4b7642f86855c93d10cc99e0f829",
+    "cacheID": "9fcf65d8f87f003835de5f1629feb1d1",
     "id": null,
     "metadata": {},
     "name": "DraftPostsPageQuery",
     "operationKind": "query",
-    "text": "query DraftPostsPageQuery {\n  community {\n    id\n    ...DraftList_community\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community on Community {\n  postDrafts(first: 20) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "query DraftPostsPageQuery {\n  community {\n    id\n    ...DraftList_community\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community on Community {\n  id\n  postDrafts(first: 20) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

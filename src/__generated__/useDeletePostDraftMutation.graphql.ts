@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9de5a1b64a7371d9b9109eaac7b2eaa7>>
+ * @generated SignedSource<<f272eebde55356151504a456650ae302>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DeletePostDraftInput = {
   draftId: string;
 };
 export type useDeletePostDraftMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeletePostDraftInput;
 };
 export type useDeletePostDraftMutation$data = {
@@ -28,35 +29,38 @@ export type useDeletePostDraftMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedDraftId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -72,29 +76,32 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeletePostDraftMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deletePostDraft",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "DeletePostDraftPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -104,37 +111,47 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeletePostDraftMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deletePostDraft",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "filters": null,
-                "handle": "deleteRecord",
+                "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "deletedDraftId"
+                "name": "deletedDraftId",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
               }
             ],
             "type": "DeletePostDraftPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -151,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "616981c69516187dee783bbd107c3824";
+(node as any).hash = "e9994e0a1d8e7e26507ce186e068e92a";
 
 export default node;

@@ -3,10 +3,11 @@ import { graphql, useMutation } from 'react-relay';
 import type { usePublishPostDraftMutation as PublishPostDraftMutation } from '../../__generated__/usePublishPostDraftMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 
-/** Posts one of the fan's drafts; Relay drops the draft from every list that holds it. */
+/** Posts one of the fan's drafts and drops it from the drafts lists given as connection ids. */
 export function usePublishPostDraftMutation(): [
   (
     draftId: string,
+    connections: string[],
     callbacks: { onPublished(postId: string): void; onRejected(message: string | null): void },
   ) => void,
   boolean,
@@ -15,13 +16,14 @@ export function usePublishPostDraftMutation(): [
   const publish = useCallback(
     (
       draftId: string,
+      connections: string[],
       {
         onPublished,
         onRejected,
       }: { onPublished(postId: string): void; onRejected(message: string | null): void },
     ) => {
       commit({
-        variables: { input: { clientMutationId: newClientMutationId(), draftId } },
+        variables: { input: { clientMutationId: newClientMutationId(), draftId }, connections },
         onCompleted: ({ publishPostDraft: result }) => {
           if (result.__typename === 'PublishPostDraftPayload' && result.postEdge)
             onPublished(result.postEdge.node.id);
@@ -39,11 +41,11 @@ export function usePublishPostDraftMutation(): [
 }
 
 const publishPostDraftMutation = graphql`
-  mutation usePublishPostDraftMutation($input: PublishPostDraftInput!) {
+  mutation usePublishPostDraftMutation($input: PublishPostDraftInput!, $connections: [ID!]!) {
     publishPostDraft(input: $input) {
       __typename
       ... on PublishPostDraftPayload {
-        deletedDraftId @deleteRecord
+        deletedDraftId @deleteEdge(connections: $connections)
         postEdge {
           node {
             id

@@ -13,7 +13,14 @@ import { PostComposer } from './PostComposer';
 import { PostImageGrid } from './PostImageGrid';
 
 /** One of the fan's drafts: read it, edit it in the composer, post it or delete it. */
-export function DraftCard({ draft }: { draft: DraftCard_draft$key }) {
+export function DraftCard({
+  draft,
+  connectionId,
+}: {
+  draft: DraftCard_draft$key;
+  /** The drafts list it is in: posting or deleting it takes it out. */
+  connectionId: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -42,6 +49,7 @@ export function DraftCard({ draft }: { draft: DraftCard_draft$key }) {
             altText: image.altText,
           })),
         }}
+        draftConnectionId={connectionId}
         onDone={() => setEditing(false)}
       />
     );
@@ -49,7 +57,7 @@ export function DraftCard({ draft }: { draft: DraftCard_draft$key }) {
 
   const onPublish = () => {
     setError(null);
-    publish(data.id, {
+    publish(data.id, [connectionId], {
       onPublished: (postId) => {
         notifications.show({ message: intl.formatMessage({ id: 'posts.drafts.published' }) });
         void navigate(`/posts/${encodeURIComponent(postId)}`);
@@ -64,7 +72,7 @@ export function DraftCard({ draft }: { draft: DraftCard_draft$key }) {
       bodyId: 'posts.drafts.deleteBody',
       confirmId: 'posts.drafts.deleteConfirm',
       destructive: true,
-      onConfirm: () => deleteDraft(data.id, { onRejected: failed }),
+      onConfirm: () => deleteDraft(data.id, [connectionId], { onRejected: failed }),
     });
 
   return (

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay';
 import type { DraftList_community$key } from '../../../__generated__/DraftList_community.graphql';
 import { DraftCard } from './DraftCard';
 import { PostList } from './PostList';
@@ -12,6 +12,7 @@ export function DraftList({ community }: { community: DraftList_community$key })
     draftListFragment,
     community,
   );
+  const connectionId = ConnectionHandler.getConnectionID(data.id, DRAFTS_CONNECTION_KEY);
   return (
     <PostList
       hasNext={hasNext}
@@ -23,7 +24,7 @@ export function DraftList({ community }: { community: DraftList_community$key })
       }}
     >
       {data.postDrafts.edges.map((edge) => (
-        <DraftCard key={edge.node.id} draft={edge.node} />
+        <DraftCard key={edge.node.id} draft={edge.node} connectionId={connectionId} />
       ))}
     </PostList>
   );
@@ -33,6 +34,7 @@ const draftListFragment = graphql`
   fragment DraftList_community on Community
   @refetchable(queryName: "DraftListPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    id
     postDrafts(first: $count, after: $cursor) @connection(key: "DraftList_postDrafts") {
       edges {
         node {

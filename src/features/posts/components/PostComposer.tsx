@@ -42,6 +42,8 @@ interface PostComposerProps {
   topicId?: string;
   /** Editing a saved draft (the drafts page) instead of writing a new post. */
   draft?: EditedDraft;
+  /** The drafts list the edited draft is in: posting it takes it out. */
+  draftConnectionId?: string;
   /** The draft was saved, published or the editing was cancelled. */
   onDone?(): void;
 }
@@ -56,6 +58,7 @@ export function PostComposer({
   draftConnections = [],
   topicId,
   draft,
+  draftConnectionId,
   onDone,
 }: PostComposerProps) {
   const intl = useIntl();
@@ -124,7 +127,7 @@ export function PostComposer({
     // A draft being edited: its changes are saved, then it is posted.
     saveDraft({ ...current(), draftId: draft.id }, [], {
       onSaved: (draftId) =>
-        publishDraft(draftId, {
+        publishDraft(draftId, draftConnectionId ? [draftConnectionId] : [], {
           onPublished: (postId) => {
             onDone?.();
             notifications.show({ message: intl.formatMessage({ id: 'posts.drafts.published' }) });
