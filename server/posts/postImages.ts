@@ -83,11 +83,6 @@ export const postImageResolvers: Resolvers = {
   },
 };
 
-export interface ClaimedImage {
-  id: number;
-  altText: string;
-}
-
 /**
  * Checks the images a mutation names, before anything is written: at most 4, each once,
  * alt texts within their limit.
