@@ -187,6 +187,8 @@ describe.each(testBackends)('post images and drafts (%s)', (backend) => {
     // The author's upload in the other garden is not theirs in this one.
     const elsewhere = await uploadPhoto('author', OTHER_TENANT_ID);
     expect(elsewhere.url).toMatch(/^\/media\/other\/posts\//);
+    // A malformed path names no file (and is no server error).
+    expect((await fetchMedia('/media/demo/posts/%E0%A4%A.webp')).status).toBe(404);
     expect((await fetchMedia(elsewhere.url, { as: 'fan' })).status).toBe(404);
   });
 

@@ -204,11 +204,18 @@ export function useMediaEndpoints(options: {
             : new Response(null, { status: 405, headers: { allow: 'POST' } }),
         );
       } else if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) {
-        const key = decodeURIComponent(url.pathname.slice(MEDIA_PATH_PREFIX.length));
+        let key: string | null;
+        try {
+          key = decodeURIComponent(url.pathname.slice(MEDIA_PATH_PREFIX.length));
+        } catch {
+          key = null; // malformed percent-encoding: no key can be named that way
+        }
         endResponse(
-          request.method === 'GET' || request.method === 'HEAD'
-            ? await serve(request, key)
-            : new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }),
+          request.method !== 'GET' && request.method !== 'HEAD'
+            ? new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+            : key === null
+              ? notFound()
+              : await serve(request, key),
         );
       }
     },
