@@ -145,16 +145,8 @@ export function PostComposer({
     setError(null);
     saveDraft({ ...current(), draftId: draft?.id }, draftConnections, {
       onSaved: () => {
-        notifications.show({
-          message: (
-            <Group gap="xs">
-              <FormattedMessage id="posts.drafts.saved" />
-              <Anchor component={Link} to="/draft-posts" size="sm">
-                <FormattedMessage id="posts.drafts.open" />
-              </Anchor>
-            </Group>
-          ),
-        });
+        // Plain text: notifications render outside the router (the composer links to drafts).
+        notifications.show({ message: intl.formatMessage({ id: 'posts.drafts.saved' }) });
         if (draft) onDone?.();
         else reset();
       },
