@@ -90,23 +90,25 @@ export function PostComposer({
   };
   const failed = () => setError(intl.formatMessage({ id: 'posts.composer.failed' }));
 
-  const addImages = (files: File[]) => {
+  // One after another, so the images keep the order the fan picked them in.
+  const addImages = async (files: File[]) => {
     if (files.length === 0 || !requireMember()) return;
     setError(null);
     setUploading((count) => count + files.length);
     for (const file of files) {
-      uploadImage(POST_IMAGE_UPLOAD_PATH, file, config, getIdToken)
-        .then((outcome) => {
-          if (outcome.kind === 'rejected') {
-            setError(outcome.message);
-            return;
-          }
+      try {
+        const outcome = await uploadImage(POST_IMAGE_UPLOAD_PATH, file, config, getIdToken);
+        if (outcome.kind === 'rejected') setError(outcome.message);
+        else {
           const previewUrl = URL.createObjectURL(file);
           previews.current.add(previewUrl);
           setImages((current) => [...current, { ...outcome, previewUrl, altText: '' }]);
-        })
-        .catch(failed)
-        .finally(() => setUploading((count) => count - 1));
+        }
+      } catch {
+        failed();
+      } finally {
+        setUploading((count) => count - 1);
+      }
     }
   };
 
@@ -176,7 +178,7 @@ export function PostComposer({
         <ComposerImages
           images={images}
           uploading={uploading}
-          onAdd={addImages}
+          onAdd={(files) => void addImages(files)}
           onChange={setImages}
           disabled={isPosting || isSaving || isPublishing}
         />
