@@ -148,6 +148,8 @@ test('a fan saves a post with two images as a draft, posts it, and a visitor see
   expect((await visitor.request.get(privateUrl!)).status()).toBe(200);
   await visitor.getByRole('button', { name: '画像 2/2 を大きく表示' }).click();
   const lightbox = visitor.getByRole('dialog', { name: '画像 2/2' });
-  await expect(lightbox.getByRole('img')).toHaveAttribute('width', '900');
-  await expect(lightbox.getByRole('img')).toHaveAttribute('height', '1200');
+  const full = lightbox.getByRole('img', { name: '画像 2' });
+  await expect(full).toHaveAttribute('width', '900');
+  await expect(full).toHaveAttribute('height', '1200');
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
 });

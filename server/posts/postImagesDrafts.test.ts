@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POST_IMAGE_UPLOAD_BYTES, MAX_POST_IMAGES } from '../../common/limits';
@@ -17,6 +18,7 @@ import {
   type TestGarden,
 } from '../testing/testGarden';
 import { POST_IMAGE_MAX_SIDE } from './postImages';
+import { postDrafts, postImages } from './tables';
 
 const IMAGE_FIELDS = 'images { url width height altText }';
 
@@ -515,6 +517,56 @@ describe.each(testBackends)('post images and drafts (%s)', (backend) => {
     expect((await garden.call(NODE, { id: draftId }, { as: 'author' })).data.node).toBeNull();
     const drafts = await garden.call(DRAFTS, {}, { as: 'author' });
     expect(JSON.stringify(drafts.data)).not.toContain(draftId);
+  });
+
+  it('erases a leaving fan’s drafts and unused uploads, keeping what they posted', async () => {
+    await garden.join('leaver', '去る人');
+    const [posted, drafted, unused] = [
+      await uploadPhoto('leaver'),
+      await uploadPhoto('leaver'),
+      await uploadPhoto('leaver'),
+    ];
+    const created = await garden.call(
+      CREATE,
+      {
+        input: {
+          clientMutationId: nextId(),
+          body: '最後の写真',
+          visibility: 'PUBLIC',
+          images: [{ uploadId: posted.uploadId }],
+        },
+      },
+      { as: 'leaver' },
+    );
+    expect(created.data.createPost.__typename).toBe('CreatePostPayload');
+    const saved = await garden.call(
+      SAVE,
+      {
+        input: {
+          clientMutationId: nextId(),
+          body: '下書きのまま',
+          visibility: 'PUBLIC',
+          images: [{ uploadId: drafted.uploadId }],
+        },
+      },
+      { as: 'leaver' },
+    );
+    expect(saved.data.savePostDraft.__typename).toBe('SavePostDraftPayload');
+    const left = await garden.call(
+      `mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`,
+      { input: { clientMutationId: nextId(), confirmed: true } },
+      { as: 'leaver' },
+    );
+    expect(left.data.deleteAccount.__typename).toBe('DeleteAccountPayload');
+    const keys = (await garden.database.db.select().from(postImages)).map((row) => row.storageKey);
+    const keyOf = (url: string) => url.slice('/media/'.length);
+    expect(keys).toContain(keyOf(posted.url));
+    expect(keys).not.toContain(keyOf(drafted.url));
+    expect(keys).not.toContain(keyOf(unused.url));
+    expect(
+      await garden.database.db.select().from(postDrafts).where(eq(postDrafts.body, '下書きのまま')),
+    ).toEqual([]);
+    expect((await fetchMedia(posted.url)).status).toBe(200);
   });
 
   it('deletes a draft with its images, once', async () => {
