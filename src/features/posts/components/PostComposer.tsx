@@ -224,7 +224,8 @@ export function PostComposer({
             </Button>
           </Group>
         </Group>
-        {!draft && (
+        {/* A link to the drafts, except on the drafts page itself (it lists them below). */}
+        {!draft && draftConnections.length === 0 && (
           <Anchor
             component={Link}
             to="/draft-posts"
