@@ -18,6 +18,7 @@ import type { ThemeConfig } from '../common/themeConfig';
 import type { GardenRelayEnvironment } from './relay/environment';
 import { GardenRelayProvider } from './relay/GardenRelayProvider';
 import { RenderClockProvider } from './serverRendering/renderClock';
+import { MarkInteractive } from './serverRendering/MarkInteractive';
 import { AppStateRoot } from './state/AppStateRoot';
 import type { AuthState } from './state/auth';
 import { createGardenTheme, gardenCssVariablesResolver } from './theme';
@@ -75,6 +76,8 @@ export function App({
                             shape, so the server's page and the browser's must have one. */}
                           {navigationProgress}
                           {pages}
+                          {/* Inside the page's boundary: the page itself must have hydrated. */}
+                          <MarkInteractive />
                         </Suspense>
                       </AppErrorBoundary>
                     </ModalsProvider>

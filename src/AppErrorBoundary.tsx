@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallbackModal } from './features/shell/ErrorFallbackModal';
 import { reportError } from './platform/errorReporting/errorReporter';
+import { MarkInteractive } from './serverRendering/MarkInteractive';
 
 interface AppErrorBoundaryState {
   error: Error | null;
@@ -23,7 +24,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
 
   render() {
     if (this.state.error)
-      return <ErrorFallbackModal onClose={() => this.setState({ error: null })} />;
+      return (
+        <>
+          <ErrorFallbackModal onClose={() => this.setState({ error: null })} />
+          <MarkInteractive />
+        </>
+      );
     return this.props.children;
   }
 }

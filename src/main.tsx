@@ -23,7 +23,6 @@ import { createRelayEnvironment } from './relay/environment';
 import { accessBlockedRedirect } from './relay/errors';
 import { createAppRouter } from './routes';
 import { namespacesForPath } from './routing/routeNamespaces';
-import { MarkInteractive } from './serverRendering/MarkInteractive';
 import { routerReady } from './serverRendering/routerReady';
 import { readServerRenderedState } from './serverRendering/serverRenderedState';
 import { authStateFor } from './state/auth';
@@ -100,7 +99,6 @@ async function start() {
         navigationProgress={<NavigationProgress router={router} />}
         pages={<RouterProvider router={router} />}
       />
-      <MarkInteractive />
     </StrictMode>
   );
   if (!serverState || !root.firstElementChild) {
