@@ -6,6 +6,8 @@ export const STREAM_PATH = '/stream';
 export const SESSION_PATH = '/session';
 /** POST an image as the raw body: its upload id names it in updateProfile (server/accounts). */
 export const AVATAR_UPLOAD_PATH = '/uploads/avatar';
+/** POST an image as the raw body: its upload id names it in createPost/savePostDraft (server/posts). */
+export const POST_IMAGE_UPLOAD_PATH = '/uploads/post-image';
 /** GET <prefix>/<tenant>/official-schedules/<id>.ics: an event's calendar file (server/information). */
 export const CALENDAR_PATH_PREFIX = '/calendar';
 /**

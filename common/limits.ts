@@ -65,3 +65,12 @@ export const MAX_REPORT_NOTE_LENGTH = 500;
 
 /** The largest page of report lists (the fan's own, the moderators' queue). */
 export const MAX_REPORT_PAGE = 50;
+
+/** Images of one post or draft at most. */
+export const MAX_POST_IMAGES = 4;
+
+/** PostImage.altText: 0 to 200 characters. */
+export const MAX_POST_IMAGE_ALT_LENGTH = 200;
+
+/** The largest post image upload read, in bytes: 10 MB. */
+export const MAX_POST_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -78,3 +78,78 @@ test('a fan’s post reaches another fan, who likes it up to the cap and comment
   await expect(aoi.getByRole('button', { name: /いいね（現在 10）/ })).toBeVisible();
   await expect(aoi.getByText('わかります、あの台詞！')).toBeVisible();
 });
+
+// A fan writes a post with two pictures, keeps it as a draft (its pictures stay theirs
+// alone), finishes it from /draft-posts and posts it; a visitor then sees the pictures.
+test('a fan saves a post with two images as a draft, posts it, and a visitor sees the images', async ({
+  browser,
+}) => {
+  const mio = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext()).newPage();
+
+  await mio.goto('/timeline');
+  await signUpFromPostComposer(mio, newFanIdentity('mio'));
+  const body = `お茶会のイラスト、背景を描き足しました ${Date.now()}`;
+  await mio.getByRole('textbox', { name: '投稿の本文' }).fill(body);
+  await mio
+    .locator('input[type="file"]')
+    .setInputFiles(['public/images/posts/tea-party.webp', 'public/images/posts/rose-study.webp']);
+  await expect(mio.getByRole('textbox', { name: '画像 2 の説明' })).toBeVisible();
+  await mio.getByRole('textbox', { name: '画像 1 の説明' }).fill('月夜のお茶会');
+  // For everyone on the web (the segmented control's label is what a fan taps).
+  await mio.getByText('全体に公開', { exact: true }).click();
+  await expect(mio.getByRole('radio', { name: '全体に公開' })).toBeChecked();
+  await mio.getByRole('button', { name: '下書き保存' }).click();
+  await expect(mio.getByText('下書きに保存しました。')).toBeVisible();
+  await expect(mio.getByRole('textbox', { name: '投稿の本文' })).toHaveValue('');
+  // Not posted: the timeline does not show it.
+  await expect(mio.getByRole('article').filter({ hasText: body })).toHaveCount(0);
+  // The server-rendered drafts page has it for its author only; no visitor's page has it.
+  const html = { headers: { accept: 'text/html' } };
+  expect(await (await mio.request.get('/draft-posts', html)).text()).toContain(body);
+  for (const path of ['/draft-posts', '/timeline'])
+    expect(await (await visitor.request.get(path, html)).text()).not.toContain(body);
+  // Search finds nothing (the page repeats the query itself, so its answer is what counts).
+  const search = await (
+    await mio.request.get(`/search?q=${encodeURIComponent(body)}`, html)
+  ).text();
+  expect(search).toContain('を含む投稿は見つかりませんでした');
+
+  await mio.getByRole('link', { name: '下書き一覧' }).click();
+  await expect(mio).toHaveURL(/\/draft-posts$/);
+  const draft = mio.getByRole('article', { name: '下書き' }).filter({ hasText: body });
+  await expect(draft).toBeVisible();
+  const draftImages = draft.getByRole('img');
+  await expect(draftImages).toHaveCount(2);
+  await expect(draftImages.first()).toHaveAttribute('alt', '月夜のお茶会');
+  // The author's browser loads the draft's pictures (its session cookie)...
+  await expect
+    .poll(() => draftImages.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1200);
+  // ...and nobody else's does, until it is posted.
+  const privateUrl = await draftImages.first().getAttribute('src');
+  expect((await visitor.request.get(privateUrl!)).status()).toBe(404);
+
+  await draft.getByRole('button', { name: '投稿する' }).click();
+  await expect(mio).toHaveURL(/\/posts\//);
+  const postUrl = mio.url();
+  await expect(mio.getByRole('article').getByRole('img')).toHaveCount(2);
+
+  await visitor.goto(postUrl);
+  const post = visitor.getByRole('article');
+  await expect(post.getByText(body)).toBeVisible();
+  const images = post.getByRole('img');
+  await expect(images).toHaveCount(2);
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  expect((await visitor.request.get(privateUrl!)).status()).toBe(200);
+  await visitor.getByRole('button', { name: '画像 2/2 を大きく表示' }).click();
+  const lightbox = visitor.getByRole('dialog', { name: '画像 2/2' });
+  const full = lightbox.getByRole('img', { name: '画像 2' });
+  await expect(full).toHaveAttribute('width', '900');
+  await expect(full).toHaveAttribute('height', '1200');
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+});

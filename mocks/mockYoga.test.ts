@@ -102,6 +102,19 @@ describe('mock server', () => {
       )
     ).body.data!.community.timeline.edges[0].node.id;
 
+    const saveDraft = async (clientMutationId: string) =>
+      (
+        await request<{ savePostDraft: { draftEdge: { node: { id: string } } } }>(
+          `mutation ($input: SavePostDraftInput!) { savePostDraft(input: $input) { ... on SavePostDraftPayload { draftEdge { node { id } } } } }`,
+          { input: { clientMutationId, body: '下書きです', visibility: 'PUBLIC' } },
+          { token },
+        )
+      ).body.data!.savePostDraft.draftEdge.node.id;
+    const [draftToPublish, draftToDelete] = [
+      await saveDraft('draft-a'),
+      await saveDraft('draft-b'),
+    ];
+
     const treasureMachineId = Buffer.from('TreasureMachine:1').toString('base64');
     const treasurePrizeId = Buffer.from('TreasureMachinePrize:1').toString('base64');
     const pageContent = {
@@ -221,6 +234,20 @@ describe('mock server', () => {
       'Mutation.pinPost': {
         query: `mutation ($input: PinPostInput!) { pinPost(input: $input) ${rootSelection('Mutation', 'pinPost')} }`,
         variables: { input: { clientMutationId: 'pin-1', postId: firstPostId, pinned: true } },
+      },
+      'Mutation.savePostDraft': {
+        query: `mutation ($input: SavePostDraftInput!) { savePostDraft(input: $input) ${rootSelection('Mutation', 'savePostDraft')} }`,
+        variables: {
+          input: { clientMutationId: 'draft-1', body: 'あとで投稿する', visibility: 'MEMBERS' },
+        },
+      },
+      'Mutation.publishPostDraft': {
+        query: `mutation ($input: PublishPostDraftInput!) { publishPostDraft(input: $input) ${rootSelection('Mutation', 'publishPostDraft')} }`,
+        variables: { input: { clientMutationId: 'publish-1', draftId: draftToPublish } },
+      },
+      'Mutation.deletePostDraft': {
+        query: `mutation ($input: DeletePostDraftInput!) { deletePostDraft(input: $input) ${rootSelection('Mutation', 'deletePostDraft')} }`,
+        variables: { input: { clientMutationId: 'delete-draft-1', draftId: draftToDelete } },
       },
       'Query.termsVersion': { query: '{ termsVersion }', variables: {} },
       'Query.currentTerms': {

@@ -6,6 +6,7 @@ import {
   MAX_COMMENT_LENGTH,
   MAX_COMMENTS_PER_PAGE,
   MAX_LIKES_PER_FAN,
+  MAX_POST_IMAGES,
   MAX_POST_LENGTH,
   MAX_POSTS_PER_PAGE,
   MAX_SEARCH_QUERY_LENGTH,
@@ -34,6 +35,8 @@ import {
   buildAlreadyMaxLikeCountError,
   buildPost,
   buildPostComment,
+  buildPostDraft,
+  buildPostImage,
   buildTopic,
   buildTopicCategory,
   isOfficialPostIndex,
@@ -62,6 +65,33 @@ function textRefusal(language: MockLocale, trimmed: string, max: number) {
   return null;
 }
 
+/**
+ * The images a mutation names: the mock server has no upload endpoint, so no upload id
+ * names an image here (as for avatars); more than 4 is refused first, as on the server.
+ */
+function imagesRefusal(language: MockLocale, images: readonly unknown[] | null | undefined) {
+  const count = images?.length ?? 0;
+  if (count > MAX_POST_IMAGES)
+    return typed('InvalidInputError', {
+      message: errorMessage(language, 'errors.upload.tooManyImages', { limit: MAX_POST_IMAGES }),
+      field: 'images',
+      reason: 'TOO_LONG',
+      limit: MAX_POST_IMAGES,
+    });
+  if (count > 0)
+    return typed('NotFoundError', { message: errorMessage(language, 'errors.upload.notFound') });
+  return null;
+}
+
+interface DraftInput {
+  clientMutationId: string;
+  draftId?: string | null;
+  body: string;
+  visibility: string;
+  topicId?: string | null;
+  images?: unknown[] | null;
+}
+
 interface PostState {
   authorKey: string;
   topicKey: string | null;
@@ -83,6 +113,12 @@ function createPostsResolvers(
   const categoryKeys = [1, 2, 3].map((index) => mockGlobalId('TopicCategory', index));
   let postCount = 0;
   let commentCount = 0;
+  let draftCount = 0;
+  /** Each seeded post with pictures: which of the demo garden's images, in order. */
+  const postImages = new Map<string, number[]>();
+  /** Drafts by their author's user key, newest first; a draft's topic by its key. */
+  const draftsByAuthor = new Map<string, string[]>();
+  const draftTopics = new Map<string, string | null>();
 
   categoryKeys.forEach((key, offset) =>
     store.set('TopicCategory', key, buildTopicCategory('ja', offset + 1)),
@@ -108,6 +144,14 @@ function createPostsResolvers(
       author: garden.ref('User', fanKeys[official ? 0 : fan]),
     });
     postKeys.push(key);
+    // Every third fan's post has pictures: one, two, … up to four.
+    if (!official && index % 3 === 2) {
+      const count = (((index - 2) / 3) % 4) + 1;
+      postImages.set(
+        key,
+        Array.from({ length: count }, (_, n) => index + n),
+      );
+    }
     const topicKey = topicKeys[index % (topicKeys.length + 1)] ?? null;
     const likes = new Map<string, number>();
     likes.set(fanKeys[(fan + 1) % fanKeys.length], (index % 10) + 1);
@@ -122,6 +166,10 @@ function createPostsResolvers(
   }
 
   const viewerKey = (context: MockContext) => garden.memberUserKey(context.viewerUid);
+  const ownDraft = (id: string | null | undefined, context: MockContext) => {
+    const viewer = viewerKey(context);
+    return id && viewer && draftsByAuthor.get(viewer)?.includes(id) ? id : null;
+  };
   const visible = (key: string, context: MockContext) =>
     posts.has(key) &&
     (viewerKey(context) !== null || store.get('Post', key, 'visibility') === 'PUBLIC');
@@ -226,6 +274,19 @@ function createPostsResolvers(
       },
       topics: (_parent, args: PageArgs, context: MockContext) =>
         listPage('Topic', topicKeys, args, context),
+      postDrafts: (_parent, args: PageArgs, context: MockContext) => {
+        const viewer = viewerKey(context);
+        const page = paginate(
+          viewer ? (draftsByAuthor.get(viewer) ?? []) : [],
+          (key) => mockCursor('PostDraft', key),
+          args,
+          { locale: context.language, max: MAX_POSTS_PER_PAGE, defaultPage: { first: 20 } },
+        );
+        return {
+          ...page,
+          edges: page.edges.map((edge) => ({ ...edge, node: garden.ref('PostDraft', edge.node) })),
+        };
+      },
       topicCategories: (_parent, args: PageArgs, context: MockContext) =>
         listPage('TopicCategory', categoryKeys, args, context),
     },
@@ -257,7 +318,19 @@ function createPostsResolvers(
       posts: (parent: Ref, args: PageArgs, context: MockContext) =>
         postPage(topicPostKeys(keyOf(parent), false), args, context),
     },
+    PostDraft: {
+      topic: (parent: Ref) => {
+        const topicKey = draftTopics.get(keyOf(parent));
+        return topicKey ? garden.ref('Topic', topicKey) : null;
+      },
+      // Drafts hold no images in the mock: it has no upload endpoint.
+      images: () => [],
+    },
     Post: {
+      images: (parent: Ref, _args, context: MockContext) =>
+        (postImages.get(keyOf(parent)) ?? []).map((index) =>
+          buildPostImage(context.language, index),
+        ),
       topic: (parent: Ref) => {
         const topicKey = posts.get(keyOf(parent))?.topicKey;
         return topicKey ? garden.ref('Topic', topicKey) : null;
@@ -336,6 +409,7 @@ function createPostsResolvers(
             body: string;
             visibility: string;
             topicId?: string | null;
+            images?: unknown[] | null;
           };
         },
         context: MockContext,
@@ -344,7 +418,9 @@ function createPostsResolvers(
         if (!context.viewerUid || !author) return shouldSignUp(context.language);
         if (input.topicId && !topicKeys.includes(input.topicId)) return notFound(context.language);
         const body = input.body.trim();
-        const refusal = textRefusal(context.language, body, MAX_POST_LENGTH);
+        const refusal =
+          textRefusal(context.language, body, MAX_POST_LENGTH) ??
+          imagesRefusal(context.language, input.images);
         if (refusal) return refusal;
         const key = garden.once(context.viewerUid, 'createPost', input.clientMutationId, () => {
           postCount += 1;
@@ -376,6 +452,120 @@ function createPostsResolvers(
           __typename: 'CreatePostPayload',
           clientMutationId: input.clientMutationId,
           postEdge: { cursor: mockCursor('Post', key), node: garden.ref('Post', key) },
+        };
+      },
+      savePostDraft: (_root, { input }: { input: DraftInput }, context: MockContext) => {
+        const author = viewerKey(context);
+        if (!context.viewerUid || !author) return shouldSignUp(context.language);
+        if (input.draftId != null && !ownDraft(input.draftId, context))
+          return notFound(context.language);
+        if (input.topicId && !topicKeys.includes(input.topicId)) return notFound(context.language);
+        const body = input.body.trim();
+        const refusal =
+          (body ? textRefusal(context.language, body, MAX_POST_LENGTH) : null) ??
+          imagesRefusal(context.language, input.images);
+        if (refusal) return refusal;
+        const key = garden.once(context.viewerUid, 'savePostDraft', input.clientMutationId, () => {
+          const now = new Date().toISOString();
+          let draft = input.draftId ?? null;
+          if (!draft) {
+            draftCount += 1;
+            draft = mockGlobalId('PostDraft', draftCount + 1000);
+            store.set('PostDraft', draft, { id: draft, createdAt: now });
+            draftsByAuthor.set(author, [draft, ...(draftsByAuthor.get(author) ?? [])]);
+          }
+          store.set('PostDraft', draft, { body, visibility: input.visibility, updatedAt: now });
+          draftTopics.set(draft, input.topicId ?? null);
+          return draft;
+        });
+        return {
+          __typename: 'SavePostDraftPayload',
+          clientMutationId: input.clientMutationId,
+          draftEdge: { cursor: mockCursor('PostDraft', key), node: garden.ref('PostDraft', key) },
+        };
+      },
+      publishPostDraft: (
+        _root,
+        { input }: { input: { clientMutationId: string; draftId: string } },
+        context: MockContext,
+      ) => {
+        const author = viewerKey(context);
+        if (!context.viewerUid || !author) return shouldSignUp(context.language);
+        const published = garden.once(
+          context.viewerUid,
+          'publishPostDraft',
+          input.clientMutationId,
+          () => {
+            const draft = ownDraft(input.draftId, context);
+            if (!draft) return { refusal: notFound(context.language) };
+            const body = store.get('PostDraft', draft, 'body') as string;
+            const refusal = textRefusal(context.language, body, MAX_POST_LENGTH);
+            if (refusal) return { refusal };
+            postCount += 1;
+            const created = mockGlobalId('Post', postCount + 1000);
+            store.set('Post', created, {
+              id: created,
+              body,
+              createdAt: new Date().toISOString(),
+              visibility: store.get('PostDraft', draft, 'visibility'),
+              isOfficial: store.get('User', author, 'role') === 'OFFICIAL',
+              likeCount: 0,
+              commentCount: 0,
+              maxLikesPerFan: MAX_LIKES_PER_FAN,
+              author: garden.ref('User', author),
+            });
+            postKeys.unshift(created);
+            posts.set(created, {
+              authorKey: author,
+              topicKey: draftTopics.get(draft) ?? null,
+              pinned: false,
+              likes: new Map(),
+              commentKeys: [],
+            });
+            draftsByAuthor.set(
+              author,
+              (draftsByAuthor.get(author) ?? []).filter((key) => key !== draft),
+            );
+            return { post: created, draft };
+          },
+        );
+        if ('refusal' in published) return published.refusal;
+        return {
+          __typename: 'PublishPostDraftPayload',
+          clientMutationId: input.clientMutationId,
+          deletedDraftId: published.draft,
+          postEdge: {
+            cursor: mockCursor('Post', published.post),
+            node: garden.ref('Post', published.post),
+          },
+        };
+      },
+      deletePostDraft: (
+        _root,
+        { input }: { input: { clientMutationId: string; draftId: string } },
+        context: MockContext,
+      ) => {
+        const author = viewerKey(context);
+        if (!context.viewerUid || !author) return shouldSignUp(context.language);
+        const deleted = garden.once(
+          context.viewerUid,
+          'deletePostDraft',
+          input.clientMutationId,
+          () => {
+            const draft = ownDraft(input.draftId, context);
+            if (!draft) return null;
+            draftsByAuthor.set(
+              author,
+              (draftsByAuthor.get(author) ?? []).filter((key) => key !== draft),
+            );
+            return draft;
+          },
+        );
+        if (!deleted) return notFound(context.language);
+        return {
+          __typename: 'DeletePostDraftPayload',
+          clientMutationId: input.clientMutationId,
+          deletedDraftId: deleted,
         };
       },
       deletePost: (
@@ -478,6 +668,9 @@ export const postsMock: MockFeature = {
   builders: (locale) => ({
     Post: (index) => buildPost(locale, index),
     PostComment: (index) => buildPostComment(locale, index),
+    PostImage: (index) => buildPostImage(locale, index),
+    PostDraft: (index) => buildPostDraft(locale, index),
+    PostDraftEdge: (index) => ({ cursor: mockCursor('PostDraft', index) }),
     Topic: (index) => buildTopic(locale, index),
     TopicCategory: (index) => buildTopicCategory(locale, index),
     PostEdge: (index) => ({ cursor: mockCursor('Post', index) }),
@@ -492,6 +685,9 @@ export const postsMock: MockFeature = {
     CreateTopicCategoryPayload: payloadBuilder,
     CreateTopicPayload: payloadBuilder,
     PinPostPayload: payloadBuilder,
+    SavePostDraftPayload: payloadBuilder,
+    PublishPostDraftPayload: payloadBuilder,
+    DeletePostDraftPayload: payloadBuilder,
   }),
   resolvers: (garden, pubSub) => createPostsResolvers(garden, pubSub),
 };

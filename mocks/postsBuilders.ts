@@ -1,6 +1,6 @@
-// Builders of the posts feature's types (Post, PostComment, Topic, TopicCategory): the
-// scalar fields of the index-th object, in a language, for relay-test-utils and the
-// mock server alike.
+// Builders of the posts feature's types (Post, PostImage, PostDraft, PostComment, Topic,
+// TopicCategory): the scalar fields of the index-th object, in a language, for
+// relay-test-utils and the mock server alike.
 import { MAX_LIKES_PER_FAN } from '../common/limits';
 import { errorMessage } from './errorMessages';
 import { mockDateTime, mockGlobalId } from './gardenBuilders';
@@ -71,6 +71,78 @@ export function buildTopicCategory(locale: MockLocale, index: number) {
   return {
     id: mockGlobalId('TopicCategory', index),
     name: pick(gardenTopicCategories, index)[locale],
+  };
+}
+
+/** The pictures shipped with the app (public/images/posts), as the demo garden uses them. */
+const gardenPostImages = [
+  {
+    url: '/images/posts/tea-party.webp',
+    width: 1200,
+    height: 900,
+    altText: {
+      ja: '月夜の庭で、王子と人形が白いテーブルを囲んでお茶会をしているイラスト。',
+      en: 'The prince and the puppet having tea at a white table in a moonlit garden.',
+    },
+  },
+  {
+    url: '/images/posts/rose-study.webp',
+    width: 900,
+    height: 1200,
+    altText: { ja: '赤い薔薇一輪の練習スケッチ。', en: 'A practice sketch of a single red rose.' },
+  },
+  {
+    url: '/images/posts/cafe-acrylic-stand.webp',
+    width: 1200,
+    height: 1200,
+    altText: {
+      ja: 'カフェのテーブルにカフェラテと魔王子のアクリルスタンド。',
+      en: 'A café latte and an acrylic stand of the demon prince on a café table.',
+    },
+  },
+  {
+    url: '/images/posts/horns-sketch.webp',
+    width: 1200,
+    height: 900,
+    altText: {
+      ja: '魔王子の角を横から描いた三段階のスケッチ。',
+      en: 'Three side-view sketches of the demon prince’s horn.',
+    },
+  },
+] as const;
+
+/** An image of a post: one of the demo garden's pictures with its size. */
+export function buildPostImage(locale: MockLocale, index: number) {
+  const image = pick(gardenPostImages, index);
+  return {
+    uploadId: mockGlobalId('PostImageUpload', index),
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    altText: image.altText[locale],
+  };
+}
+
+const gardenDraftBodies = [
+  {
+    ja: '第13話の予想：人形の糸は最後の一本だけ王子が自分で切る気がする。もう少し考えてから投稿する…',
+    en: 'Episode 13 guess: the prince cuts the puppet’s last string himself. Thinking it over before posting…',
+  },
+  {
+    ja: 'お茶会イラストの続き、背景の月をもう少し大きくしたい。',
+    en: 'More of the tea party drawing: I want a bigger moon in the background.',
+  },
+] as const;
+
+/** A draft of the viewer's; a higher index is an older draft (a day apart). */
+export function buildPostDraft(locale: MockLocale, index: number) {
+  const when = mockDateTime(index * 60 * 24);
+  return {
+    id: mockGlobalId('PostDraft', index),
+    body: pick(gardenDraftBodies, index)[locale],
+    visibility: index % 2 === 1 ? ('MEMBERS' as const) : ('PUBLIC' as const),
+    createdAt: when,
+    updatedAt: when,
   };
 }
 

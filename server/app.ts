@@ -10,7 +10,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { GRAPHQL_PATH, SESSION_PATH, STREAM_PATH } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
-import { isMediaPath, useMediaEndpoints } from './accounts/mediaEndpoints';
+import { avatarUploadKind } from './accounts/avatarUploads';
+import { postImageUploadKind } from './posts/postImages';
+import { isMediaPath, useMediaEndpoints } from './storage/mediaEndpoints';
 import { isCalendarPath, useCalendarFiles } from './information/calendarFiles';
 import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
@@ -193,6 +195,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         verifier,
         storage:
           options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`)),
+        kinds: [avatarUploadKind, postImageUploadKind],
       }),
     ],
   });

@@ -10,7 +10,7 @@ import type { InformationArticleRow, OfficialScheduleRow } from '../information/
 import type { OAuthClientRow } from '../oidc/tables';
 import type { ShareLinkRow, GardenPageRow, BannerRow } from '../pages/tables';
 import type { CommunityRow } from '../platform/tables';
-import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow } from '../posts/tables';
+import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow, PostDraftRow, PostImageRow } from '../posts/tables';
 import type { ViewerReferralRow, CampaignCodePageRow } from '../referrals/tables';
 import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow } from '../store/tables';
 import type { MembershipPlanRow, MembershipRow, MembershipInvoiceRow } from '../subscriptions/tables';
@@ -1101,6 +1101,8 @@ export type Community = Node & {
    * at most 50 per page.
    */
   officialSchedules: OfficialScheduleConnection;
+  /** The viewer's own post drafts, newest first; at most 50 per page. Empty for a visitor. */
+  postDrafts: PostDraftConnection;
   /**
    * Posts the viewer may read whose text contains the query, newest first; at most 50 per
    * page. Japanese-aware: a substring matches without word boundaries (推し活 is found in
@@ -1200,6 +1202,13 @@ export type CommunityOfficialSchedulesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityPostDraftsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1543,6 +1552,8 @@ export type CreatePostInput = {
    * returns the first result and never posts twice.
    */
   clientMutationId: Scalars['String']['input'];
+  /** At most 4 of the viewer's uploads (POST /uploads/post-image) not used yet, in order. */
+  images?: InputMaybe<Array<PostImageInput>>;
   topicId?: InputMaybe<Scalars['ID']['input']>;
   visibility: PostVisibility;
 };
@@ -1825,6 +1836,19 @@ export type DeleteGardenPagePayload = {
 };
 
 export type DeleteGardenPageResult = DeleteGardenPagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type DeletePostDraftInput = {
+  clientMutationId: Scalars['String']['input'];
+  draftId: Scalars['ID']['input'];
+};
+
+export type DeletePostDraftPayload = {
+  __typename?: 'DeletePostDraftPayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedDraftId: Scalars['ID']['output'];
+};
+
+export type DeletePostDraftResult = DeletePostDraftPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type DeletePostInput = {
   clientMutationId: Scalars['String']['input'];
@@ -2712,6 +2736,8 @@ export type Mutation = {
    * garden's moderators and operators.
    */
   deletePost: DeletePostResult;
+  /** Deletes one of the viewer's drafts with its images. */
+  deletePostDraft: DeletePostDraftResult;
   /** The fan declines: the app gets access_denied. */
   denyOAuthAuthorization: DenyOAuthAuthorizationResult;
   /**
@@ -2781,6 +2807,11 @@ export type Mutation = {
   postChatMessage: PostChatMessageResult;
   /** Operators only: publish a news article (now or at publishAt). */
   publishInformationArticle: PublishInformationArticleResult;
+  /**
+   * Posts one of the viewer's drafts (the rules of createPost apply: a body of 1 to 2000
+   * characters) and deletes the draft; the post is new, at the top of the timeline.
+   */
+  publishPostDraft: PublishPostDraftResult;
   /** Operators: publishes a new version of the terms; every fan agrees to it again. */
   publishTermsVersion: PublishTermsVersionResult;
   /** The one-time reward for sharing a voting event. */
@@ -2829,6 +2860,8 @@ export type Mutation = {
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
   /** Adds an address to the viewer's address book, or changes one of theirs. */
   saveDeliveryAddress: SaveDeliveryAddressResult;
+  /** Saves a new draft or changes one of the viewer's drafts. Members only. */
+  savePostDraft: SavePostDraftResult;
   /** Sends a test push to every browser of the viewer (once per clientMutationId). */
   sendTestNotification: SendTestNotificationResult;
   /** Changes a basket line's quantity; 0 removes it. */
@@ -3177,6 +3210,12 @@ export type MutationDeletePostArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeletePostDraftArgs = {
+  input: DeletePostDraftInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDenyOAuthAuthorizationArgs = {
   input: DenyOAuthAuthorizationInput;
 };
@@ -3309,6 +3348,12 @@ export type MutationPublishInformationArticleArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPublishPostDraftArgs = {
+  input: PublishPostDraftInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPublishTermsVersionArgs = {
   input: PublishTermsVersionInput;
 };
@@ -3425,6 +3470,12 @@ export type MutationRotateTreasureMachineSeedArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSaveDeliveryAddressArgs = {
   input: SaveDeliveryAddressInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSavePostDraftArgs = {
+  input: SavePostDraftInput;
 };
 
 
@@ -3997,6 +4048,8 @@ export type Post = Node & {
   comments: PostCommentConnection;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The post's images in the order its author chose, at most 4. */
+  images: Array<PostImage>;
   /**
    * True for a post written by an official account of the garden (User.role OFFICIAL),
    * shown with a badge.
@@ -4079,10 +4132,67 @@ export type PostConnection = {
   pageInfo: PageInfo;
 };
 
+/**
+ * A post saved for later. Only its author ever reads a draft: for anyone else it does not
+ * exist (node, connections, search, the post page). Publishing it makes a new post.
+ */
+export type PostDraft = Node & {
+  __typename?: 'PostDraft';
+  /** 0 to 2000 characters: a draft may be empty, its post may not. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<PostImage>;
+  topic?: Maybe<Topic>;
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: PostVisibility;
+};
+
+export type PostDraftConnection = {
+  __typename?: 'PostDraftConnection';
+  edges: Array<PostDraftEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostDraftEdge = {
+  __typename?: 'PostDraftEdge';
+  cursor: Scalars['String']['output'];
+  node: PostDraft;
+};
+
 export type PostEdge = {
   __typename?: 'PostEdge';
   cursor: Scalars['String']['output'];
   node: Post;
+};
+
+/**
+ * An image of a post or a draft: uploaded to POST /uploads/post-image (JPEG, PNG, WebP or
+ * GIF, at most 10 MB), re-encoded as WebP within 2048 × 2048 pixels without the original's
+ * metadata (no EXIF, no GPS position).
+ */
+export type PostImage = {
+  __typename?: 'PostImage';
+  /** What the image shows, for screen readers: 0 to 200 characters ('' when none was written). */
+  altText: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** Names this image in PostImageInput: a draft's author keeps an image when saving again. */
+  uploadId: Scalars['ID']['output'];
+  /**
+   * Where the image is served. It answers only to whoever may read its post: anyone for a
+   * public post, this garden's members for a members-only one, the author alone for a
+   * draft's or a not yet used upload.
+   */
+  url: Scalars['String']['output'];
+  /** In pixels, so the page keeps the image's place before it loads. */
+  width: Scalars['Int']['output'];
+};
+
+export type PostImageInput = {
+  /** What the image shows, 0 to 200 characters. */
+  altText?: InputMaybe<Scalars['String']['input']>;
+  /** The uploadId answered by POST /uploads/post-image. */
+  uploadId: Scalars['ID']['input'];
 };
 
 /** Who may read a post. */
@@ -4335,6 +4445,21 @@ export type PublishInformationArticlePayload = {
 };
 
 export type PublishInformationArticleResult = InvalidInputError | PermissionDeniedError | PublishInformationArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type PublishPostDraftInput = {
+  clientMutationId: Scalars['String']['input'];
+  draftId: Scalars['ID']['input'];
+};
+
+export type PublishPostDraftPayload = {
+  __typename?: 'PublishPostDraftPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The global id of the draft, gone now, to remove it from the drafts list. */
+  deletedDraftId: Scalars['ID']['output'];
+  postEdge: PostEdge;
+};
+
+export type PublishPostDraftResult = InvalidInputError | NotFoundError | PublishPostDraftPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type PublishTermsVersionInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4924,6 +5049,29 @@ export type SaveDeliveryAddressPayload = {
 };
 
 export type SaveDeliveryAddressResult = InvalidInputError | NotFoundError | RateLimitedError | SaveDeliveryAddressPayload | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
+
+export type SavePostDraftInput = {
+  /** 0 to 2000 characters after trimming. */
+  body: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The draft to change; null saves a new one. */
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * At most 4 images, in order: the viewer's unused uploads or this draft's own images. An
+   * image left out is detached from the draft (still readable by its uploader only).
+   */
+  images?: InputMaybe<Array<PostImageInput>>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  visibility: PostVisibility;
+};
+
+export type SavePostDraftPayload = {
+  __typename?: 'SavePostDraftPayload';
+  clientMutationId: Scalars['String']['output'];
+  draftEdge: PostDraftEdge;
+};
+
+export type SavePostDraftResult = InvalidInputError | NotFoundError | RateLimitedError | SavePostDraftPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type SendTestNotificationInput = {
   clientMutationId: Scalars['String']['input'];
@@ -6859,6 +7007,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  DeletePostDraftResult:
+    | ( DeletePostDraftPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   DeletePostResult:
     | ( DeletePostPayload )
     | ( InvalidInputError )
@@ -7086,6 +7242,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  PublishPostDraftResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( Omit<PublishPostDraftPayload, 'postEdge'> & { postEdge: _RefType['PostEdge'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
   PublishTermsVersionResult:
     | ( InvalidInputError )
     | ( PermissionDeniedError )
@@ -7248,6 +7413,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
     | ( TermsAgreementRequiredError )
+  ;
+  SavePostDraftResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: _RefType['PostDraftEdge'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
   ;
   SendTestNotificationResult:
     | ( InvalidInputError )
@@ -7568,6 +7742,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderRow )
     | ( PostRow )
     | ( PostCommentRow )
+    | ( PostDraftRow )
     | ( PrizeDrawRow )
     | ( PrizeDrawEntryRow )
     | ( RealGoodsDeliveryRow )
@@ -7791,6 +7966,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteGardenPageInput: DeleteGardenPageInput;
   DeleteGardenPagePayload: ResolverTypeWrapper<DeleteGardenPagePayload>;
   DeleteGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteGardenPageResult']>;
+  DeletePostDraftInput: DeletePostDraftInput;
+  DeletePostDraftPayload: ResolverTypeWrapper<DeletePostDraftPayload>;
+  DeletePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostDraftResult']>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
@@ -7948,7 +8126,12 @@ export type ResolversTypes = ResolversObject<{
   PostCommentConnection: ResolverTypeWrapper<Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversTypes['PostCommentEdge']> }>;
   PostCommentEdge: ResolverTypeWrapper<Omit<PostCommentEdge, 'node'> & { node: ResolversTypes['PostComment'] }>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
+  PostDraft: ResolverTypeWrapper<PostDraftRow>;
+  PostDraftConnection: ResolverTypeWrapper<Omit<PostDraftConnection, 'edges'> & { edges: Array<ResolversTypes['PostDraftEdge']> }>;
+  PostDraftEdge: ResolverTypeWrapper<Omit<PostDraftEdge, 'node'> & { node: ResolversTypes['PostDraft'] }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostImage: ResolverTypeWrapper<PostImageRow>;
+  PostImageInput: PostImageInput;
   PostVisibility: PostVisibility;
   PostalCodeArea: ResolverTypeWrapper<PostalCodeArea>;
   PrepaidBalanceReport: ResolverTypeWrapper<PrepaidBalanceReport>;
@@ -7973,6 +8156,9 @@ export type ResolversTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
+  PublishPostDraftInput: PublishPostDraftInput;
+  PublishPostDraftPayload: ResolverTypeWrapper<Omit<PublishPostDraftPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
+  PublishPostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostDraftResult']>;
   PublishTermsVersionInput: PublishTermsVersionInput;
   PublishTermsVersionPayload: ResolverTypeWrapper<Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversTypes['TermsVersion'] }>;
   PublishTermsVersionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishTermsVersionResult']>;
@@ -8046,6 +8232,9 @@ export type ResolversTypes = ResolversObject<{
   SaveDeliveryAddressInput: SaveDeliveryAddressInput;
   SaveDeliveryAddressPayload: ResolverTypeWrapper<Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversTypes['DeliveryAddress'], viewer: ResolversTypes['Viewer'] }>;
   SaveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDeliveryAddressResult']>;
+  SavePostDraftInput: SavePostDraftInput;
+  SavePostDraftPayload: ResolverTypeWrapper<Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversTypes['PostDraftEdge'] }>;
+  SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
   SendTestNotificationInput: SendTestNotificationInput;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   SendTestNotificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestNotificationResult']>;
@@ -8392,6 +8581,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteGardenPageInput: DeleteGardenPageInput;
   DeleteGardenPagePayload: DeleteGardenPagePayload;
   DeleteGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteGardenPageResult'];
+  DeletePostDraftInput: DeletePostDraftInput;
+  DeletePostDraftPayload: DeletePostDraftPayload;
+  DeletePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostDraftResult'];
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
@@ -8524,7 +8716,12 @@ export type ResolversParentTypes = ResolversObject<{
   PostCommentConnection: Omit<PostCommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostCommentEdge']> };
   PostCommentEdge: Omit<PostCommentEdge, 'node'> & { node: ResolversParentTypes['PostComment'] };
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
+  PostDraft: PostDraftRow;
+  PostDraftConnection: Omit<PostDraftConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostDraftEdge']> };
+  PostDraftEdge: Omit<PostDraftEdge, 'node'> & { node: ResolversParentTypes['PostDraft'] };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostImage: PostImageRow;
+  PostImageInput: PostImageInput;
   PostalCodeArea: PostalCodeArea;
   PrepaidBalanceReport: PrepaidBalanceReport;
   PrepaidBalanceReportResult: ResolversUnionTypes<ResolversParentTypes>['PrepaidBalanceReportResult'];
@@ -8542,6 +8739,9 @@ export type ResolversParentTypes = ResolversObject<{
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
+  PublishPostDraftInput: PublishPostDraftInput;
+  PublishPostDraftPayload: Omit<PublishPostDraftPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
+  PublishPostDraftResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostDraftResult'];
   PublishTermsVersionInput: PublishTermsVersionInput;
   PublishTermsVersionPayload: Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversParentTypes['TermsVersion'] };
   PublishTermsVersionResult: ResolversUnionTypes<ResolversParentTypes>['PublishTermsVersionResult'];
@@ -8610,6 +8810,9 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDeliveryAddressInput: SaveDeliveryAddressInput;
   SaveDeliveryAddressPayload: Omit<SaveDeliveryAddressPayload, 'deliveryAddress' | 'viewer'> & { deliveryAddress: ResolversParentTypes['DeliveryAddress'], viewer: ResolversParentTypes['Viewer'] };
   SaveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveDeliveryAddressResult'];
+  SavePostDraftInput: SavePostDraftInput;
+  SavePostDraftPayload: Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversParentTypes['PostDraftEdge'] };
+  SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
   SendTestNotificationInput: SendTestNotificationInput;
   SendTestNotificationPayload: SendTestNotificationPayload;
   SendTestNotificationResult: ResolversUnionTypes<ResolversParentTypes>['SendTestNotificationResult'];
@@ -9357,6 +9560,7 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   membershipPlans?: Resolver<ResolversTypes['MembershipPlanConnection'], ParentType, ContextType, Partial<CommunityMembershipPlansArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officialSchedules?: Resolver<ResolversTypes['OfficialScheduleConnection'], ParentType, ContextType, Partial<CommunityOfficialSchedulesArgs>>;
+  postDrafts?: Resolver<ResolversTypes['PostDraftConnection'], ParentType, ContextType, Partial<CommunityPostDraftsArgs>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
   shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<CommunityShareLinkArgs, 'urlId'>>;
   storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
@@ -9650,6 +9854,16 @@ export type DeleteGardenPagePayloadResolvers<ContextType = GraphQLContext, Paren
 
 export type DeleteGardenPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteGardenPageResult'] = ResolversParentTypes['DeleteGardenPageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DeleteGardenPagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type DeletePostDraftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostDraftPayload'] = ResolversParentTypes['DeletePostDraftPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedDraftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeletePostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostDraftResult'] = ResolversParentTypes['DeletePostDraftResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeletePostDraftPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = ResolversObject<{
@@ -10100,6 +10314,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deleteGardenPage?: Resolver<ResolversTypes['DeleteGardenPageResult'], ParentType, ContextType, RequireFields<MutationDeleteGardenPageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
+  deletePostDraft?: Resolver<ResolversTypes['DeletePostDraftResult'], ParentType, ContextType, RequireFields<MutationDeletePostDraftArgs, 'input'>>;
   denyOAuthAuthorization?: Resolver<ResolversTypes['DenyOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationDenyOAuthAuthorizationArgs, 'input'>>;
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
@@ -10122,6 +10337,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
   publishInformationArticle?: Resolver<ResolversTypes['PublishInformationArticleResult'], ParentType, ContextType, RequireFields<MutationPublishInformationArticleArgs, 'input'>>;
+  publishPostDraft?: Resolver<ResolversTypes['PublishPostDraftResult'], ParentType, ContextType, RequireFields<MutationPublishPostDraftArgs, 'input'>>;
   publishTermsVersion?: Resolver<ResolversTypes['PublishTermsVersionResult'], ParentType, ContextType, RequireFields<MutationPublishTermsVersionArgs, 'input'>>;
   receiveVotingShareReward?: Resolver<ResolversTypes['ReceiveVotingShareRewardResult'], ParentType, ContextType, RequireFields<MutationReceiveVotingShareRewardArgs, 'input'>>;
   recordDailyVisit?: Resolver<ResolversTypes['RecordDailyVisitResult'], ParentType, ContextType, RequireFields<MutationRecordDailyVisitArgs, 'input'>>;
@@ -10142,6 +10358,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeOAuthClient?: Resolver<ResolversTypes['RevokeOAuthClientResult'], ParentType, ContextType, RequireFields<MutationRevokeOAuthClientArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
+  savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'input'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationResult'], ParentType, ContextType, RequireFields<MutationSendTestNotificationArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
@@ -10192,7 +10409,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -10386,6 +10603,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   comments?: Resolver<ResolversTypes['PostCommentConnection'], ParentType, ContextType, Partial<PostCommentsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
   isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxLikesPerFan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10433,9 +10651,38 @@ export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type PostDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraft'] = ResolversParentTypes['PostDraft']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostDraftConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraftConnection'] = ResolversParentTypes['PostDraftConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PostDraftEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PostDraftEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraftEdge'] = ResolversParentTypes['PostDraftEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PostDraft'], ParentType, ContextType>;
+}>;
+
 export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type PostImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = ResolversObject<{
+  altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PostalCodeAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalCodeArea'] = ResolversParentTypes['PostalCodeArea']> = ResolversObject<{
@@ -10557,6 +10804,17 @@ export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLConte
 
 export type PublishInformationArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticleResult'] = ResolversParentTypes['PublishInformationArticleResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'PublishInformationArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type PublishPostDraftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishPostDraftPayload'] = ResolversParentTypes['PublishPostDraftPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedDraftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postEdge?: Resolver<ResolversTypes['PostEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishPostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishPostDraftResult'] = ResolversParentTypes['PublishPostDraftResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PublishPostDraftPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type PublishTermsVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTermsVersionPayload'] = ResolversParentTypes['PublishTermsVersionPayload']> = ResolversObject<{
@@ -10843,6 +11101,16 @@ export type SaveDeliveryAddressPayloadResolvers<ContextType = GraphQLContext, Pa
 
 export type SaveDeliveryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SaveDeliveryAddressPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SavePostDraftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePostDraftPayload'] = ResolversParentTypes['SavePostDraftPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftEdge?: Resolver<ResolversTypes['PostDraftEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SavePostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePostDraftResult'] = ResolversParentTypes['SavePostDraftResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SavePostDraftPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
@@ -11755,6 +12023,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeleteGardenPagePayload?: DeleteGardenPagePayloadResolvers<ContextType>;
   DeleteGardenPageResult?: DeleteGardenPageResultResolvers<ContextType>;
+  DeletePostDraftPayload?: DeletePostDraftPayloadResolvers<ContextType>;
+  DeletePostDraftResult?: DeletePostDraftResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
@@ -11860,7 +12130,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostCommentConnection?: PostCommentConnectionResolvers<ContextType>;
   PostCommentEdge?: PostCommentEdgeResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
+  PostDraft?: PostDraftResolvers<ContextType>;
+  PostDraftConnection?: PostDraftConnectionResolvers<ContextType>;
+  PostDraftEdge?: PostDraftEdgeResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostImage?: PostImageResolvers<ContextType>;
   PostalCodeArea?: PostalCodeAreaResolvers<ContextType>;
   PrepaidBalanceReport?: PrepaidBalanceReportResolvers<ContextType>;
   PrepaidBalanceReportResult?: PrepaidBalanceReportResultResolvers<ContextType>;
@@ -11876,6 +12150,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrizeValueLimitError?: PrizeValueLimitErrorResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
+  PublishPostDraftPayload?: PublishPostDraftPayloadResolvers<ContextType>;
+  PublishPostDraftResult?: PublishPostDraftResultResolvers<ContextType>;
   PublishTermsVersionPayload?: PublishTermsVersionPayloadResolvers<ContextType>;
   PublishTermsVersionResult?: PublishTermsVersionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -11924,6 +12200,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RotateTreasureMachineSeedResult?: RotateTreasureMachineSeedResultResolvers<ContextType>;
   SaveDeliveryAddressPayload?: SaveDeliveryAddressPayloadResolvers<ContextType>;
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
+  SavePostDraftPayload?: SavePostDraftPayloadResolvers<ContextType>;
+  SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
   SendTestNotificationResult?: SendTestNotificationResultResolvers<ContextType>;
   SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;

@@ -1,17 +1,18 @@
 // Avatar uploads between POST /uploads/avatar and Mutation.updateProfile: the upload id
 // a fan gets back names an image only they may then make their avatar.
 import { and, eq } from 'drizzle-orm';
+import { AVATAR_UPLOAD_PATH } from '../../common/apiPaths';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import type { NotFoundResult } from '../graphql/typedErrors';
 import type { Translate } from '../graphql/translate';
+import type { ImageUploadKind } from '../storage/mediaEndpoints';
+import { mediaUrlOf } from '../storage/mediaEndpoints';
+import { MAX_AVATAR_UPLOAD_BYTES, toAvatarImage } from './avatarImage';
 import { avatarUploads } from './tables';
 
-/** Where the garden serves stored media (server/accounts/mediaEndpoints.ts). */
-export const MEDIA_PATH_PREFIX = '/media/';
-
 export function avatarUrlOf(storageKey: string): string {
-  return `${MEDIA_PATH_PREFIX}${storageKey}`;
+  return mediaUrlOf(storageKey);
 }
 
 export function avatarUploadId(dbId: number): string {
@@ -31,3 +32,17 @@ export async function claimAvatarUpload(tx: TenantScope, authUid: string, upload
 export function uploadNotFound(t: Translate): NotFoundResult {
   return { __typename: 'NotFoundError', message: t('errors.upload.notFound') };
 }
+
+/** POST /uploads/avatar: a square WebP, readable by anyone (avatars show everywhere). */
+export const avatarUploadKind: ImageUploadKind = {
+  path: AVATAR_UPLOAD_PATH,
+  folder: 'avatars',
+  maxBytes: MAX_AVATAR_UPLOAD_BYTES,
+  encode: toAvatarImage,
+  record: async (scope, uploader, { storageKey }) => {
+    const [row] = await scope
+      .insert(avatarUploads, { authUid: uploader.uid, storageKey })
+      .returning({ id: avatarUploads.id });
+    return { uploadId: avatarUploadId(row.id), url: avatarUrlOf(storageKey) };
+  },
+};

@@ -5,7 +5,7 @@
 // the records the law requires (orders, payments, coin ledgers, draws) stay, pointing at
 // that anonymous row. After the commit their Firebase sign-in account is deleted unless
 // another garden still uses it.
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import {
   channelReadPositions,
@@ -29,6 +29,7 @@ import {
 import { informationFavorites, informationReads } from '../information/tables';
 import { mutationReceipts } from '../platform/tables';
 import { campaignCodeFailures, referralCodes } from '../referrals/tables';
+import { postDrafts, postImages } from '../posts/tables';
 import {
   basketLines,
   checkoutSessions,
@@ -64,6 +65,9 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
   await tx.delete(fanProfiles, eq(fanProfiles.userId, userId));
   await tx.delete(follows, or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
   await tx.delete(avatarUploads, eq(avatarUploads.authUid, user.authUid));
+  // Drafts and post images never posted were theirs alone (a draft's images go with it).
+  await tx.delete(postDrafts, eq(postDrafts.authorId, userId));
+  await tx.delete(postImages, and(eq(postImages.uploaderId, userId), isNull(postImages.postId)));
   await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
   await tx.delete(basketLines, eq(basketLines.userId, userId));
   await tx.delete(channelReadPositions, eq(channelReadPositions.userId, userId));

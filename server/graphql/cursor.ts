@@ -7,6 +7,7 @@ export type CursorKind =
   | 'offset'
   | 'postId'
   | 'commentId'
+  | 'draftId'
   | 'follow'
   | 'treasureDrawId'
   | 'treasurePullId'

@@ -119,6 +119,8 @@ const fieldLabels = {
   inviterCoins: 'errors.field.inviterCoins',
   inviteeCoins: 'errors.field.inviteeCoins',
   startsAt: 'errors.field.startsAt',
+  images: 'errors.field.images',
+  altText: 'errors.field.altText',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

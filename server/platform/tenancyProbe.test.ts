@@ -30,6 +30,7 @@ import { notificationPreferences, pushSubscriptions } from '../notifications/tab
 import { oauthClients, oidcRecords } from '../oidc/tables';
 import { scheduleJob } from './scheduledJobs';
 import { banners, gardenPages, shareLinks } from '../pages/tables';
+import { postDrafts, postImages, posts } from '../posts/tables';
 
 type Row = Record<string, unknown>;
 
@@ -229,6 +230,24 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
           endsAt: new Date(1),
         });
       });
+    }
+    // Posts: a draft of the probing fan with an image, and an image on a post.
+    for (const [index, tenantId] of ['demo', OTHER_TENANT_ID].entries()) {
+      const scope = tenantScope(garden.database.db, tenantId);
+      const fan = await idOf(scope, 'probe-fan');
+      const [post] = await scope.select(posts).limit(1);
+      const [draft] = await scope
+        .insert(postDrafts, { authorId: fan, body: 'probe', visibility: 'PUBLIC' })
+        .returning({ id: postDrafts.id });
+      const image = { uploaderId: fan, width: 10, height: 10 };
+      await scope.insert(postImages, [
+        {
+          ...image,
+          draftId: draft.id,
+          storageKey: `${tenantId}/posts/0000000${index}-0000-0000-0000-000000000000.webp`,
+        },
+        { ...image, postId: post.id, publicPath: '/images/probe.webp' },
+      ]);
     }
     // Engagement: the activity log, mission progress and rewards, check-in, votes.
     for (const tenantId of ['demo', OTHER_TENANT_ID]) {

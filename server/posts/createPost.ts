@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { MAX_POST_LENGTH } from '../../common/limits';
 import { foldForSearch } from '../../common/searchText';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import type { UserRow } from '../community/tables';
 import { runIdempotently } from '../db/idempotency';
+import type { TenantScope } from '../db/tenantScope';
 import { dbIdOf } from '../graphql/globalId';
 import { checkTextLength } from '../graphql/textLength';
 import { cleanText } from '../graphql/textRules';
@@ -14,6 +16,7 @@ import {
   shouldBeLoggedInOrSignedUp,
   textModeration,
   resolveResultType,
+  type NotFoundResult,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
 import { reloadPost } from './findPost';
@@ -22,6 +25,29 @@ import { posts } from './tables';
 import { emitActivity } from '../engagement/activityLog';
 import { publishOfficialPostAdded } from './officialPostAdded';
 import { trendScoreAfter } from './trendScore';
+import { attachImages, checkImageInputs, uploadNotFound } from './postImages';
+
+/** Writes a post (from createPost, or publishPostDraft) with its activity and trend score. */
+export async function insertPost(
+  tx: TenantScope,
+  author: UserRow,
+  post: { topicId: number | null; body: string; visibility: 'MEMBERS' | 'PUBLIC' },
+): Promise<number> {
+  const [row] = await tx
+    .insert(posts, {
+      authorId: author.id,
+      topicId: post.topicId,
+      body: post.body,
+      searchText: foldForSearch(post.body),
+      visibility: post.visibility,
+      // The official account's posts carry the badge (and may be pinned).
+      isOfficial: author.role === 'OFFICIAL',
+    })
+    .returning({ id: posts.id });
+  await emitActivity(tx, { userId: author.id, kind: 'POST', sourceKey: `post:${row.id}` });
+  await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, row.id));
+  return row.id;
+}
 
 export const createPostResolvers: Resolvers = {
   Mutation: {
@@ -39,8 +65,10 @@ export const createPostResolvers: Resolvers = {
       const lengthError = checkTextLength(t, 'body', body, MAX_POST_LENGTH);
       if (lengthError) return lengthError;
       if (await containsBannedWord(db, body)) return textModeration(t, 'body');
+      const checked = checkImageInputs(t, input.images);
+      if ('__typename' in checked) return checked;
 
-      const result = await runIdempotently<never>(
+      const result = await runIdempotently<NotFoundResult>(
         db,
         {
           actor: identity.uid,
@@ -49,20 +77,14 @@ export const createPostResolvers: Resolvers = {
           input,
         },
         async (tx) => {
-          const [post] = await tx
-            .insert(posts, {
-              authorId: author.id,
-              topicId,
-              body,
-              searchText: foldForSearch(body),
-              visibility: input.visibility,
-              // The official account's posts carry the badge (and may be pinned).
-              isOfficial: author.role === 'OFFICIAL',
-            })
-            .returning({ id: posts.id });
-          await emitActivity(tx, { userId: author.id, kind: 'POST', sourceKey: `post:${post.id}` });
-          await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, post.id));
-          return { done: true, resultRef: String(post.id) };
+          const postId = await insertPost(tx, author, {
+            topicId,
+            body,
+            visibility: input.visibility,
+          });
+          if (!(await attachImages(tx, author.id, checked.images, { postId })))
+            return { done: false, refusal: uploadNotFound(t) };
+          return { done: true, resultRef: String(postId) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);

@@ -69,6 +69,21 @@ export const demoPosts: PostsSeed = {
       topic: 'fanArt',
       visibility: 'PUBLIC',
       body: '王子と人形のお茶会を描きました。背景の薔薇は三日かけました…！人形の指先の球体関節、何度も資料を見直しています。',
+      images: [
+        {
+          path: '/images/posts/tea-party.webp',
+          width: 1200,
+          height: 900,
+          altText:
+            '月夜の庭で、王子と人形が白いテーブルを囲んでお茶会をしているイラスト。周りに赤い薔薇。',
+        },
+        {
+          path: '/images/posts/rose-study.webp',
+          width: 900,
+          height: 1200,
+          altText: '背景用に描いた赤い薔薇一輪の練習スケッチ。',
+        },
+      ],
       likes: [
         { fan: 'kuro', count: 7 },
         { fan: 'alex', count: 4 },
@@ -124,6 +139,15 @@ export const demoPosts: PostsSeed = {
       topic: 'fanArt',
       visibility: 'PUBLIC',
       body: 'First time drawing the demon prince’s horns from the side. Any tips on the curl? Mine look like croissants.',
+      images: [
+        {
+          path: '/images/posts/horns-sketch.webp',
+          width: 1200,
+          height: 900,
+          altText:
+            'Three side-view sketches of the demon prince’s horn, from a thin outline to a filled-in curl.',
+        },
+      ],
       likes: [
         { fan: 'hana', count: 3 },
         { fan: 'kuro', count: 2 },
@@ -134,6 +158,14 @@ export const demoPosts: PostsSeed = {
       fan: 'kuro',
       visibility: 'PUBLIC',
       body: '今日も推し活がんばる。アクスタを連れてカフェに来ました。',
+      images: [
+        {
+          path: '/images/posts/cafe-acrylic-stand.webp',
+          width: 1200,
+          height: 1200,
+          altText: 'カフェのテーブルにカフェラテと魔王子のアクリルスタンド、薔薇のケーキ。',
+        },
+      ],
       likes: [{ fan: 'hana', count: 1 }],
     },
     {

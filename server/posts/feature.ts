@@ -7,8 +7,18 @@ import { deletePostResolvers } from './deletePost';
 import { likePostResolvers } from './likePost';
 import { createPostLoaders } from './loaders';
 import { officialPostAddedResolvers, type OfficialPostAddedPayload } from './officialPostAdded';
+import { postDraftResolvers } from './postDrafts';
+import { postImageResolvers } from './postImages';
 import { postResolvers } from './postResolvers';
-import { postComments, postLikes, posts, topicCategories, topics } from './tables';
+import {
+  postComments,
+  postDrafts,
+  postImages,
+  postLikes,
+  posts,
+  topicCategories,
+  topics,
+} from './tables';
 import { topicAdministrationResolvers } from './topicAdministration';
 import { topicResolvers } from './topicResolvers';
 
@@ -16,6 +26,8 @@ export const postsFeature = defineServerFeature({
   name: 'posts',
   resolvers: [
     postResolvers,
+    postImageResolvers,
+    postDraftResolvers,
     topicResolvers,
     createPostResolvers,
     deletePostResolvers,
@@ -24,11 +36,12 @@ export const postsFeature = defineServerFeature({
     topicAdministrationResolvers,
     officialPostAddedResolvers,
   ],
-  tables: { topicCategories, topics, posts, postLikes, postComments },
+  tables: { topicCategories, topics, posts, postLikes, postComments, postDrafts, postImages },
   loaders: (scope, others) => createPostLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
     Post: (loaders) => loaders.postById,
     PostComment: (loaders) => loaders.commentById,
+    PostDraft: (loaders) => loaders.draftById,
     Topic: (loaders) => loaders.topicById,
     TopicCategory: (loaders) => loaders.topicCategoryById,
   },

@@ -2,17 +2,21 @@
 // Visibility is decided here, once: a members-only post (and its comments) loads as null
 // for anyone who has not joined this garden, so node, connections and every field that
 // reads a post through these loaders agree.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { NodeLoader, RequestScope } from '../platform/serverFeature';
 import {
   postComments,
+  postDrafts,
+  postImages,
   postLikes,
   posts,
   topicCategories,
   topics,
   type PostCommentRow,
+  type PostDraftRow,
+  type PostImageRow,
   type PostRow,
   type TopicCategoryRow,
   type TopicRow,
@@ -25,6 +29,12 @@ export interface PostLoaders {
   topicCategoryById: NodeLoader<TopicCategoryRow>;
   /** How many times the viewer liked each post (0 when never, or signed out). */
   viewerLikeCountByPostId: BatchLoader<number, number>;
+  /** A draft, for its author only: null for anyone else (node included). */
+  draftById: NodeLoader<PostDraftRow>;
+  /** The images of each post (the caller has checked the post is visible), in order. */
+  imagesByPostId: BatchLoader<number, PostImageRow[]>;
+  /** The images of each draft (the caller has checked it is the viewer's), in order. */
+  imagesByDraftId: BatchLoader<number, PostImageRow[]>;
   /** True when the viewer joined this garden and so may read members-only posts. */
   viewerIsMember(): Promise<boolean>;
 }
@@ -36,6 +46,23 @@ export function createPostLoaders(
   const viewerIsMember = async () => (await others.community.viewerUser()) !== null;
   const postRows = db.rowsById(posts);
   const commentRows = db.rowsById(postComments);
+  const draftRows = db.rowsById(postDrafts);
+
+  const groupImages = async (
+    column: typeof postImages.postId | typeof postImages.draftId,
+    ids: number[],
+  ) => {
+    const rows = await db
+      .select(postImages, inArray(column, ids))
+      .orderBy(asc(postImages.position), asc(postImages.id));
+    const byOwner = new Map<number, PostImageRow[]>();
+    for (const row of rows) {
+      const owner = column === postImages.postId ? row.postId : row.draftId;
+      if (owner === null) continue;
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+    }
+    return byOwner;
+  };
 
   const postById: NodeLoader<PostRow> = createBatchLoader(async (ids: number[]) => {
     const [rows, member] = await Promise.all([
@@ -60,6 +87,17 @@ export function createPostLoaders(
       }
       return visible;
     }, null),
+    draftById: createBatchLoader(async (ids: number[]) => {
+      const [rows, viewer] = await Promise.all([
+        Promise.all(ids.map((id) => draftRows.load(id))),
+        others.community.viewerUser(),
+      ]);
+      const own = new Map<number, PostDraftRow>();
+      for (const row of rows) if (row && viewer && row.authorId === viewer.id) own.set(row.id, row);
+      return own;
+    }, null),
+    imagesByPostId: createBatchLoader((ids: number[]) => groupImages(postImages.postId, ids), []),
+    imagesByDraftId: createBatchLoader((ids: number[]) => groupImages(postImages.draftId, ids), []),
     topicById: db.rowsById(topics),
     topicCategoryById: db.rowsById(topicCategories),
     viewerLikeCountByPostId: createBatchLoader(async (postIds: number[]) => {

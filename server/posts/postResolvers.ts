@@ -36,6 +36,7 @@ export const postResolvers: Resolvers = {
       mayDelete(await context.loaders.community.viewerUser(), post),
     commentCount: (post) => post.commentCount,
     comments: (post, args, context) => readCommentPage(context, post.id, args),
+    images: (post, _args, context) => context.loaders.posts.imagesByPostId.load(post.id),
   },
   PostComment: {
     id: (comment) => toGlobalId('PostComment', comment.id),

@@ -29,6 +29,15 @@ const HOSTILE = [
   '🌹'.repeat(3000),
 ];
 
+/** A hostile value in a media path: percent-encoded, or malformed encoding where it cannot be. */
+function mediaName(value: string): string {
+  try {
+    return encodeURIComponent(value).slice(0, 2000);
+  } catch {
+    return '%E0%A4%A';
+  }
+}
+
 function operation(
   name: string,
   variables: Record<string, unknown>,
@@ -80,6 +89,53 @@ function corpus(authorization?: string): AbuseRequest[] {
         input: { clientMutationId: value, postId: value, body: value },
         connections: [value],
       }),
+      // Images and drafts: an upload id, an alt text, a draft that is not the viewer's.
+      op('useCreatePostMutation', {
+        input: {
+          clientMutationId: `images-${label}`,
+          body: 'x',
+          visibility: 'PUBLIC',
+          images: [{ uploadId: value, altText: value }],
+        },
+        connections: [],
+      }),
+      op('useSavePostDraftMutation', {
+        input: {
+          clientMutationId: value,
+          draftId: value,
+          body: value,
+          visibility: 'MEMBERS',
+          topicId: value,
+          images: [{ uploadId: value, altText: value }],
+        },
+        connections: [value],
+      }),
+      op('usePublishPostDraftMutation', {
+        input: { clientMutationId: value, draftId: value },
+        connections: [value],
+      }),
+      op('useDeletePostDraftMutation', {
+        input: { clientMutationId: value, draftId: value },
+        connections: [value],
+      }),
+      op('DraftListPaginationQuery', { id: value, count: 20, cursor: value }),
+      {
+        label: `post image upload ${label}${authorization ? ' (member)' : ''}`,
+        method: 'POST',
+        path: '/uploads/post-image',
+        headers: {
+          'content-type': 'image/png',
+          tenant: 'demo',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: value,
+      },
+      {
+        label: `post image ${label}`,
+        method: 'GET',
+        path: `/media/demo/posts/${mediaName(value)}.webp`,
+        headers: authorization ? { authorization } : {},
+      },
     );
   });
   return requests;

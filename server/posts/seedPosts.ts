@@ -4,7 +4,7 @@ import { foldForSearch } from '../../common/searchText';
 import type { TenantScope } from '../db/tenantScope';
 import { eq } from 'drizzle-orm';
 import type { LocalizedText } from '../platform/tables';
-import { postComments, postLikes, posts, topicCategories, topics } from './tables';
+import { postComments, postImages, postLikes, posts, topicCategories, topics } from './tables';
 import { trendScoreAfter } from './trendScore';
 
 export interface PostsSeed {
@@ -20,6 +20,8 @@ export interface PostsSeed {
     pinned?: boolean;
     likes?: { fan: string; count: number }[];
     comments?: { fan: string; body: string }[];
+    /** Pictures shipped with the app (public/images/posts), in the author's words. */
+    images?: { path: string; width: number; height: number; altText: string }[];
   }[];
 }
 
@@ -70,6 +72,21 @@ export async function seedPosts(
       })
       .returning({ id: posts.id });
     await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, row.id));
+    if (post.images?.length) {
+      await tx.insert(
+        postImages,
+        post.images.map((image, position) => ({
+          uploaderId: userIds[post.fan],
+          publicPath: image.path,
+          width: image.width,
+          height: image.height,
+          altText: image.altText,
+          postId: row.id,
+          position,
+          createdAt,
+        })),
+      );
+    }
     if (likes.length > 0) {
       await tx.insert(
         postLikes,

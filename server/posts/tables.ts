@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../community/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
@@ -116,7 +117,68 @@ export const postComments = pgTable(
   (t) => [index('post_comments_tenant_post_id').on(t.tenantId, t.postId, t.id)],
 );
 
+/**
+ * A fan's post saved for later: only its author ever reads it. Publishing writes a new
+ * post (so it reaches the top of the timeline then, not where the draft was started) and
+ * deletes the draft; no feed, search or node of posts ever sees a draft.
+ */
+export const postDrafts = pgTable(
+  'post_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    /** 0 to MAX_POST_LENGTH characters: a draft may be empty, a post may not. */
+    body: text('body').notNull(),
+    visibility: postVisibility('visibility').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('post_drafts_tenant_author_id').on(t.tenantId, t.authorId, t.id)],
+);
+
+/**
+ * An image a fan uploaded for a post (POST /uploads/post-image), re-encoded, with its
+ * size. Unattached at first (readable by its uploader only), then held by a draft (still
+ * the author's only) and finally by a post (as readable as the post). Demo images shipped
+ * with the app (public/images) have a `publicPath` instead of a storage key.
+ */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    storageKey: text('storage_key'),
+    publicPath: text('public_path'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, {
+      onDelete: 'cascade',
+    }),
+    draftId: bigint('draft_id', { mode: 'number' }).references(() => postDrafts.id, {
+      onDelete: 'cascade',
+    }),
+    /** The order within its post or draft, from 0. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_images_tenant_post').on(t.tenantId, t.postId, t.position),
+    index('post_images_tenant_draft').on(t.tenantId, t.draftId, t.position),
+    uniqueIndex('post_images_storage_key').on(t.storageKey),
+  ],
+);
+
 export type TopicCategoryRow = typeof topicCategories.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;
+export type PostDraftRow = typeof postDrafts.$inferSelect;
+export type PostImageRow = typeof postImages.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3d6b2a886945abe79cf997bd49a670>>
+ * @generated SignedSource<<7d4f777f2e271660a9244d3b1c0423ed>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type PostCard_post$data = {
   readonly commentCount: number;
   readonly createdAt: string;
   readonly id: string;
+  readonly images: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PostImageGrid_images">;
+  }>;
   readonly isOfficial: boolean;
   readonly topic: {
     readonly id: string;
@@ -138,6 +141,22 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "PostImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PostImageGrid_images"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LikeButton_post"
@@ -148,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "15ce430a1cd2788bec44be6548c9f144";
+(node as any).hash = "90a061591b823fa9410916004c4ac78f";
 
 export default node;

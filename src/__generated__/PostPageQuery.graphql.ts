@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60788f4a4114e7226537d7ec0f060d28>>
+ * @generated SignedSource<<3140813bdd220996486620e55f39b587>>
  * @lightSyntaxTransform
  */
 
@@ -254,6 +254,52 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PostImage",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "likeCount",
                 "storageKey": null
@@ -362,12 +408,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19e0106465d4ecd00614ece304212959",
+    "cacheID": "57144c4141e6bc6879ea2a1ec8bc84d2",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n"
+    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<509c8e8a73db9d93ab25b2bfc264bae3>>
+ * @generated SignedSource<<ee7f243a4acdc12dc4c3e37d7818fb20>>
  * @lightSyntaxTransform
  */
 
@@ -197,25 +197,71 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
+  "concreteType": "PostImage",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "uploadId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altText",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerLikeCount",
+  "name": "likeCount",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerLikeCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "maxLikesPerFan",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -346,13 +392,14 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "PostConnection",
                 "kind": "LinkedField",
                 "name": "posts",
@@ -386,6 +433,7 @@ return {
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -430,7 +478,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TopicPosts_posts",
@@ -448,12 +496,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7cb750575ded6e6935512bf16d70bcf",
+    "cacheID": "054c18f9e787788825554f4666772225",
     "id": null,
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
-    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        name\n        id\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        name\n        id\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

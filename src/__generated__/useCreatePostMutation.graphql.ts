@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd4bc5e52cc4d17b0b54e8ca0fe8bc72>>
+ * @generated SignedSource<<552e5113fef2d874274f9a989e52fda5>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,13 @@ export type PostVisibility = "MEMBERS" | "PUBLIC";
 export type CreatePostInput = {
   body: string;
   clientMutationId: string;
+  images?: ReadonlyArray<PostImageInput> | null | undefined;
   topicId?: string | null | undefined;
   visibility: PostVisibility;
+};
+export type PostImageInput = {
+  altText?: string | null | undefined;
+  uploadId: string;
 };
 export type useCreatePostMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -283,6 +288,52 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PostImage",
+                        "kind": "LinkedField",
+                        "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uploadId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "likeCount",
                         "storageKey": null
@@ -334,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df643f9608bba98f7e68ece4b0bfc943",
+    "cacheID": "b04a4cdcf2cc952bf1e89cfdf4831eed",
     "id": null,
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      postEdge {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      postEdge {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dae8cfa8688bdeb5da403e95162e05d>>
+ * @generated SignedSource<<987d73656199e9ba99f68a7f6c7cb054>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,52 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PostImage",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "likeCount",
                 "storageKey": null
@@ -210,12 +256,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7b3001cd33176d885b79d5920455cd9",
+    "cacheID": "1e752bc379c2a9845cd48055ec51196b",
     "id": null,
     "metadata": {},
     "name": "useOfficialPostAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOfficialPostAddedSubscription {\n  officialPostAdded {\n    post {\n      id\n      ...PostCard_post\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  ...LikeButton_post\n}\n"
+    "text": "subscription useOfficialPostAddedSubscription {\n  officialPostAdded {\n    post {\n      id\n      ...PostCard_post\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

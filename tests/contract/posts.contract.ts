@@ -234,7 +234,274 @@ const TREND = /* GraphQL */ `
   }
 `;
 
+const IMAGES = /* GraphQL */ `
+  query ContractPostImages {
+    community {
+      timeline(first: 50) {
+        edges {
+          node {
+            images {
+              uploadId
+              url
+              width
+              height
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const SAVE_DRAFT = /* GraphQL */ `
+  mutation ContractSavePostDraft($input: SavePostDraftInput!) {
+    savePostDraft(input: $input) {
+      __typename
+      ... on SavePostDraftPayload {
+        draftEdge {
+          cursor
+          node {
+            id
+            body
+            visibility
+            images {
+              url
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        field
+        reason
+        limit
+      }
+    }
+  }
+`;
+
+const PUBLISH_DRAFT = /* GraphQL */ `
+  mutation ContractPublishPostDraft($input: PublishPostDraftInput!) {
+    publishPostDraft(input: $input) {
+      __typename
+      ... on PublishPostDraftPayload {
+        deletedDraftId
+        postEdge {
+          node {
+            id
+            body
+            visibility
+            viewerIsAuthor
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        field
+        reason
+      }
+    }
+  }
+`;
+
+const DELETE_DRAFT = /* GraphQL */ `
+  mutation ContractDeletePostDraft($input: DeletePostDraftInput!) {
+    deletePostDraft(input: $input) {
+      __typename
+      ... on DeletePostDraftPayload {
+        deletedDraftId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const DRAFTS = /* GraphQL */ `
+  query ContractPostDrafts {
+    community {
+      postDrafts(first: 50) {
+        edges {
+          cursor
+          node {
+            id
+            body
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`;
+
+const DRAFT_NODE = /* GraphQL */ `
+  query ContractDraftNode($id: ID!) {
+    node(id: $id) {
+      id
+    }
+  }
+`;
+
 export default defineContract('posts', [
+  {
+    name: 'shows posts’ images with their size and alt text',
+    async run(server) {
+      const result = await server.call(IMAGES, {}, { language: 'en' });
+      const images = (
+        result.data?.community.timeline.edges as {
+          node: {
+            images: {
+              uploadId: string;
+              url: string;
+              width: number;
+              height: number;
+              altText: string;
+            }[];
+          };
+        }[]
+      ).flatMap((edge) => edge.node.images);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.url).toMatch(/^\//);
+        expect(image.width).toBeGreaterThan(0);
+        expect(image.height).toBeGreaterThan(0);
+        expect(typeof image.altText).toBe('string');
+        expect(image.uploadId).toEqual(expect.any(String));
+      }
+    },
+  },
+  {
+    name: 'refuses more than 4 images, and an upload id that names no upload of the viewer',
+    async run(server) {
+      await joinAs(server, 'contract-imager');
+      const tooMany = await server.call(
+        CREATE,
+        {
+          input: {
+            clientMutationId: 'images-too-many',
+            body: '写真いっぱい',
+            visibility: 'PUBLIC',
+            images: Array.from({ length: 5 }, (_, n) => ({
+              uploadId: Buffer.from(`PostImageUpload:${n + 1}`).toString('base64'),
+            })),
+          },
+        },
+        { as: 'contract-imager', language: 'en' },
+      );
+      expect(tooMany.data?.createPost).toEqual({
+        __typename: 'InvalidInputError',
+        message: 'A post can have at most 4 images.',
+        field: 'images',
+        reason: 'TOO_LONG',
+        limit: 4,
+      });
+      const unknown = await server.call(
+        CREATE,
+        {
+          input: {
+            clientMutationId: 'images-unknown',
+            body: '写真',
+            visibility: 'PUBLIC',
+            images: [{ uploadId: Buffer.from('PostImageUpload:999999').toString('base64') }],
+          },
+        },
+        { as: 'contract-imager', language: 'en' },
+      );
+      expect(unknown.data?.createPost).toEqual({
+        __typename: 'NotFoundError',
+        message: 'The uploaded image could not be found. Please choose it again.',
+      });
+    },
+  },
+  {
+    name: 'keeps drafts to their author, publishes one as a new post, and deletes one',
+    async run(server) {
+      await joinAs(server, 'contract-drafter');
+      await joinAs(server, 'contract-draft-peeker');
+      const save = (clientMutationId: string, body: string, draftId?: string) =>
+        server.call(
+          SAVE_DRAFT,
+          { input: { clientMutationId, body, visibility: 'PUBLIC', draftId: draftId ?? null } },
+          { as: 'contract-drafter', language: 'en' },
+        );
+      const saved = await save('draft-1', 'あとで投稿する下書き');
+      expect(saved.data?.savePostDraft).toMatchObject({
+        __typename: 'SavePostDraftPayload',
+        draftEdge: { node: { body: 'あとで投稿する下書き', visibility: 'PUBLIC', images: [] } },
+      });
+      const draftId = saved.data!.savePostDraft.draftEdge.node.id as string;
+      const edited = await save('draft-2', '書き直した下書き', draftId);
+      expect(edited.data?.savePostDraft.draftEdge.node).toMatchObject({
+        id: draftId,
+        body: '書き直した下書き',
+      });
+      const other = await save('draft-3', '');
+      const otherId = other.data!.savePostDraft.draftEdge.node.id as string;
+
+      const mine = await server.call(DRAFTS, {}, { as: 'contract-drafter' });
+      const ids = mine.data?.community.postDrafts.edges.map(
+        (edge: { node: { id: string } }) => edge.node.id,
+      );
+      expect(ids).toEqual([otherId, draftId]);
+      for (const as of ['contract-draft-peeker', undefined]) {
+        const theirs = await server.call(DRAFTS, {}, { as });
+        expect(theirs.data?.community.postDrafts.edges).toEqual([]);
+        expect((await server.call(DRAFT_NODE, { id: draftId }, { as })).data?.node).toBeNull();
+      }
+      const peek = await server.call(
+        DELETE_DRAFT,
+        { input: { clientMutationId: 'peek-delete', draftId } },
+        { as: 'contract-draft-peeker' },
+      );
+      expect(peek.data?.deletePostDraft.__typename).toBe('NotFoundError');
+
+      const empty = await server.call(
+        PUBLISH_DRAFT,
+        { input: { clientMutationId: 'publish-empty', draftId: otherId } },
+        { as: 'contract-drafter' },
+      );
+      expect(empty.data?.publishPostDraft).toMatchObject({
+        __typename: 'InvalidInputError',
+        field: 'body',
+        reason: 'REQUIRED',
+      });
+      const published = await server.call(
+        PUBLISH_DRAFT,
+        { input: { clientMutationId: 'publish-1', draftId } },
+        { as: 'contract-drafter' },
+      );
+      expect(published.data?.publishPostDraft).toMatchObject({
+        __typename: 'PublishPostDraftPayload',
+        deletedDraftId: draftId,
+        postEdge: {
+          node: { body: '書き直した下書き', visibility: 'PUBLIC', viewerIsAuthor: true },
+        },
+      });
+      const timeline = await server.call(TIMELINE, { first: 1 });
+      expect(timeline.data?.community.timeline.edges[0].node.id).toBe(
+        published.data!.publishPostDraft.postEdge.node.id,
+      );
+      const deleted = await server.call(
+        DELETE_DRAFT,
+        { input: { clientMutationId: 'delete-1', draftId: otherId } },
+        { as: 'contract-drafter' },
+      );
+      expect(deleted.data?.deletePostDraft).toEqual({
+        __typename: 'DeletePostDraftPayload',
+        deletedDraftId: otherId,
+      });
+      const left = await server.call(DRAFTS, {}, { as: 'contract-drafter' });
+      expect(left.data?.community.postDrafts.edges).toEqual([]);
+    },
+  },
   {
     name: 'pages the timeline newest first (default 20) and refuses a page over 50',
     async run(server) {

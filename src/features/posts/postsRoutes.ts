@@ -1,4 +1,7 @@
 import { defineMessages } from 'react-intl';
+import DraftPostsPageQueryNode, {
+  type DraftPostsPageQuery,
+} from '../../__generated__/DraftPostsPageQuery.graphql';
 import HomeTimelinePageQueryNode, {
   type HomeTimelinePageQuery,
 } from '../../__generated__/HomeTimelinePageQuery.graphql';
@@ -60,6 +63,13 @@ export const postsRoutes = featureRoutes('posts', [
     query: pageQuery<PostPageQuery>(PostPageQueryNode, (params) => ({
       postId: params.postId ?? '',
     })),
+  },
+  {
+    // The fan's own drafts: never in the sitemap, never rendered with anyone else's data.
+    path: 'draft-posts',
+    page: 'DraftPostsPage',
+    namespaces,
+    query: pageQuery<DraftPostsPageQuery>(DraftPostsPageQueryNode),
   },
   {
     path: 'topics',

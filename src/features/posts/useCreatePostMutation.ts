@@ -17,6 +17,8 @@ export interface NewPost {
   body: string;
   visibility: PostVisibility;
   topicId?: string | null;
+  /** Uploads (POST /uploads/post-image) in order, with what each shows. */
+  images?: readonly { uploadId: string; altText: string }[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function useCreatePostMutation(): [
             body: post.body,
             visibility: post.visibility,
             topicId: post.topicId ?? null,
+            images: (post.images ?? []).map(({ uploadId, altText }) => ({ uploadId, altText })),
           },
           connections,
         },

@@ -9,11 +9,9 @@ import type { ProfileEditForm_user$key } from '../../../__generated__/ProfileEdi
 import { FanAvatar } from '../../../design/FanAvatar';
 import { useAppConfig } from '../../../platform/AppConfigProvider';
 import { getIdToken } from '../../auth/firebaseAuth';
+import { UPLOAD_IMAGE_ACCEPT } from '../../../relay/uploadImage';
 import { uploadAvatar } from '../uploadAvatar';
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
-
-/** What the file picker offers; the server checks again and re-encodes. */
-const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 function characters(text: string): number {
   return [...text].length;
@@ -83,7 +81,7 @@ export function ProfileEditForm({ user }: { user: ProfileEditForm_user$key }) {
         <Group gap="md">
           <FanAvatar src={avatar?.url ?? data.avatarUrl} seed={data.id} size={96} alt="" />
           <Stack gap={4}>
-            <FileButton onChange={(file) => void chooseAvatar(file)} accept={AVATAR_ACCEPT}>
+            <FileButton onChange={(file) => void chooseAvatar(file)} accept={UPLOAD_IMAGE_ACCEPT}>
               {(props) => (
                 <Button {...props} variant="light" h={44} loading={uploading}>
                   <FormattedMessage id="accounts.edit.chooseAvatar" />

@@ -9,6 +9,7 @@ import { useConfirm } from '../../../design/useConfirm';
 import { RelativeTime } from '../../chat/components/RelativeTime';
 import { useDeletePostMutation } from '../useDeletePostMutation';
 import { LikeButton } from './LikeButton';
+import { PostImageGrid } from './PostImageGrid';
 
 interface PostCardProps {
   post: PostCard_post$key;
@@ -118,6 +119,7 @@ export function PostCard({ post, standalone = false }: PostCardProps) {
         <Text className="garden-user-content" size="md" style={{ whiteSpace: 'pre-wrap' }}>
           {data.body}
         </Text>
+        <PostImageGrid images={data.images} postPath={standalone ? undefined : postPath} />
         <Group gap="xs">
           <LikeButton post={data} />
           {standalone ? (
@@ -152,6 +154,9 @@ const postFragment = graphql`
     topic {
       id
       name
+    }
+    images {
+      ...PostImageGrid_images
     }
     ...LikeButton_post
   }

@@ -1,40 +1,159 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { POST_IMAGE_UPLOAD_PATH } from '../../../../common/apiPaths';
 import { MAX_POST_LENGTH } from '../../../../common/limits';
 import type { PostVisibility } from '../../../__generated__/useCreatePostMutation.graphql';
+import { useAppConfig } from '../../../platform/AppConfigProvider';
+import { uploadImage } from '../../../relay/uploadImage';
+import { getIdToken } from '../../auth/firebaseAuth';
 import { useRequireMember } from '../../auth/useRequireMember';
 import { useCreatePostMutation } from '../useCreatePostMutation';
+import { usePublishPostDraftMutation } from '../usePublishPostDraftMutation';
+import { useSavePostDraftMutation } from '../useSavePostDraftMutation';
+import { ComposerImages, type ComposerImage } from './ComposerImages';
+
+/** A draft being edited: what the composer starts from. */
+export interface EditedDraft {
+  id: string;
+  body: string;
+  visibility: PostVisibility;
+  topicId: string | null;
+  images: readonly ComposerImage[];
+}
 
 interface PostComposerProps {
   /** The lists the new post goes to the top of (Relay connection ids). */
   connections: string[];
+  /** The drafts lists a new draft goes to the top of (on the drafts page). */
+  draftConnections?: string[];
   /** The topic the post is filed under, on a topic's page. */
   topicId?: string;
+  /** Editing a saved draft (the drafts page) instead of writing a new post. */
+  draft?: EditedDraft;
+  /** The drafts list the edited draft is in: posting it takes it out. */
+  draftConnectionId?: string;
+  /** The draft was saved, published or the editing was cancelled. */
+  onDone?(): void;
 }
 
 /**
- * Writes a post: the text, and who may read it (members of the garden by default, or
- * anyone on the web). A refused post stays in the box with the server's reason.
+ * Writes a post: the text, up to 4 images each with what it shows, and who may read it
+ * (members of the garden by default, or anyone on the web). It posts now or saves a draft
+ * for later (/draft-posts). A refused post stays in the box with the server's reason.
  */
-export function PostComposer({ connections, topicId }: PostComposerProps) {
+export function PostComposer({
+  connections,
+  draftConnections = [],
+  topicId,
+  draft,
+  draftConnectionId,
+  onDone,
+}: PostComposerProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const config = useAppConfig();
   const requireMember = useRequireMember();
-  const [create, isInFlight] = useCreatePostMutation();
-  const [body, setBody] = useState('');
-  const [visibility, setVisibility] = useState<PostVisibility>('MEMBERS');
+  const [create, isPosting] = useCreatePostMutation();
+  const [saveDraft, isSaving] = useSavePostDraftMutation();
+  const [publishDraft, isPublishing] = usePublishPostDraftMutation();
+  const [body, setBody] = useState(draft?.body ?? '');
+  const [visibility, setVisibility] = useState<PostVisibility>(draft?.visibility ?? 'MEMBERS');
+  const [images, setImages] = useState<ComposerImage[]>(() => [...(draft?.images ?? [])]);
+  const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const previews = useRef(new Set<string>());
   const length = [...body.trim()].length;
   const tooLong = length > MAX_POST_LENGTH;
+  const busy = isPosting || isSaving || isPublishing || uploading > 0;
+
+  // Picked files are previewed from memory: let those go with the composer.
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const reset = () => {
+    setBody('');
+    setImages([]);
+  };
+  const failed = () => setError(intl.formatMessage({ id: 'posts.composer.failed' }));
+
+  // One after another, so the images keep the order the fan picked them in.
+  const addImages = async (files: File[]) => {
+    if (files.length === 0 || !requireMember()) return;
+    setError(null);
+    setUploading((count) => count + files.length);
+    for (const file of files) {
+      try {
+        const outcome = await uploadImage(POST_IMAGE_UPLOAD_PATH, file, config, getIdToken);
+        if (outcome.kind === 'rejected') setError(outcome.message);
+        else {
+          const previewUrl = URL.createObjectURL(file);
+          previews.current.add(previewUrl);
+          setImages((current) => [...current, { ...outcome, previewUrl, altText: '' }]);
+        }
+      } catch {
+        failed();
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+  };
+
+  const current = () => ({ body, visibility, topicId: draft?.topicId ?? topicId, images });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (length === 0 || tooLong || !requireMember()) return;
+    if (length === 0 || tooLong || busy || !requireMember()) return;
     setError(null);
-    create({ body, visibility, topicId }, connections, {
-      onPosted: () => setBody(''),
+    if (!draft) {
+      create(current(), connections, {
+        onPosted: reset,
+        onRejected: setError,
+        onFailed: failed,
+      });
+      return;
+    }
+    // A draft being edited: its changes are saved, then it is posted.
+    saveDraft({ ...current(), draftId: draft.id }, [], {
+      onSaved: (draftId) =>
+        publishDraft(draftId, draftConnectionId ? [draftConnectionId] : [], {
+          onPublished: (postId) => {
+            onDone?.();
+            notifications.show({ message: intl.formatMessage({ id: 'posts.drafts.published' }) });
+            void navigate(`/posts/${encodeURIComponent(postId)}`);
+          },
+          onRejected: (message) => (message ? setError(message) : failed()),
+        }),
       onRejected: setError,
-      onFailed: () => setError(intl.formatMessage({ id: 'posts.composer.failed' })),
+      onFailed: failed,
+    });
+  };
+
+  const onSaveDraft = () => {
+    if (tooLong || busy || !requireMember()) return;
+    setError(null);
+    saveDraft({ ...current(), draftId: draft?.id }, draftConnections, {
+      onSaved: () => {
+        // Plain text: notifications render outside the router (the composer links to drafts).
+        notifications.show({ message: intl.formatMessage({ id: 'posts.drafts.saved' }) });
+        if (draft) onDone?.();
+        else reset();
+      },
+      onRejected: setError,
+      onFailed: failed,
     });
   };
 
@@ -56,6 +175,13 @@ export function PostComposer({ connections, topicId }: PostComposerProps) {
           maxRows={10}
           radius="md"
         />
+        <ComposerImages
+          images={images}
+          uploading={uploading}
+          onAdd={(files) => void addImages(files)}
+          onChange={setImages}
+          disabled={isPosting || isSaving || isPublishing}
+        />
         <Group justify="space-between" gap="xs">
           <SegmentedControl
             size="xs"
@@ -72,17 +198,44 @@ export function PostComposer({ connections, topicId }: PostComposerProps) {
             <Text size="xs" c={tooLong ? 'red' : 'dimmed'} aria-live="polite">
               {length} / {MAX_POST_LENGTH}
             </Text>
+            {draft && onDone && (
+              <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
+                <FormattedMessage id="posts.drafts.cancel" />
+              </Button>
+            )}
+            <Button
+              variant="light"
+              h={44}
+              radius="xl"
+              onClick={onSaveDraft}
+              disabled={tooLong || uploading > 0 || (length === 0 && images.length === 0)}
+              loading={isSaving && !isPublishing}
+            >
+              <FormattedMessage id="posts.composer.saveDraft" />
+            </Button>
             <Button
               type="submit"
               h={44}
               radius="xl"
-              disabled={length === 0 || tooLong}
-              loading={isInFlight}
+              disabled={length === 0 || tooLong || uploading > 0}
+              loading={isPosting || isPublishing}
             >
               <FormattedMessage id="posts.composer.submit" />
             </Button>
           </Group>
         </Group>
+        {/* A link to the drafts, except on the drafts page itself (it lists them below). */}
+        {!draft && draftConnections.length === 0 && (
+          <Anchor
+            component={Link}
+            to="/draft-posts"
+            size="xs"
+            c="dimmed"
+            style={{ alignSelf: 'flex-end' }}
+          >
+            <FormattedMessage id="posts.composer.drafts" />
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

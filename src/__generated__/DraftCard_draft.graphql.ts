@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<587e5627542f9b57e71ab2b3588754da>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PostVisibility = "MEMBERS" | "PUBLIC";
+import { FragmentRefs } from "relay-runtime";
+export type DraftCard_draft$data = {
+  readonly body: string;
+  readonly id: string;
+  readonly images: ReadonlyArray<{
+    readonly altText: string;
+    readonly height: number;
+    readonly uploadId: string;
+    readonly url: string;
+    readonly width: number;
+    readonly " $fragmentSpreads": FragmentRefs<"PostImageGrid_images">;
+  }>;
+  readonly topic: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly updatedAt: string;
+  readonly visibility: PostVisibility;
+  readonly " $fragmentType": "DraftCard_draft";
+};
+export type DraftCard_draft$key = {
+  readonly " $data"?: DraftCard_draft$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DraftCard_draft">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DraftCard_draft",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "topic",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PostImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uploadId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "altText",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PostImageGrid_images"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "PostDraft",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c8e8abedfb7492d6d5a5cedb9a9a86c4";
+
+export default node;
