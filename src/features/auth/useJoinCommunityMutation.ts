@@ -3,7 +3,6 @@ import { graphql, useMutation } from 'react-relay';
 import type { useJoinCommunityMutation as JoinCommunityMutation } from '../../__generated__/useJoinCommunityMutation.graphql';
 import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 const mutation = graphql`
   mutation useJoinCommunityMutation($input: JoinCommunityInput!) {
@@ -74,12 +73,6 @@ export function useJoinCommunityMutation(): [
               dateOfBirth,
               acceptedTermsVersion: CURRENT_TERMS_VERSION,
             },
-          },
-          // The payload's viewer is stored apart from Query.viewer: copy it over so the
-          // shell sees the membership at once, before the full refetch lands.
-          updater: (store, data) => {
-            if (data?.joinCommunity.__typename !== 'JoinCommunityPayload') return;
-            copyReturnedViewer(store, 'joinCommunity');
           },
           onCompleted: (data) => {
             const result = data.joinCommunity;

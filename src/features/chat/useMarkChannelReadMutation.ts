@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useMarkChannelReadMutation as MarkChannelReadMutation } from '../../__generated__/useMarkChannelReadMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /**
  * Tells the server how far the fan has read a channel; the answer updates the channel's
@@ -16,7 +15,6 @@ export function useMarkChannelReadMutation(): (messageId: string) => void {
     (messageId) => {
       commit({
         variables: { input: { clientMutationId: newClientMutationId(), messageId } },
-        updater: (store) => copyReturnedViewer(store, 'markChannelRead'),
       });
     },
     [commit],

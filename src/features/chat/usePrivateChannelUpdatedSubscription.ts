@@ -3,7 +3,6 @@ import { ConnectionHandler, graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { usePrivateChannelUpdatedSubscription as PrivateChannelUpdatedSubscription } from '../../__generated__/usePrivateChannelUpdatedSubscription.graphql';
 import { PRIVATE_CHANNELS_CONNECTION_KEY } from './privateChannelsConnection';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /**
  * Keeps the viewer's private channels live: in the list, a changed channel (a message, a
@@ -20,7 +19,6 @@ export function usePrivateChannelUpdatedSubscription(): void {
         const event = store.getRootField('privateChannelUpdated');
         const channel = event?.getLinkedRecord('channel');
         const viewer = store.getRoot().getLinkedRecord('viewer');
-        copyReturnedViewer(store, 'privateChannelUpdated');
         const list =
           viewer && ConnectionHandler.getConnection(viewer, PRIVATE_CHANNELS_CONNECTION_KEY);
         if (!channel || !list) return;
@@ -46,6 +44,7 @@ const privateChannelUpdatedSubscription = graphql`
         ...PrivateChannelHeader_channel
         ...PrivateChannelListItem_channel
       }
+      # Relay stores every Viewer as one record (client:root:viewer): the tab badge follows.
       viewer {
         unreadPrivateChannelCount
       }

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useClaimAllMissionRewardsMutation as ClaimAllMutation } from '../../__generated__/useClaimAllMissionRewardsMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Takes every reward the fan can take now; answers how many were taken. */
 export function useClaimAllMissionRewardsMutation(): [
@@ -13,7 +12,6 @@ export function useClaimAllMissionRewardsMutation(): [
   const claimAll = useCallback(
     (onDone: (claimed: number | null, message: string | null) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'claimAllMissionRewards'),
         variables: { input: { clientMutationId: newClientMutationId() } },
         onCompleted: ({ claimAllMissionRewards: result }) => {
           if (result.__typename === 'ClaimAllMissionRewardsPayload')

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useClaimCheckInPresentMutation as ClaimPresentMutation } from '../../__generated__/useClaimCheckInPresentMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Takes a check-in present; the card updates from the payload. */
 export function useClaimCheckInPresentMutation(): [
@@ -13,7 +12,6 @@ export function useClaimCheckInPresentMutation(): [
   const claim = useCallback(
     (presentId: string, onRejected: (message: string | null) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'claimCheckInPresent'),
         variables: { input: { clientMutationId: newClientMutationId(), presentId } },
         onCompleted: ({ claimCheckInPresent: result }) => {
           if (result.__typename !== 'ClaimCheckInPresentPayload')

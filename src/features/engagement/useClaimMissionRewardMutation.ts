@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useClaimMissionRewardMutation as ClaimMutation } from '../../__generated__/useClaimMissionRewardMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Takes a mission's reward; the card updates from the payload, a refusal hands over its message. */
 export function useClaimMissionRewardMutation(): [
@@ -13,7 +12,6 @@ export function useClaimMissionRewardMutation(): [
   const claim = useCallback(
     (missionId: string, onRejected: (message: string | null) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'claimMissionReward'),
         variables: { input: { clientMutationId: newClientMutationId(), missionId } },
         onCompleted: ({ claimMissionReward: result }) => {
           if (result.__typename !== 'ClaimMissionRewardPayload')

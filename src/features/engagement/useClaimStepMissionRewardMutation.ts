@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useClaimStepMissionRewardMutation as ClaimStepMutation } from '../../__generated__/useClaimStepMissionRewardMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Takes a step's reward; the track updates from the payload. */
 export function useClaimStepMissionRewardMutation(): [
@@ -13,7 +12,6 @@ export function useClaimStepMissionRewardMutation(): [
   const claim = useCallback(
     (stepId: string, onRejected: (message: string | null) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'claimStepMissionReward'),
         variables: { input: { clientMutationId: newClientMutationId(), stepId } },
         onCompleted: ({ claimStepMissionReward: result }) => {
           if (result.__typename !== 'ClaimStepMissionRewardPayload')

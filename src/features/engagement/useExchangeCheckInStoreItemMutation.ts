@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useExchangeCheckInStoreItemMutation as ExchangeMutation } from '../../__generated__/useExchangeCheckInStoreItemMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** Exchanges check-in points for an item; `undefined` when done, else the refusal's message. */
 export function useExchangeCheckInStoreItemMutation(): [
@@ -13,7 +12,6 @@ export function useExchangeCheckInStoreItemMutation(): [
   const exchange = useCallback(
     (itemId: string, onDone: (message: string | null | undefined) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'exchangeCheckInStoreItem'),
         variables: { input: { clientMutationId: newClientMutationId(), itemId } },
         onCompleted: ({ exchangeCheckInStoreItem: result }) => {
           if (result.__typename === 'ExchangeCheckInStoreItemPayload') onDone(undefined);

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useReceiveVotingShareRewardMutation as ShareMutation } from '../../__generated__/useReceiveVotingShareRewardMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** The one-time share reward; `undefined` when received, else the refusal's message. */
 export function useReceiveVotingShareRewardMutation(): [
@@ -13,7 +12,6 @@ export function useReceiveVotingShareRewardMutation(): [
   const receive = useCallback(
     (eventId: string, onDone: (message: string | null | undefined) => void) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'receiveVotingShareReward'),
         variables: { input: { clientMutationId: newClientMutationId(), eventId } },
         onCompleted: ({ receiveVotingShareReward: result }) => {
           if (result.__typename === 'ReceiveVotingShareRewardPayload') onDone(undefined);

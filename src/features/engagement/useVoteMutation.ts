@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useVoteMutation as VoteMutation } from '../../__generated__/useVoteMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 /** One vote for a candidate; `undefined` when cast, else the refusal's message. */
 export function useVoteMutation(): [
@@ -21,7 +20,6 @@ export function useVoteMutation(): [
       onDone: (message: string | null | undefined) => void,
     ) => {
       commit({
-        updater: (store) => copyReturnedViewer(store, 'vote'),
         variables: {
           input: { clientMutationId: newClientMutationId(), candidateId, payWithCoins },
         },

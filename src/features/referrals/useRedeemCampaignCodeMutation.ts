@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRedeemCampaignCodeMutation as RedeemMutation } from '../../__generated__/useRedeemCampaignCodeMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 export type RedeemCampaignOutcome =
   | { kind: 'redeemed'; rewardCoins: number }
@@ -29,7 +28,6 @@ export function useRedeemCampaignCodeMutation(): [
         variables: {
           input: { clientMutationId: newClientMutationId(), campaignCodePageId, code },
         },
-        updater: (store) => copyReturnedViewer(store, 'redeemCampaignCode'),
         onCompleted: ({ redeemCampaignCode: result }) => {
           if (result.__typename === 'RedeemCampaignCodePayload')
             onDone({ kind: 'redeemed', rewardCoins: result.rewardCoins ?? 0 });

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRedeemReferralCodeMutation as RedeemMutation } from '../../__generated__/useRedeemReferralCodeMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
-import { copyReturnedViewer } from '../../relay/returnedViewer';
 
 export type RedeemReferralOutcome =
   | { kind: 'redeemed'; rewardCoins: number; inviterName: string }
@@ -19,7 +18,6 @@ export function useRedeemReferralCodeMutation(): [
     (code: string, onDone: (outcome: RedeemReferralOutcome) => void) => {
       commit({
         variables: { input: { clientMutationId: newClientMutationId(), code } },
-        updater: (store) => copyReturnedViewer(store, 'redeemReferralCode'),
         onCompleted: ({ redeemReferralCode: result }) => {
           if (result.__typename === 'RedeemReferralCodePayload')
             onDone({
