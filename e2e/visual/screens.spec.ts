@@ -17,7 +17,14 @@ async function settle(page: Page) {
   // The header's account button (sign in, or the fan's menu) shows once the sign-in service
   // has answered; before, the header holds neither.
   await expect(page.locator('header button').first()).toBeVisible();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Every picture on screen has loaded; a lazy one below the fold never starts loading.
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) =>
+        image.complete ||
+        (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
+    ),
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
