@@ -48,7 +48,7 @@ export function NavigationBadgesProvider({
 }
 
 /** The count for an entry's badge; 0 (no badge) when it has none. */
-export function useNavigationBadgeCount(name: NavigationBadgeName | undefined): number {
+function useNavigationBadgeCount(name: NavigationBadgeName | undefined): number {
   const counts = useContext(BadgeCountsContext);
   return name ? counts[name] : 0;
 }
