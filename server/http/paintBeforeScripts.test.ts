@@ -20,14 +20,17 @@ describe('paintBeforeScripts', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
   });
 
-  it('preloads every chunk and imports the entry after the first frame, under the nonce', () => {
+  it('preloads every chunk and imports the entry once the first paint is on screen, under the nonce', () => {
     expect(html).toContain('<script nonce="n0nce">');
     expect(html).toContain('["/assets/react-Cd2.js","/assets/Page-Ij5.js"].forEach(');
     expect(html).toContain('l.rel="modulepreload"');
     expect(html).toContain('import("/assets/index-Ab1.js")');
-    expect(html).toContain('requestAnimationFrame(function(){setTimeout(s)})');
+    expect(html).toContain('getEntriesByName("first-contentful-paint")');
+    // Without paint timing the next frame stands in; a page that never paints starts after 3 s.
+    expect(html).toContain('else requestAnimationFrame(function(){setTimeout(go)})');
+    expect(html).toContain('setTimeout(go,3000)');
     // A hidden tab paints no frame: it starts the app straight away.
-    expect(html).toContain('if(document.visibilityState==="hidden")s();');
+    expect(html).toContain('if(document.visibilityState==="hidden")return go();');
   });
 
   it('leaves a page without a built entry (the dev server’s) unchanged', () => {
