@@ -85,7 +85,8 @@ export type UploadErrorCode =
   | 'SHOULD_BE_LOGGED_IN_OR_SIGNED_UP'
   | 'UNSUPPORTED_TYPE'
   | 'TOO_LARGE'
-  | 'NOT_AN_IMAGE';
+  | 'NOT_AN_IMAGE'
+  | 'RATE_LIMITED';
 
 /** The body up to `max` bytes, or null when it is longer (reading stops there). */
 async function readLimited(request: Request, max: number): Promise<Buffer | null> {
@@ -111,8 +112,10 @@ export function useMediaEndpoints(options: {
   verifier: IdTokenVerifier;
   storage: MediaStorage;
   kinds: readonly ImageUploadKind[];
+  /** null when the fan (key: tenant and fan) may upload now, else the seconds to wait. */
+  consumeUpload: (fanKey: string) => Promise<number | null>;
 }): Plugin {
-  const { db, verifier, storage, kinds } = options;
+  const { db, verifier, storage, kinds, consumeUpload } = options;
   const byPath = new Map(kinds.map((kind) => [kind.path, kind]));
   const byFolder = new Map(kinds.map((kind) => [kind.folder, kind]));
 
@@ -134,6 +137,13 @@ export function useMediaEndpoints(options: {
       : [];
     if (!identity || !member)
       return refuse(401, 'SHOULD_BE_LOGGED_IN_OR_SIGNED_UP', 'errors.shouldBeLoggedInOrSignedUp');
+    // Counted before the body is read: decoding and re-encoding is the costly part.
+    const seconds = await consumeUpload(`${tenant.tenantId}:${member.id}`);
+    if (seconds !== null) {
+      const limited = refuse(429, 'RATE_LIMITED', 'errors.rateLimited', { seconds });
+      limited.headers.set('retry-after', String(seconds));
+      return limited;
+    }
     const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (!UPLOAD_IMAGE_TYPES.has(type))
       return refuse(415, 'UNSUPPORTED_TYPE', 'errors.upload.unsupportedType');
