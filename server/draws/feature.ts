@@ -8,6 +8,7 @@ import { machineResolvers } from './machineResolvers';
 import { operatorResolvers } from './operatorResolvers';
 import { pointsAndSeedsResolvers } from './pointsAndSeeds';
 import { PRIZE_DRAW_CLOSE_JOB, prizeDrawCloseJob } from './prizeDraws/drawPrizeDraw';
+import { PRIZE_DRAW_WINNERS_PUSH_JOB, prizeDrawWinnersPushJob } from './prizeDraws/winnerPush';
 import { prizeDrawResolvers } from './prizeDraws/prizeDrawResolvers';
 import { realGoodsDeliveryResolvers } from './realGoodsDeliveries';
 import { requestDeliveryResolvers } from './requestDelivery';
@@ -67,5 +68,8 @@ export const drawsFeature = defineServerFeature({
     PrizeDraw: (loaders) => loaders.prizeDrawById,
     PrizeDrawEntry: (loaders) => loaders.prizeDrawEntryById,
   },
-  jobs: { [PRIZE_DRAW_CLOSE_JOB]: prizeDrawCloseJob },
+  jobs: {
+    [PRIZE_DRAW_CLOSE_JOB]: prizeDrawCloseJob,
+    [PRIZE_DRAW_WINNERS_PUSH_JOB]: prizeDrawWinnersPushJob,
+  },
 });

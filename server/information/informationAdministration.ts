@@ -5,6 +5,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import { runIdempotently } from '../db/idempotency';
 import { checkLocalizedText } from '../graphql/localizedText';
+import { scheduleOfficialSchedulePushes } from '../notifications/officialSchedulePush';
 import { clientMutationIdReused, invalidInput, resolveResultType } from '../graphql/typedErrors';
 import { informationArticles, officialSchedules } from './tables';
 
@@ -135,6 +136,7 @@ export const informationAdministrationResolvers: Resolvers = {
               streamUrl: input.streamUrl ?? null,
             })
             .returning({ id: officialSchedules.id });
+          await scheduleOfficialSchedulePushes(tx, { id: row.id, startsAt });
           return { done: true, resultRef: String(row.id) };
         },
       );

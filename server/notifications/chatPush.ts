@@ -15,7 +15,8 @@ import { hasOpenStream } from '../stream/streamPresence';
 import { subscriptionsWanting, type NotificationCategory } from './notificationSettings';
 import type { PushSubscriptionRow } from './tables';
 import { sendPushes } from './pushDelivery';
-import { excerpt, pushText } from './pushText';
+import { excerpt } from '../../common/textExcerpt';
+import { pushText } from './pushText';
 
 export const CHAT_PUSH_JOB = 'notifications.chatMessagePush';
 

@@ -1,6 +1,6 @@
 // A fan's notification settings: the switches per category (all on until changed) and
 // their push subscriptions.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TenantScope } from '../db/tenantScope';
 import { notificationPreferences, pushSubscriptions, type PushSubscriptionRow } from './tables';
 
@@ -76,4 +76,18 @@ export async function subscriptionsWanting(
   ]);
   const off = new Set(switchedOff.map((row) => row.userId));
   return subscriptions.filter((subscription) => !off.has(subscription.userId));
+}
+
+/** Every subscription in the garden whose fan wants `category` (but `except`, e.g. the author). */
+export async function gardenSubscriptionsWanting(
+  db: TenantScope,
+  category: NotificationCategory,
+  except?: number,
+): Promise<PushSubscriptionRow[]> {
+  const subscribed = await db.selectFields(
+    { userId: pushSubscriptions.userId },
+    pushSubscriptions,
+    except === undefined ? undefined : ne(pushSubscriptions.userId, except),
+  );
+  return subscriptionsWanting(db, [...new Set(subscribed.map((row) => row.userId))], category);
 }

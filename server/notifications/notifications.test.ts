@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { DEMO_OFFICIAL_UID, DEMO_OPERATOR_UID } from '../db/demoTenant';
+import { tenantScope } from '../db/tenantScope';
+import { createPrizeDrawRows } from '../draws/prizeDraws/createPrizeDraw';
+import { prizeDrawEntries } from '../draws/tables';
 import { garden as composedGarden } from '../features';
+import { toGlobalId } from '../graphql/globalId';
 import { runDueJobs } from '../platform/scheduledJobs';
 import { streamClosed, streamOpened } from '../stream/streamPresence';
 import {
@@ -40,6 +46,12 @@ const TEST = `mutation Test($input: SendTestNotificationInput!) { sendTestNotifi
   __typename ... on SendTestNotificationPayload { deliveredCount removedCount ${SETTINGS} } ... on Error { message } } }`;
 const POST = `mutation Post($input: PostChatMessageInput!) { postChatMessage(input: $input) {
   __typename ... on PostChatMessagePayload { messageEdge { node { id } } } ... on Error { message } } }`;
+const ENTER = `mutation Enter($input: EnterPrizeDrawInput!) { enterPrizeDraw(input: $input) { __typename } }`;
+const CLOSE = `mutation Close($input: ClosePrizeDrawInput!) { closePrizeDraw(input: $input) { __typename } }`;
+const CREATE_POST = `mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) {
+  __typename ... on CreatePostPayload { postEdge { node { id } } } ... on Error { message } } }`;
+const CREATE_SCHEDULE = `mutation CreateSchedule($input: CreateOfficialScheduleInput!) { createOfficialSchedule(input: $input) {
+  __typename ... on CreateOfficialSchedulePayload { officialSchedule { id } } ... on Error { message } } }`;
 const START = `mutation Start($input: StartDirectMessageInput!) { startDirectMessage(input: $input) {
   __typename ... on StartDirectMessagePayload { channel { id } } ... on Error { message } } }`;
 
@@ -344,6 +356,135 @@ describe.each(testBackends)('notifications (%s)', (backend) => {
     push.received.length = 0;
     await runJobs();
     expect(pushesTo('chika')).toHaveLength(0);
+  });
+
+  it('pushes a prize draw’s winners once it is drawn, whatever the switches; losers hear nothing', async () => {
+    await subscribe('beni');
+    const draw = await tenantScope(garden.database.db, garden.demo.tenantId).transaction((tx) =>
+      createPrizeDrawRows(tx, {
+        title: { ja: '満月の抽選会', en: 'Full-moon draw' },
+        description: { ja: '', en: '' },
+        imageUrl: '/images/draws/machine.svg',
+        opensAt: new Date(Date.now() - 60_000),
+        closesAt: new Date(Date.now() + 3_600_000),
+        entryItemId: null,
+        freeEntry: true,
+        transactionPrice: 0,
+        expectedSales: 0,
+        prizes: [
+          {
+            name: { ja: '缶バッジ', en: 'Button badge' },
+            description: { ja: '', en: '' },
+            imageUrl: '/images/draws/prize.svg',
+            kind: 'REAL_GOODS',
+            valueYen: 500,
+            winnerCount: 1,
+          },
+        ],
+      }),
+    );
+    const prizeDrawId = toGlobalId('PrizeDraw', draw.id);
+    for (const fan of ['beni', 'chika'])
+      expect((await mutate(ENTER, fan, { prizeDrawId, route: 'FREE' })).__typename).toBe(
+        'EnterPrizeDrawPayload',
+      );
+    // Entering and drawing push nothing by themselves: the job after the draw does.
+    expect((await mutate(CLOSE, DEMO_OPERATOR_UID, { prizeDrawId })).__typename).toBe(
+      'ClosePrizeDrawPayload',
+    );
+    expect(push.received).toHaveLength(0);
+    expect((await runJobs()).failed).toEqual([]);
+    await runJobs();
+    const [winner] = await tenantScope(garden.database.db, garden.demo.tenantId).selectFields(
+      { id: prizeDrawEntries.id, userId: prizeDrawEntries.userId },
+      prizeDrawEntries,
+      and(eq(prizeDrawEntries.prizeDrawId, draw.id), isNotNull(prizeDrawEntries.prizeId)),
+    );
+    const winnerName = toGlobalId('User', winner!.userId) === userIds.beni ? 'beni' : 'chika';
+    const loserName = winnerName === 'beni' ? 'chika' : 'beni';
+    // chika switched direct messages off above: a win is still hers to hear of.
+    const [received] = pushesTo(winnerName);
+    expect(pushesTo(winnerName)).toHaveLength(1);
+    expect(JSON.parse(decryptPush(received!.body, keys[winnerName]!))).toEqual({
+      title: 'You won! 🎉',
+      body: 'You won in “Full-moon draw”. See how to receive your prize.',
+      url: `/prize-draws/entry-histories/${encodeURIComponent(toGlobalId('PrizeDrawEntry', winner!.id))}`,
+      tag: `prize-draw:${draw.id}`,
+      category: 'PRIZE_DRAW_WINS',
+    });
+    expect(pushesTo(loserName)).toHaveLength(0);
+    if (winnerName === 'chika') {
+      const [japanese] = push.received.filter((r) => r.path === '/push/chika-ja');
+      expect(japanese).toBeDefined();
+    }
+  });
+
+  it('pushes a new official post to fans with official posts on; a fan’s post pushes no one', async () => {
+    await subscribe('dai');
+    const official = await mutate(CREATE_POST, DEMO_OFFICIAL_UID, {
+      body: '第13話の先行カットを公開しました。\n王子の新しい衣装にご注目ください。',
+      visibility: 'MEMBERS',
+    });
+    expect(pushesTo('dai')).toHaveLength(0);
+    await runJobs();
+    const [received] = pushesTo('dai');
+    expect(JSON.parse(decryptPush(received!.body, keys.dai!))).toEqual({
+      title: 'New post from the official account',
+      body: '第13話の先行カットを公開しました。 王子の新しい衣装にご注目ください。',
+      url: `/posts/${encodeURIComponent(official.postEdge.node.id)}`,
+      tag: expect.stringMatching(/^official-post:\d+$/),
+      category: 'OFFICIAL_POSTS',
+    });
+    await mutate(CREATE_POST, 'aki', { body: 'A fan post', visibility: 'PUBLIC' });
+    await mutate(PREFERENCES, 'dai', { officialPosts: false });
+    await mutate(CREATE_POST, DEMO_OFFICIAL_UID, { body: 'Another one', visibility: 'PUBLIC' });
+    push.received.length = 0;
+    await runJobs();
+    expect(pushesTo('dai')).toHaveLength(0);
+    // The others with the switch on still hear of the official post, never of aki's.
+    const decrypted = push.received
+      .filter((request) => keys[request.path.replace('/push/', '')])
+      .map((request) =>
+        JSON.parse(decryptPush(request.body, keys[request.path.replace('/push/', '')]!)),
+      );
+    expect(decrypted.length).toBeGreaterThan(0);
+    for (const payload of decrypted) expect(payload.body).toBe('Another one');
+  });
+
+  it('pushes a new official event when announced and an hour before it starts, once each', async () => {
+    await subscribe('beni');
+    const startsAt = new Date(Date.now() + 3 * 3_600_000);
+    const created = await mutate(CREATE_SCHEDULE, DEMO_OPERATOR_UID, {
+      titleJa: '朗読会',
+      titleEn: 'Reading night',
+      descriptionJa: '第1話を朗読します',
+      descriptionEn: 'Episode 1, read aloud',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    });
+    const url = `/official-schedules/${encodeURIComponent(created.officialSchedule.id)}`;
+    await runJobs();
+    await runJobs();
+    const announced = pushesTo('beni').map((r) => JSON.parse(decryptPush(r.body, keys.beni!)));
+    expect(announced).toEqual([
+      {
+        title: 'New on the official schedule',
+        body: 'Reading night',
+        url,
+        tag: expect.stringMatching(/^official-schedule:\d+$/),
+        category: 'EVENTS_AND_SCHEDULES',
+      },
+    ]);
+    // The reminder waits for its hour: 2 h from now it is due, and sent once.
+    const later = new Date(Date.now() + 2 * 3_600_000 + 60_000);
+    await runDueJobs(garden.database.db, composedGarden.jobHandlers, later);
+    await runDueJobs(garden.database.db, composedGarden.jobHandlers, later);
+    const all = pushesTo('beni').map((r) => JSON.parse(decryptPush(r.body, keys.beni!)));
+    expect(all.map((payload) => payload.title)).toEqual([
+      'New on the official schedule',
+      'Starting in an hour',
+    ]);
+    expect(all[1]).toMatchObject({ url, body: 'Reading night' });
   });
 
   it('keeps other gardens apart: a subscription and its switches are per garden', async () => {

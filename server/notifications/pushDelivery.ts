@@ -21,6 +21,8 @@ export interface PushPayload {
     | 'REPLIES_AND_REACTIONS'
     | 'OFFICIAL_POSTS'
     | 'EVENTS_AND_SCHEDULES'
+    /** A fan's own win (server/draws/prizeDraws/winnerPush.ts): no switch, like a receipt. */
+    | 'PRIZE_DRAW_WINS'
     | 'TEST';
 }
 

@@ -20,10 +20,3 @@ export function pushText(
     name in values ? values[name]! : whole,
   );
 }
-
-/** A message's text as a push body: one line, at most `limit` characters. */
-export function excerpt(text: string, limit = 140): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= limit ? line : `${chars.slice(0, limit - 1).join('')}…`;
-}

@@ -23,6 +23,7 @@ import { reloadPost } from './findPost';
 import { postCursor } from './postPage';
 import { posts } from './tables';
 import { emitActivity } from '../engagement/activityLog';
+import { scheduleOfficialPostPush } from '../notifications/officialPostPush';
 import { publishOfficialPostAdded } from './officialPostAdded';
 import { trendScoreAfter } from './trendScore';
 import { attachImages, checkImageInputs, uploadNotFound } from './postImages';
@@ -46,6 +47,7 @@ export async function insertPost(
     .returning({ id: posts.id });
   await emitActivity(tx, { userId: author.id, kind: 'POST', sourceKey: `post:${row.id}` });
   await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, row.id));
+  if (author.role === 'OFFICIAL') await scheduleOfficialPostPush(tx, row.id);
   return row.id;
 }
 

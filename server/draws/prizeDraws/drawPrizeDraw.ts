@@ -3,7 +3,8 @@
 // the draw's row and does nothing when the draw is already made, so it runs once however
 // many processes or operators try. Winners: the entry numbers shuffled with the committed
 // seed (common/draws/prizeValueLimits.ts says how); digital prizes are granted in the
-// same transaction; the seed is revealed with the results.
+// same transaction; the seed is revealed with the results; the winners' pushes are scheduled
+// in it (winnerPush.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shuffleBox } from '../../../common/draws/fairness';
 import { prizeSlots, winnerMessage } from '../../../common/draws/prizeValueLimits';
@@ -13,6 +14,7 @@ import type { TenantScope } from '../../db/tenantScope';
 import type { JobHandler } from '../../platform/serverFeature';
 import { scheduleJob } from '../../platform/scheduledJobs';
 import { hmacDigest } from '../seeds';
+import { scheduleWinnersPush } from './winnerPush';
 import { prizeDrawEntries, prizeDrawPrizes, prizeDraws, type PrizeDrawRow } from '../tables';
 
 export const PRIZE_DRAW_CLOSE_JOB = 'draws.prizeDrawClose';
@@ -93,6 +95,7 @@ export async function drawPrizeDraw(
     { drawnAt: now, revealedAt: now, closesAt: draw.closesAt < now ? draw.closesAt : now },
     eq(prizeDraws.id, draw.id),
   );
+  if (winners.length > 0) await scheduleWinnersPush(tx, draw.id);
   return 'drawn';
 }
 
