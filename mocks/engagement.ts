@@ -113,7 +113,7 @@ const CANDIDATES: { name: Texts; image: string; votes: number }[] = [
 const VOTING_IDENTIFIER = 'best-scene-2026';
 const FREE_VOTES_PER_DAY = 3;
 
-const coin = (amount: number) => ({ kind: 'COIN', amount, badge: null });
+const coin = (amount: number) => ({ kind: 'COIN', amount, badge: null, card: null });
 
 function buildMission(locale: MockLocale, index: number, progress = 0, claimed = false) {
   const mission = MISSIONS[(index - 1) % MISSIONS.length];

@@ -1,16 +1,29 @@
 // Operators define missions (and the rest of the feature's content); everyone else is refused,
 // and an invalid input writes nothing.
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardCopies, collectableCards } from '../cards/tables';
 import { DEMO_OPERATOR_UID } from '../db/demoTenant';
+import { tenantScope } from '../db/tenantScope';
+import { treasureTicketBalances } from '../draws/tables';
+import { toGlobalId } from '../graphql/globalId';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
-import { createTestGarden, type TestGarden } from '../testing/testGarden';
-import { MISSIONS } from './engagementTestDocuments';
+import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/testGarden';
+import {
+  CLAIM_MISSION,
+  MISSIONS,
+  POST_CHAT,
+  demoScope,
+  fanId,
+  lobbyId,
+} from './engagementTestDocuments';
+import { rewardGrants } from './tables';
 
 const CREATE_MISSION = `mutation($input: CreateMissionInput!) {
   createMission(input: $input) {
     __typename
-    ... on CreateMissionPayload { mission { title period targetCount rewards { kind amount badge { name } } } }
+    ... on CreateMissionPayload { mission { title period targetCount rewards { kind amount badge { name } card { name } } } }
     ... on InvalidInputError { field reason }
     ... on Error { message }
   }
@@ -84,8 +97,8 @@ describe.each(testBackends)('engagement operators (%s)', (backend) => {
         period: 'DAILY',
         targetCount: 3,
         rewards: [
-          { kind: 'COIN', amount: 15, badge: null },
-          { kind: 'PROFILE_BADGE', amount: 1, badge: { name: 'Chatterbox' } },
+          { kind: 'COIN', amount: 15, badge: null, card: null },
+          { kind: 'PROFILE_BADGE', amount: 1, badge: { name: 'Chatterbox' }, card: null },
         ],
       },
     });
@@ -207,6 +220,125 @@ describe.each(testBackends)('engagement operators (%s)', (backend) => {
       fields.push(refusal.field);
     }
     expect(fields).toEqual(['descriptionEn', 'imageUrl', 'threshold', 'pricePoints', 'rewards']);
+    expect(await tableCounts(garden.database.db)).toEqual(before);
+  });
+});
+
+describe.each(testBackends)('card and ticket rewards (%s)', (backend) => {
+  let garden: TestGarden;
+  beforeAll(async () => {
+    garden = await createTestGarden(backend);
+    await garden.join('collector', 'Collector');
+  });
+  afterAll(() => garden?.close());
+
+  const cardOf = async (tenantId: string) => {
+    const [card] = await tenantScope(garden.database.db, tenantId)
+      .selectFields(
+        { id: collectableCards.id, name: collectableCards.name },
+        collectableCards,
+        isNull(collectableCards.editionSize),
+      )
+      .orderBy(asc(collectableCards.id))
+      .limit(1);
+    return card;
+  };
+  const create = (clientMutationId: string, rewards: unknown[]) =>
+    garden.call(
+      CREATE_MISSION,
+      {
+        input: {
+          ...mission,
+          clientMutationId,
+          kind: 'CHAT_ROOM_POST',
+          period: 'ONCE',
+          targetCount: 1,
+          titleJa: '最初のひとこと',
+          titleEn: 'A first word',
+          rewards,
+        },
+      },
+      { as: DEMO_OPERATOR_UID, language: 'en' },
+    );
+
+  it('gives a mission’s card and treasure-machine tickets to the fan who claims it, once', async () => {
+    const card = await cardOf(garden.demo.tenantId);
+    const created = await create('card-mission', [
+      { kind: 'COLLECTABLE_CARD', amount: 2, cardId: toGlobalId('CollectableCard', card.id) },
+      { kind: 'TREASURE_MACHINE_TICKET', amount: 3 },
+    ]);
+    expect(created.data.createMission.mission.rewards).toEqual([
+      { kind: 'COLLECTABLE_CARD', amount: 2, badge: null, card: { name: card.name.en } },
+      { kind: 'TREASURE_MACHINE_TICKET', amount: 3, badge: null, card: null },
+    ]);
+
+    await garden.call(
+      POST_CHAT,
+      {
+        input: { clientMutationId: 'first-word', channelId: lobbyId(garden), body: 'はじめまして' },
+      },
+      { as: 'collector' },
+    );
+    const listed = await garden.call(MISSIONS, {}, { as: 'collector', language: 'en' });
+    const reached = listed.data.missions.edges
+      .map((edge: { node: { id: string; title: string; claimable: boolean } }) => edge.node)
+      .find((node: { title: string }) => node.title === 'A first word');
+    expect(reached.claimable).toBe(true);
+    const claims = await Promise.all(
+      ['a', 'b'].map((suffix) =>
+        garden.call(
+          CLAIM_MISSION,
+          { input: { clientMutationId: `claim-${suffix}`, missionId: reached.id } },
+          { as: 'collector', language: 'en' },
+        ),
+      ),
+    );
+    expect(claims.map((claim) => claim.data.claimMissionReward.__typename).sort()).toEqual([
+      'ClaimMissionRewardPayload',
+      'RewardNotClaimableError',
+    ]);
+
+    const userId = await fanId(garden, 'collector');
+    const scope = demoScope(garden);
+    const copies = await scope.select(cardCopies, eq(cardCopies.userId, userId));
+    expect(copies.map((copy) => copy.cardId)).toEqual([card.id, card.id]);
+    const [tickets] = await scope.select(
+      treasureTicketBalances,
+      eq(treasureTicketBalances.userId, userId),
+    );
+    expect(tickets.balance).toBe(3);
+    const grants = await scope.select(rewardGrants, eq(rewardGrants.userId, userId));
+    expect(
+      grants
+        .filter((grant) => grant.deliveredAt !== null)
+        .map((grant) => grant.kind)
+        .sort(),
+    ).toEqual(['COLLECTABLE_CARD', 'TREASURE_MACHINE_TICKET']);
+  });
+
+  it('refuses a card reward without a card, or with another garden’s card', async () => {
+    const before = await tableCounts(garden.database.db);
+    const missing = await create('no-card', [{ kind: 'COLLECTABLE_CARD', amount: 1 }]);
+    expect(missing.data.createMission).toMatchObject({
+      __typename: 'InvalidInputError',
+      field: 'rewards',
+      reason: 'INVALID_FORMAT',
+    });
+    const stray = await create('stray-card', [
+      { kind: 'COIN', amount: 1, cardId: toGlobalId('CollectableCard', 1) },
+    ]);
+    expect(stray.data.createMission.__typename).toBe('InvalidInputError');
+    const [foreign] = await tenantScope(garden.database.db, OTHER_TENANT_ID)
+      .selectFields({ id: collectableCards.id }, collectableCards)
+      .limit(1);
+    const other = await create('other-card', [
+      { kind: 'COLLECTABLE_CARD', amount: 1, cardId: toGlobalId('CollectableCard', foreign.id) },
+    ]);
+    expect(other.data.createMission.__typename).toBe('NotFoundError');
+    const garbage = await create('garbage-card', [
+      { kind: 'COLLECTABLE_CARD', amount: 1, cardId: 'not-an-id' },
+    ]);
+    expect(garbage.data.createMission.__typename).toBe('NotFoundError');
     expect(await tableCounts(garden.database.db)).toEqual(before);
   });
 });

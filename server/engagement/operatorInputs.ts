@@ -1,8 +1,11 @@
 // Checks of what operators write: localized texts (the posts feature's rules), counts within
-// their ranges, rewards (a badge reward names a badge of the garden), keys and image URLs.
+// their ranges, rewards (a badge or card reward names a badge or card of the garden), keys and
+// image URLs.
 import { inArray } from 'drizzle-orm';
 import type { RewardInput } from '../__generated__/resolvers-types';
+import { collectableCards } from '../cards/tables';
 import type { TenantScope } from '../db/tenantScope';
+import { dbIdOf } from '../graphql/globalId';
 import type { Translate } from '../graphql/translate';
 import {
   invalidInput,
@@ -80,17 +83,36 @@ export async function rewardsInput(
     if ((reward.kind === 'PROFILE_BADGE') !== (reward.badgeKey != null)) {
       return { error: invalidInput(t, 'rewards', 'INVALID_FORMAT') };
     }
+    if ((reward.kind === 'COLLECTABLE_CARD') !== (reward.cardId != null)) {
+      return { error: invalidInput(t, 'rewards', 'INVALID_FORMAT') };
+    }
   }
   const keys = rewards.flatMap((reward) => (reward.badgeKey ? [reward.badgeKey] : []));
   if (keys.length) {
     const found = await db.selectFields({ key: badges.key }, badges, inArray(badges.key, keys));
     if (found.length !== new Set(keys).size) return { error: notFound(t) };
   }
+  // A card named by an id that is not one of this garden's cards is not found.
+  const cardIds = rewards.map((reward) =>
+    reward.cardId == null ? null : dbIdOf(reward.cardId, 'CollectableCard'),
+  );
+  const named = cardIds.filter((id): id is number => id !== null);
+  if (cardIds.some((id, index) => id === null && rewards[index].cardId != null))
+    return { error: notFound(t) };
+  if (named.length) {
+    const found = await db.selectFields(
+      { id: collectableCards.id },
+      collectableCards,
+      inArray(collectableCards.id, named),
+    );
+    if (found.length !== new Set(named).size) return { error: notFound(t) };
+  }
   return {
-    rewards: rewards.map((reward) => ({
+    rewards: rewards.map((reward, index) => ({
       kind: reward.kind,
       amount: reward.amount,
       ...(reward.badgeKey ? { badgeKey: reward.badgeKey } : {}),
+      ...(cardIds[index] !== null ? { cardId: cardIds[index] } : {}),
     })),
   };
 }

@@ -9,5 +9,9 @@ export const rewardResolvers: Resolvers = {
       reward.kind === 'PROFILE_BADGE' && reward.badgeKey
         ? context.loaders.engagement.badgeByKey.load(reward.badgeKey)
         : null,
+    card: (reward, _args, context) =>
+      reward.kind === 'COLLECTABLE_CARD' && reward.cardId
+        ? context.loaders.cards.cardById.load(reward.cardId)
+        : null,
   },
 };

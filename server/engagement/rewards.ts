@@ -1,9 +1,13 @@
 // Giving a fan the rewards of a mission, step, present or store item, inside the transaction
 // that earned them. Each (reference, kind) is granted once (reward_grants' unique key); coins go
-// through the coin ledger, badges and step points here; the kinds whose feature has not landed
-// yet (cards, NFT, tickets, level-up items) stay recorded with deliveredAt null for it to pick up.
+// through the coin ledger, cards through the cards' grant (edition numbers, grade rewards),
+// treasure-machine tickets through their balance, badges and step points here. The kinds whose
+// feature has not landed yet (NFT, level-up items), and a limited card whose edition ran out,
+// stay recorded with deliveredAt null for an operator (or that feature) to pick up.
 import { eq, sql } from 'drizzle-orm';
+import { grantCards } from '../cards/grantCards';
 import { grantFreeCoins } from '../coins/ledger';
+import { grantTickets } from '../draws/tickets';
 import type { TenantScope } from '../db/tenantScope';
 import type { LocalizedText } from '../platform/tables';
 import { engagementClock } from './clock';
@@ -62,6 +66,24 @@ async function deliver(tx: TenantScope, grant: RewardGrant, reward: StoredReward
       return true;
     case 'PROFILE_BADGE':
       return reward.badgeKey ? awardBadge(tx, grant.userId, reward.badgeKey) : false;
+    case 'COLLECTABLE_CARD': {
+      if (!reward.cardId) return false;
+      const granted = await grantCards(tx, {
+        userId: grant.userId,
+        cardId: reward.cardId,
+        count: reward.amount,
+        reference: `${grant.reference}:fan:${grant.userId}`,
+      });
+      return granted.granted;
+    }
+    case 'TREASURE_MACHINE_TICKET':
+      await grantTickets(tx, {
+        userId: grant.userId,
+        amount: reward.amount,
+        reference: `${grant.reference}:fan:${grant.userId}`,
+        label: grant.label,
+      });
+      return true;
     default:
       return false;
   }

@@ -59,6 +59,8 @@ export interface StoredReward {
   amount: number;
   /** PROFILE_BADGE: the badge's key in the garden. */
   badgeKey?: string;
+  /** COLLECTABLE_CARD: the card's id in the garden. */
+  cardId?: number;
 }
 
 export const missionPeriod = pgEnum('mission_period', ['ONCE', 'DAILY', 'WEEKLY', 'MONTHLY']);

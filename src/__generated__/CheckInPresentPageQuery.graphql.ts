@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbe854aec1c4c7f3129ac2ac7d9b332e>>
+ * @generated SignedSource<<406d5ea57c3d233e80857d6b67dbbaf9>>
  * @lightSyntaxTransform
  */
 
@@ -61,7 +61,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -185,16 +195,17 @@ return {
                     "kind": "LinkedField",
                     "name": "badge",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectableCard",
+                    "kind": "LinkedField",
+                    "name": "card",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -210,12 +221,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29087eb49639b40f2ab18c686728ed5d",
+    "cacheID": "b2b4b2abc84edff0036684904bc6e92f",
     "id": null,
     "metadata": {},
     "name": "CheckInPresentPageQuery",
     "operationKind": "query",
-    "text": "query CheckInPresentPageQuery(\n  $presentId: ID!\n) {\n  node(id: $presentId) {\n    __typename\n    ... on CheckInPresent {\n      title\n    }\n    ...PresentCard_present\n    id\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "query CheckInPresentPageQuery(\n  $presentId: ID!\n) {\n  node(id: $presentId) {\n    __typename\n    ... on CheckInPresent {\n      title\n    }\n    ...PresentCard_present\n    id\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

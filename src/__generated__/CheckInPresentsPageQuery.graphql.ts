@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89cb715f078474fe5a9452d0ab0567c3>>
+ * @generated SignedSource<<0be03387ee5295da172a2a616b862104>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,17 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -177,16 +187,17 @@ return {
                     "kind": "LinkedField",
                     "name": "badge",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectableCard",
+                    "kind": "LinkedField",
+                    "name": "card",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -202,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27fb50def5517878be450d552fd5db8a",
+    "cacheID": "1cab534eb75a17c76f67499c9625da6e",
     "id": null,
     "metadata": {},
     "name": "CheckInPresentsPageQuery",
     "operationKind": "query",
-    "text": "query CheckInPresentsPageQuery {\n  checkIn {\n    streak\n    total\n    presents {\n      id\n      ...PresentCard_present\n    }\n    id\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "query CheckInPresentsPageQuery {\n  checkIn {\n    streak\n    total\n    presents {\n      id\n      ...PresentCard_present\n    }\n    id\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4843a6cca0b17830d25bc5284581b77f>>
+ * @generated SignedSource<<56e60fd80d7f5ee4c5dff4b401defb63>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,17 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -153,16 +163,17 @@ return {
                     "kind": "LinkedField",
                     "name": "badge",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectableCard",
+                    "kind": "LinkedField",
+                    "name": "card",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -178,12 +189,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e96fb83a2b0559e64fb02cb48ad6b887",
+    "cacheID": "51869cc124d47e514310a76160713a9f",
     "id": null,
     "metadata": {},
     "name": "CheckInStoresPageQuery",
     "operationKind": "query",
-    "text": "query CheckInStoresPageQuery {\n  checkIn {\n    points\n    storeItems {\n      id\n      ...StoreItemCard_item\n    }\n    id\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n\nfragment StoreItemCard_item on CheckInStoreItem {\n  id\n  title\n  description\n  pricePoints\n  rewards {\n    ...RewardList_rewards\n  }\n}\n"
+    "text": "query CheckInStoresPageQuery {\n  checkIn {\n    points\n    storeItems {\n      id\n      ...StoreItemCard_item\n    }\n    id\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n\nfragment StoreItemCard_item on CheckInStoreItem {\n  id\n  title\n  description\n  pricePoints\n  rewards {\n    ...RewardList_rewards\n  }\n}\n"
   }
 };
 })();

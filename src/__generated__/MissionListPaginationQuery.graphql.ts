@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4af56a845973b59fe1ee0f88763c718>>
+ * @generated SignedSource<<abe746ecb38525dee0f61e39dee6be62>>
  * @lightSyntaxTransform
  */
 
@@ -52,7 +52,17 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -185,16 +195,17 @@ return {
                         "kind": "LinkedField",
                         "name": "badge",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
-                        ],
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectableCard",
+                        "kind": "LinkedField",
+                        "name": "card",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -260,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa4f529b6137442bb5a65faea11254e6",
+    "cacheID": "8f064035c34df245e031dd501458269c",
     "id": null,
     "metadata": {},
     "name": "MissionListPaginationQuery",
     "operationKind": "query",
-    "text": "query MissionListPaginationQuery(\n  $after: String\n  $first: Int!\n) {\n  ...MissionList_query_2HEEH6\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment MissionList_query_2HEEH6 on Query {\n  missions(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        period\n        ...MissionCard_mission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "query MissionListPaginationQuery(\n  $after: String\n  $first: Int!\n) {\n  ...MissionList_query_2HEEH6\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment MissionList_query_2HEEH6 on Query {\n  missions(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        period\n        ...MissionCard_mission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9448f40246dc36d1897666fea81c84f4>>
+ * @generated SignedSource<<a047091d59b9d14166850db1356540e2>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,17 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -257,16 +267,17 @@ return {
                         "kind": "LinkedField",
                         "name": "badge",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectableCard",
+                        "kind": "LinkedField",
+                        "name": "card",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -326,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8c692ca756b2544c61bce0a89e551b7",
+    "cacheID": "c19c3bc9c85c1c3d83a5d936e996611b",
     "id": null,
     "metadata": {},
     "name": "MissionsPageQuery",
     "operationKind": "query",
-    "text": "query MissionsPageQuery(\n  $first: Int!\n) {\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...CoinBalanceChip_viewer\n  }\n  ...MissionList_query_3ASum4\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment MissionList_query_3ASum4 on Query {\n  missions(first: $first) {\n    edges {\n      node {\n        id\n        period\n        ...MissionCard_mission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "query MissionsPageQuery(\n  $first: Int!\n) {\n  viewer {\n    joinedCommunity {\n      __typename\n      id\n    }\n    ...CoinBalanceChip_viewer\n  }\n  ...MissionList_query_3ASum4\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment MissionList_query_3ASum4 on Query {\n  missions(first: $first) {\n    edges {\n      node {\n        id\n        period\n        ...MissionCard_mission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75075442b09d28e0b1dd8bd46f1f4c19>>
+ * @generated SignedSource<<0f6ffda724d15d539c3743ff34b5f903>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type RewardList_rewards$data = ReadonlyArray<{
   readonly badge: {
     readonly name: string;
   } | null | undefined;
+  readonly card: {
+    readonly name: string;
+  } | null | undefined;
   readonly kind: RewardKind;
   readonly " $fragmentType": "RewardList_rewards";
 }>;
@@ -23,7 +26,17 @@ export type RewardList_rewards$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"RewardList_rewards">;
 }>;
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -52,22 +65,25 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "badge",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CollectableCard",
+      "kind": "LinkedField",
+      "name": "card",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Reward",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "18b60ea24be2e02e761947ce05ce8a32";
+(node as any).hash = "1ecc255587ed603b7a67c6d1c1c89a52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2fc01c6cd7265f496409c3869746f0b>>
+ * @generated SignedSource<<bdbe19e7d622b64841e44b14b966ea6d>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,17 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v0/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -135,16 +145,17 @@ return {
                     "kind": "LinkedField",
                     "name": "badge",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v0/*:: as any*/)
-                    ],
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectableCard",
+                    "kind": "LinkedField",
+                    "name": "card",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -160,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93390c51c1abdc5660b4a4a87c365263",
+    "cacheID": "e3300eb5b3a06a13eb7d65818965da4f",
     "id": null,
     "metadata": {},
     "name": "StepMissionPageQuery",
     "operationKind": "query",
-    "text": "query StepMissionPageQuery {\n  stepMission {\n    ...StepTrack_track\n    id\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n\nfragment StepTrack_track on StepMissionTrack {\n  points\n  steps {\n    id\n    title\n    requiredPoints\n    status\n    rewards {\n      ...RewardList_rewards\n    }\n  }\n}\n"
+    "text": "query StepMissionPageQuery {\n  stepMission {\n    ...StepTrack_track\n    id\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n\nfragment StepTrack_track on StepMissionTrack {\n  points\n  steps {\n    id\n    title\n    requiredPoints\n    status\n    rewards {\n      ...RewardList_rewards\n    }\n  }\n}\n"
   }
 };
 })();

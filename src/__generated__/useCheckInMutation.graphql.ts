@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d5264a7baa4eeb6293ac274a3619457>>
+ * @generated SignedSource<<b3fdc8878afe9ac273dfd8d23873b8dd>>
  * @lightSyntaxTransform
  */
 
@@ -96,7 +96,17 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -313,16 +323,17 @@ return {
                             "kind": "LinkedField",
                             "name": "badge",
                             "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/)
-                            ],
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CollectableCard",
+                            "kind": "LinkedField",
+                            "name": "card",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -346,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6911684fc7d546dacb0103728dc3a944",
+    "cacheID": "d9790e15824752fa89947defd4e6bb9e",
     "id": null,
     "metadata": {},
     "name": "useCheckInMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckInMutation(\n  $input: CheckInInput!\n) {\n  checkIn(input: $input) {\n    __typename\n    ... on CheckInPayload {\n      day {\n        points\n      }\n      checkIn {\n        ...CheckInSummary_checkIn\n        ...CheckInCalendar_checkIn\n        presents {\n          ...PresentCard_present\n          id\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CheckInCalendar_checkIn on CheckInStatus {\n  today\n  history {\n    day\n  }\n}\n\nfragment CheckInSummary_checkIn on CheckInStatus {\n  today\n  checkedInToday\n  streak\n  total\n  points\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCheckInMutation(\n  $input: CheckInInput!\n) {\n  checkIn(input: $input) {\n    __typename\n    ... on CheckInPayload {\n      day {\n        points\n      }\n      checkIn {\n        ...CheckInSummary_checkIn\n        ...CheckInCalendar_checkIn\n        presents {\n          ...PresentCard_present\n          id\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CheckInCalendar_checkIn on CheckInStatus {\n  today\n  history {\n    day\n  }\n}\n\nfragment CheckInSummary_checkIn on CheckInStatus {\n  today\n  checkedInToday\n  streak\n  total\n  points\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c57d43bfbd45fe959c5380f9a3d03dfd>>
+ * @generated SignedSource<<38c459fec4f2cb2982fe6fa37cf728e7>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,17 @@ v4 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -274,16 +284,17 @@ return {
                         "kind": "LinkedField",
                         "name": "badge",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectableCard",
+                        "kind": "LinkedField",
+                        "name": "card",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -303,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9dfb3a60b05145597f21c362e7e7ca88",
+    "cacheID": "078a2e1fe82e5b8864f7ea74aacac9f6",
     "id": null,
     "metadata": {},
     "name": "useClaimAllMissionRewardsMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimAllMissionRewardsMutation(\n  $input: ClaimAllMissionRewardsInput!\n) {\n  claimAllMissionRewards(input: $input) {\n    __typename\n    ... on ClaimAllMissionRewardsPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      claimedMissions {\n        id\n        ...MissionCard_mission\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useClaimAllMissionRewardsMutation(\n  $input: ClaimAllMissionRewardsInput!\n) {\n  claimAllMissionRewards(input: $input) {\n    __typename\n    ... on ClaimAllMissionRewardsPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      claimedMissions {\n        id\n        ...MissionCard_mission\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

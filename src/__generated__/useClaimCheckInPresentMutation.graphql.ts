@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71eae4d73f9b9a459eb2d37d81851631>>
+ * @generated SignedSource<<3b29fb2bc1dccbe9056f0a1234ccb102>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -259,16 +269,17 @@ return {
                         "kind": "LinkedField",
                         "name": "badge",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectableCard",
+                        "kind": "LinkedField",
+                        "name": "card",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -288,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42246888e4089b4dca680bfe543bb8d2",
+    "cacheID": "bad02e571cee6c2a5125b31bfd55d2b4",
     "id": null,
     "metadata": {},
     "name": "useClaimCheckInPresentMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimCheckInPresentMutation(\n  $input: ClaimCheckInPresentInput!\n) {\n  claimCheckInPresent(input: $input) {\n    __typename\n    ... on ClaimCheckInPresentPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      present {\n        ...PresentCard_present\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useClaimCheckInPresentMutation(\n  $input: ClaimCheckInPresentInput!\n) {\n  claimCheckInPresent(input: $input) {\n    __typename\n    ... on ClaimCheckInPresentPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      present {\n        ...PresentCard_present\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment PresentCard_present on CheckInPresent {\n  id\n  title\n  description\n  rule\n  threshold\n  status\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ccd0084d16511cdc24b1f9c6469b77b>>
+ * @generated SignedSource<<23e7a12b60406994c70760aebccaa66f>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -273,16 +283,17 @@ return {
                         "kind": "LinkedField",
                         "name": "badge",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectableCard",
+                        "kind": "LinkedField",
+                        "name": "card",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -302,12 +313,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4943dd7847b4975a0cba1c86ac9f5f3",
+    "cacheID": "af890634ead084831ab91067b61c29c8",
     "id": null,
     "metadata": {},
     "name": "useClaimMissionRewardMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimMissionRewardMutation(\n  $input: ClaimMissionRewardInput!\n) {\n  claimMissionReward(input: $input) {\n    __typename\n    ... on ClaimMissionRewardPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      mission {\n        ...MissionCard_mission\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useClaimMissionRewardMutation(\n  $input: ClaimMissionRewardInput!\n) {\n  claimMissionReward(input: $input) {\n    __typename\n    ... on ClaimMissionRewardPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      mission {\n        ...MissionCard_mission\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

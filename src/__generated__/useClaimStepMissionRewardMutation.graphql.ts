@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4857c4303a01c12f2c508e7190f984f>>
+ * @generated SignedSource<<da71a57c792a88e2c7271dabbe0b4356>>
  * @lightSyntaxTransform
  */
 
@@ -75,7 +75,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -260,16 +270,17 @@ return {
                             "kind": "LinkedField",
                             "name": "badge",
                             "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v4/*:: as any*/)
-                            ],
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CollectableCard",
+                            "kind": "LinkedField",
+                            "name": "card",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -293,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6c985438d9379e98458f6453ad49578",
+    "cacheID": "427ef5ff6d46f293a354e23cc58acca2",
     "id": null,
     "metadata": {},
     "name": "useClaimStepMissionRewardMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimStepMissionRewardMutation(\n  $input: ClaimStepMissionRewardInput!\n) {\n  claimStepMissionReward(input: $input) {\n    __typename\n    ... on ClaimStepMissionRewardPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      track {\n        ...StepTrack_track\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n\nfragment StepTrack_track on StepMissionTrack {\n  points\n  steps {\n    id\n    title\n    requiredPoints\n    status\n    rewards {\n      ...RewardList_rewards\n    }\n  }\n}\n"
+    "text": "mutation useClaimStepMissionRewardMutation(\n  $input: ClaimStepMissionRewardInput!\n) {\n  claimStepMissionReward(input: $input) {\n    __typename\n    ... on ClaimStepMissionRewardPayload {\n      viewer {\n        ...CoinBalanceChip_viewer\n      }\n      track {\n        ...StepTrack_track\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoinBalanceChip_viewer on Viewer {\n  coinBalance {\n    total\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n\nfragment StepTrack_track on StepMissionTrack {\n  points\n  steps {\n    id\n    title\n    requiredPoints\n    status\n    rewards {\n      ...RewardList_rewards\n    }\n  }\n}\n"
   }
 };
 })();

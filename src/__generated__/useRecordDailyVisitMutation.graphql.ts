@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a8171a03b092db7203aaedf2dbd43d0>>
+ * @generated SignedSource<<c82fde0d58b2ef32a8c0db88b9948452>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,17 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -254,16 +264,17 @@ return {
                                 "kind": "LinkedField",
                                 "name": "badge",
                                 "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
-                                  (v3/*:: as any*/)
-                                ],
+                                "selections": (v4/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectableCard",
+                                "kind": "LinkedField",
+                                "name": "card",
+                                "plural": false,
+                                "selections": (v4/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -288,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "365670f532ae2fbeb844101c0ab9403a",
+    "cacheID": "db18c40604ae76df36fdec0c1514ca0e",
     "id": null,
     "metadata": {},
     "name": "useRecordDailyVisitMutation",
     "operationKind": "mutation",
-    "text": "mutation useRecordDailyVisitMutation(\n  $input: RecordDailyVisitInput!\n) {\n  recordDailyVisit(input: $input) {\n    __typename\n    ... on RecordDailyVisitPayload {\n      missions {\n        edges {\n          node {\n            ...MissionCard_mission\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useRecordDailyVisitMutation(\n  $input: RecordDailyVisitInput!\n) {\n  recordDailyVisit(input: $input) {\n    __typename\n    ... on RecordDailyVisitPayload {\n      missions {\n        edges {\n          node {\n            ...MissionCard_mission\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment MissionCard_mission on Mission {\n  id\n  title\n  description\n  progress\n  targetCount\n  claimed\n  claimable\n  resetsAt\n  rewards {\n    ...RewardList_rewards\n  }\n}\n\nfragment RewardList_rewards on Reward {\n  kind\n  amount\n  badge {\n    name\n    id\n  }\n  card {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

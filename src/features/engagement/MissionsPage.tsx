@@ -60,9 +60,14 @@ export function MissionsView({ queryRef }: { queryRef: PreloadedQuery<MissionsPa
         </Group>
         <Group justify="space-between">
           <CoinBalanceChip viewer={data.viewer} />
-          <Anchor component={Link} to="/step-mission" fw={600}>
-            <FormattedMessage id="engagement.missions.toStepMission" />
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/supporter-rank/current" fw={600}>
+              <FormattedMessage id="engagement.missions.toSupporterRank" />
+            </Anchor>
+            <Anchor component={Link} to="/step-mission" fw={600}>
+              <FormattedMessage id="engagement.missions.toStepMission" />
+            </Anchor>
+          </Group>
         </Group>
         <MissionList query={data} />
       </Stack>

@@ -31,6 +31,11 @@ export function RewardList({ rewards }: { rewards: RewardList_rewards$key }) {
         >
           {reward.kind === 'PROFILE_BADGE' && reward.badge ? (
             <FormattedMessage id="engagement.reward.badge" values={{ name: reward.badge.name }} />
+          ) : reward.kind === 'COLLECTABLE_CARD' && reward.card ? (
+            <FormattedMessage
+              id="engagement.reward.card"
+              values={{ name: reward.card.name, amount: reward.amount }}
+            />
           ) : (
             <FormattedMessage
               id={`engagement.reward.${reward.kind}`}
@@ -48,6 +53,9 @@ const rewardListFragment = graphql`
     kind
     amount
     badge {
+      name
+    }
+    card {
       name
     }
   }
