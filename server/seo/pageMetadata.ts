@@ -2,12 +2,14 @@
 // and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP"). The
 // page's route names the source (its manifest `metadata`): share links, landing pages and
 // free pages come from their tables (server/pages), /v/ views also from their encoded OGP
-// path; everything else — and anything not found or unpublished — shows the garden's site
-// metadata. Every lookup is scoped to the page's tenant.
+// path, a public post from its words and first picture (server/posts); everything else — and
+// anything not found, unpublished or members-only — shows the garden's site metadata. Every
+// lookup is scoped to the page's tenant.
 import type { Database } from '../db/database';
 import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
 import { publishedPagePreview, shareLinkPreview, type StoredPreview } from '../pages/pagePreviews';
+import { publicPostPreview } from '../posts/postPreview';
 import type { CommunityRow } from '../platform/tables';
 import { decodeOgpPath } from './ogpPath';
 import { localized, siteMetadataOf } from './siteMetadataOf';
@@ -70,6 +72,8 @@ async function storedPreview(
     case 'free-page':
     case 'ogp-view':
       return publishedPagePreview(db, 'FREE', key);
+    case 'post':
+      return publicPostPreview(db, key);
     default:
       return null;
   }
@@ -113,7 +117,7 @@ export async function resolvePageMetadata(request: PageRequest): Promise<PageMet
     };
   }
   if (stored) return base;
-  // e.g. posts, which have no preview table yet: an article of the garden.
-  if (route.route.metadata === 'article') return { ...page, type: 'article' };
+  // A members-only or missing post is still an article, of the garden.
+  if (route.route.metadata === 'post') return { ...page, type: 'article' };
   return page;
 }

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_TENANT_ID } from '../testing/testGarden';
 import { startPageServer, type PageServer } from '../testing/pageServer';
 import { testBackends } from '../testing/testDatabase';
+import { asc, eq } from 'drizzle-orm';
+import { tenantScope } from '../db/tenantScope';
+import { encodeGlobalId } from '../graphql/globalId';
+import { postImages, posts } from '../posts/tables';
 import { encodeOgpPath } from './ogpPath';
 
 function tag(html: string, key: string): string | undefined {
@@ -25,6 +29,14 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
         name: { en: 'Another Garden' },
         description: { en: 'A second tenant.' },
         channels: [{ key: 'c', name: { en: 'C' }, description: { en: 'C' } }],
+        fans: [{ key: 'stranger', authUid: 'other-page-fan', displayName: 'Stranger' }],
+        posts: {
+          categories: [],
+          topics: [],
+          posts: [
+            { fan: 'stranger', visibility: 'PUBLIC', body: 'a public post of the other garden' },
+          ],
+        },
         siteMetadata: {
           en: { title: 'Other site', description: 'Other', image: '/other.png', siteUrl: '' },
         },
@@ -98,10 +110,53 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
       expect(tag(html, 'og:title'), path).toBe('魔王子と人形の庭');
       expect(tag(html, 'og:image'), path).toBe(`${server.url}/images/garden-banner.png`);
     }
-    const post = await (await server.get('/posts/42?hl=en')).text();
+    const missing = encodeGlobalId('Post', 987654);
+    const post = await (await server.get(`/posts/${missing}?hl=en`)).text();
     expect(tag(post, 'og:title')).toBe('The Garden of the Demon Prince and the Puppet');
     expect(tag(post, 'og:type')).toBe('article');
-    expect(tag(post, 'og:url')).toBe(`${server.url}/posts/42`);
+    expect(tag(post, 'og:url')).toBe(`${server.url}/posts/${missing}`);
+  });
+
+  it('previews a public post by its words and first picture, never a members-only one', async () => {
+    const db = tenantScope(server.database.db, server.demo.tenantId);
+    const [pictured] = await db
+      .selectFields({ id: posts.id, body: posts.body }, posts, eq(posts.visibility, 'PUBLIC'))
+      .innerJoin(postImages, eq(postImages.postId, posts.id))
+      .orderBy(asc(posts.id), asc(postImages.position))
+      .limit(1);
+    const [firstImage] = await db
+      .selectFields({ path: postImages.publicPath }, postImages, eq(postImages.postId, pictured.id))
+      .orderBy(asc(postImages.position))
+      .limit(1);
+    const html = await (await server.get(`/posts/${encodeGlobalId('Post', pictured.id)}`)).text();
+    // Its first line (cut with an ellipsis when long) and its opening words.
+    const title = tag(html, 'og:title') ?? '';
+    expect(title.length).toBeGreaterThan(10);
+    expect(pictured.body.split('\n')[0].startsWith(title.replace(/…$/, ''))).toBe(true);
+    expect(tag(html, 'og:description')).toContain(title.replace(/…$/, '').slice(0, 10));
+    expect(tag(html, 'og:type')).toBe('article');
+    expect(tag(html, 'og:image')).toBe(`${server.url}${firstImage.path}`);
+
+    const [membersOnly] = await db
+      .selectFields({ id: posts.id, body: posts.body }, posts, eq(posts.visibility, 'MEMBERS'))
+      .limit(1);
+    const hidden = await (
+      await server.get(`/posts/${encodeGlobalId('Post', membersOnly.id)}`)
+    ).text();
+    expect(tag(hidden, 'og:title')).toBe('魔王子と人形の庭');
+    expect(tag(hidden, 'og:description')).not.toContain(membersOnly.body.slice(0, 10));
+    expect(tag(hidden, 'og:image')).toBe(`${server.url}/images/garden-banner.png`);
+
+    // Another garden's public post is no post of this garden.
+    const other = tenantScope(server.database.db, OTHER_TENANT_ID);
+    const [foreign] = await other
+      .selectFields({ id: posts.id }, posts, eq(posts.visibility, 'PUBLIC'))
+      .limit(1);
+    const foreignHtml = await (
+      await server.get(`/posts/${encodeGlobalId('Post', foreign.id)}`)
+    ).text();
+    expect(foreignHtml).not.toContain('a public post of the other garden');
+    expect(tag(foreignHtml, 'og:title')).toBe('魔王子と人形の庭');
   });
 
   it('never shows another tenant’s share link', async () => {
