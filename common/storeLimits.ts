@@ -21,3 +21,6 @@ export const MAX_ORDERS_PER_PAGE = 50;
 
 /** Addresses one fan's address book may hold (a home, a workplace, family, a convenience store…). */
 export const MAX_DELIVERY_ADDRESSES = 10;
+
+/** Cards one fan may keep (settings/store/payment-method). */
+export const MAX_SAVED_PAYMENT_METHODS = 5;

@@ -5,6 +5,7 @@
 import { MAX_QUANTITY_PER_LINE } from '../common/storeLimits';
 import type { ShippingAddress } from '../common/delivery/shippingAddress';
 import { mockAddressOf } from './addressBook';
+import { mockSavedCardOf } from './paymentMethods';
 import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
@@ -353,6 +354,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
             sessionId: string;
             method: string;
             card?: string | null;
+            savedPaymentMethodId?: string | null;
             deliveryAddressId?: string | null;
           };
         },
@@ -362,6 +364,20 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
         if (!key) return shouldSignUp(context.language);
         const session = sessions.get(input.sessionId);
         if (!session || session.owner !== key) return notFound(context.language);
+        if (input.savedPaymentMethodId) {
+          if (input.method !== 'CARD')
+            return {
+              __typename: 'InvalidInputError',
+              ...buildInvalidInputError(
+                context.language,
+                'savedPaymentMethodId',
+                'INVALID_FORMAT',
+                null,
+              ),
+            };
+          if (!mockSavedCardOf(garden, key, input.savedPaymentMethodId))
+            return notFound(context.language);
+        }
         const shipped = session.lines.some(
           (line) => lineOf(context.language, line.item, line.quantity).kind === 'PHYSICAL',
         );
@@ -373,7 +389,8 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
             checkoutReason: 'DELIVERY_ADDRESS_REQUIRED',
           };
         if (shipped && !shipTo) return notFound(context.language);
-        const card = (input.card ?? '').replace(/\s/g, '');
+        // A saved card is charged as the test card 4242 is (the mock's saved cards all are).
+        const card = input.savedPaymentMethodId ? '' : (input.card ?? '').replace(/\s/g, '');
         const result = garden.once(
           context.viewerUid!,
           'payCheckout',

@@ -14,6 +14,7 @@ import { catalogueAdministrationResolvers } from './operator/catalogueAdministra
 import { refundOrderResolvers } from './operator/refundOrder';
 import { sendStoreMail, STORE_MAIL_JOB } from './mail/storeMailOutbox';
 import { orderResolvers } from './orderResolvers';
+import { savedPaymentMethodResolvers } from './paymentMethods/savedPaymentMethods';
 import { LOCAL_OFF_SESSION_JOB } from './payments/localProvider';
 import { localPaymentProvider } from './payments/providers';
 import {
@@ -24,6 +25,7 @@ import {
   deliveryAddresses,
   localPaymentMethods,
   localPayments,
+  savedPaymentMethods,
   storeMailOutbox,
   orders,
   paymentEvents,
@@ -46,6 +48,7 @@ export const storeFeature = defineServerFeature({
     markOrderShippedResolvers,
     addressBookResolvers,
     postalCodeResolvers,
+    savedPaymentMethodResolvers,
   ],
   tables: {
     storeSettings,
@@ -61,6 +64,7 @@ export const storeFeature = defineServerFeature({
     paymentEvents,
     localPayments,
     localPaymentMethods,
+    savedPaymentMethods,
     storeAuditLog,
   },
   loaders: (scope, others) => createStoreLoaders(scope, others as { community: CommunityLoaders }),
@@ -77,5 +81,6 @@ export const storeFeature = defineServerFeature({
     CheckoutSession: (loaders) => loaders.checkoutSessionById,
     Order: (loaders) => loaders.orderById,
     DeliveryAddress: (loaders) => loaders.deliveryAddressById,
+    SavedPaymentMethod: (loaders) => loaders.savedPaymentMethodById,
   },
 });

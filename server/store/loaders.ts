@@ -11,6 +11,7 @@ import {
   checkoutSessions,
   checkoutShipments,
   deliveryAddresses,
+  savedPaymentMethods,
   orders,
   storeItems,
   storeSections,
@@ -19,6 +20,7 @@ import {
   type CheckoutSessionRow,
   type CheckoutShipmentRow,
   type DeliveryAddressRow,
+  type SavedPaymentMethodRow,
   type OrderLineRow,
   type OrderRow,
   type StoreItemRow,
@@ -34,6 +36,8 @@ export interface StoreLoaders {
   orderById: NodeLoader<OrderRow>;
   /** An address of the viewer's own address book; anyone else's reads as null. */
   deliveryAddressById: NodeLoader<DeliveryAddressRow>;
+  /** A card of the viewer's own saved cards; anyone else's reads as null. */
+  savedPaymentMethodById: NodeLoader<SavedPaymentMethodRow>;
   /** Where a session's (and so its order's) physical goods go; null when nothing is shipped. */
   shipmentBySessionId: BatchLoader<number, CheckoutShipmentRow | null>;
   /** A session's lines (an order's are its session's), in the order they were added. */
@@ -71,6 +75,7 @@ export function createStoreLoaders(
     checkoutSessionById: ownRows(db.rowsById(checkoutSessions)),
     orderById: ownRows(db.rowsById(orders)),
     deliveryAddressById: ownRows(db.rowsById(deliveryAddresses)),
+    savedPaymentMethodById: ownRows(db.rowsById(savedPaymentMethods)),
     // Read only through a session or an order, which their own loaders gave the owner alone.
     shipmentBySessionId: createBatchLoader(async (sessionIds: number[]) => {
       const rows = await db.select(

@@ -78,6 +78,31 @@ function corpus(authorization?: string): AbuseRequest[] {
         input: { clientMutationId: 'x', sessionId: value, method: 'CARD', card: value },
       }),
       op('useRefreshCheckoutMutation', { input: { clientMutationId: value, sessionId: value } }),
+      // Saved cards (settings/store/payment-method) and choosing how to pay a checkout.
+      op('PaymentMethodsPageQuery', { count: value }),
+      op('SelectPaymentMethodPageQuery', { sessionId: value, cardCount: value }),
+      op('useAddPaymentMethodMutation', {
+        input: { clientMutationId: value, card: value, expMonth: value, expYear: value },
+        connections: [],
+      }),
+      op('useAddPaymentMethodMutation', {
+        input: { clientMutationId: 'x', card: value, expMonth: 12, expYear: 2030 },
+        connections: [],
+      }),
+      op('useConfirmPaymentMethodMutation', { input: { clientMutationId: value, id: value } }),
+      op('useSetDefaultPaymentMethodMutation', { input: { clientMutationId: value, id: value } }),
+      op('useRemovePaymentMethodMutation', {
+        input: { clientMutationId: value, id: value },
+        connections: [],
+      }),
+      op('usePayCheckoutMutation', {
+        input: {
+          clientMutationId: 'x',
+          sessionId: value,
+          method: 'CARD',
+          savedPaymentMethodId: value,
+        },
+      }),
       // The address form's postal-code lookup and the real-goods prize deliveries.
       op('usePostalCodeLookupQuery', { postalCode: value }),
       op('RealGoodsDeliveryPageQuery', { deliveryId: value }),

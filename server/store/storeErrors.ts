@@ -10,7 +10,8 @@ export type StoreErrorReason =
   | 'SPENDING_CAP'
   | 'ADDRESS_BOOK_FULL'
   | 'ALREADY_SHIPPED'
-  | 'NOTHING_TO_SHIP';
+  | 'NOTHING_TO_SHIP'
+  | 'TOO_MANY_PAYMENT_METHODS';
 
 export interface StoreErrorResult {
   __typename: 'StoreError';
@@ -28,6 +29,7 @@ const storeKeys = {
   ADDRESS_BOOK_FULL: 'errors.store.addressBookFull',
   ALREADY_SHIPPED: 'errors.store.alreadyShipped',
   NOTHING_TO_SHIP: 'errors.store.nothingToShip',
+  TOO_MANY_PAYMENT_METHODS: 'errors.store.tooManyPaymentMethods',
 } as const;
 
 export function storeError(
@@ -89,6 +91,27 @@ const paymentKeys = {
 
 export function paymentError(t: Translate, reason: PaymentErrorReason): PaymentErrorResult {
   return { __typename: 'PaymentError', message: t(paymentKeys[reason]), paymentReason: reason };
+}
+
+const setupKeys = {
+  DECLINED: 'errors.paymentSetup.declined',
+  INVALID_CARD: 'errors.paymentSetup.invalidCard',
+  AUTHENTICATION_FAILED: 'errors.paymentSetup.authenticationFailed',
+  PROVIDER_UNAVAILABLE: 'errors.paymentSetup.providerUnavailable',
+} as const;
+
+/** A card that could not be saved (declined on setup, failed 3-D Secure): nothing was kept. */
+export function paymentSetupError(t: Translate, reason: PaymentErrorReason): PaymentErrorResult {
+  return { __typename: 'PaymentError', message: t(setupKeys[reason]), paymentReason: reason };
+}
+
+export interface PaymentMethodInUseResult {
+  __typename: 'PaymentMethodInUseError';
+  message: string;
+}
+
+export function paymentMethodInUse(t: Translate): PaymentMethodInUseResult {
+  return { __typename: 'PaymentMethodInUseError', message: t('errors.paymentMethod.inUse') };
 }
 
 export function paymentFailureMessage(t: Translate, reason: string): string {

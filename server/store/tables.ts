@@ -326,6 +326,41 @@ export const localPaymentMethods = pgTable(
   (t) => [index('local_payment_methods_tenant').on(t.tenantId)],
 );
 
+/**
+ * The fan's saved cards (/settings/store/payment-method): the provider's kept card
+ * (`providerMethodId`: the local provider's lpm_…, Stripe's `<customer>/<pm_…>`) with what
+ * the fan sees of it. A membership renews with one of these (memberships.saved_payment_method_id
+ * holds its providerMethodId). PENDING while its setup waits for 3-D Secure (`setupId`).
+ */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    providerMethodId: text('provider_method_id').notNull(),
+    /** VISA, MASTERCARD, JCB, AMEX, DINERS, DISCOVER or UNKNOWN. */
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** Unknown for a card kept by a membership before it could say (null). */
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** PENDING (3-D Secure of its setup) or ACTIVE. */
+    status: text('status').notNull().default('ACTIVE'),
+    setupId: text('setup_id'),
+    setupActionUrl: text('setup_action_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_payment_methods_tenant_user').on(t.tenantId, t.userId, t.id),
+    uniqueIndex('saved_payment_methods_provider_method').on(t.tenantId, t.providerMethodId),
+  ],
+);
+
 /** Every operator action of the store: who did what to which object, and when. */
 export const storeAuditLog = pgTable(
   'store_audit_log',
@@ -355,3 +390,4 @@ export type StoreMailRow = typeof storeMailOutbox.$inferSelect;
 export type DeliveryAddressRow = typeof deliveryAddresses.$inferSelect;
 export type CheckoutShipmentRow = typeof checkoutShipments.$inferSelect;
 export type ShippingAddressRow = ShippingAddress;
+export type SavedPaymentMethodRow = typeof savedPaymentMethods.$inferSelect;

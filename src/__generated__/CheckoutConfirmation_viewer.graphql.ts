@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38819f0a295e819b69b9ef14cebae8cf>>
+ * @generated SignedSource<<e520ca921488d1a721ace5c2768e27d9>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SavedPaymentMethodStatus = "ACTIVE" | "REQUIRES_ACTION";
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutConfirmation_viewer$data = {
+  readonly savedPaymentMethods: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly isDefault: boolean;
+        readonly status: SavedPaymentMethodStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"SavedCardSummary_card">;
+      };
+    }>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"AddressBook_viewer">;
   readonly " $fragmentType": "CheckoutConfirmation_viewer";
 };
@@ -24,10 +35,26 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "addressCount"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cardCount"
     }
   ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "cardCount",
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "savedPaymentMethods"
+        ]
+      }
+    ]
+  },
   "name": "CheckoutConfirmation_viewer",
   "selections": [
     {
@@ -40,12 +67,110 @@ const node: ReaderFragment = {
       ],
       "kind": "FragmentSpread",
       "name": "AddressBook_viewer"
+    },
+    {
+      "alias": "savedPaymentMethods",
+      "args": null,
+      "concreteType": "SavedPaymentMethodConnection",
+      "kind": "LinkedField",
+      "name": "__CheckoutConfirmation_savedPaymentMethods_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SavedPaymentMethodEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SavedPaymentMethod",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isDefault",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SavedCardSummary_card"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "6293753fe46fb092fc5180f64e22c41e";
+(node as any).hash = "1da8f30c3d1f80efa4508d8bd5865c02";
 
 export default node;

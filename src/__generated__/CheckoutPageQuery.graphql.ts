@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edf5618548afe211e55b83be7032220b>>
+ * @generated SignedSource<<8c2b5f6dbfa621daa0a609087fb561fb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutPageQuery$variables = {
   addressCount: number;
+  cardCount: number;
   sessionId: string;
 };
 export type CheckoutPageQuery$data = {
@@ -42,41 +43,93 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "cardCount"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "sessionId"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "sessionId"
   }
 ],
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "addressCount"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "cardCount"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -96,6 +149,11 @@ return {
                 "kind": "Variable",
                 "name": "addressCount",
                 "variableName": "addressCount"
+              },
+              {
+                "kind": "Variable",
+                "name": "cardCount",
+                "variableName": "cardCount"
               }
             ],
             "kind": "FragmentSpread",
@@ -106,7 +164,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -165,8 +223,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CheckoutPageQuery",
@@ -181,7 +240,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "DeliveryAddressConnection",
             "kind": "LinkedField",
             "name": "deliveryAddresses",
@@ -203,14 +262,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isDefault",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -271,45 +324,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -327,26 +350,115 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AddressBook_deliveryAddresses",
             "kind": "LinkedHandle",
             "name": "deliveryAddresses"
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "SavedPaymentMethodConnection",
+            "kind": "LinkedField",
+            "name": "savedPaymentMethods",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SavedPaymentMethodEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SavedPaymentMethod",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "last4",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expMonth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expYear",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "usedForMembership",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "CheckoutConfirmation_savedPaymentMethods",
+            "kind": "LinkedHandle",
+            "name": "savedPaymentMethods"
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
+          (v7/*:: as any*/),
           (v5/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -471,7 +583,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -529,23 +641,23 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c8ff53d8e4ae918eecdde8c01ef0a9d3",
+    "cacheID": "e56fc13fe7a172e072b263fe86c9dad6",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $sessionId: ID!\n  $addressCount: Int!\n) {\n  viewer {\n    ...CheckoutConfirmation_viewer_3YOKA6\n  }\n  node(id: $sessionId) {\n    __typename\n    ... on CheckoutSession {\n      ...CheckoutConfirmation_session\n    }\n    id\n  }\n  community {\n    storeLegal {\n      ...CheckoutConfirmation_legal\n    }\n    id\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CheckoutConfirmation_legal on StoreLegal {\n  ...PurchaseTerms_legal\n}\n\nfragment CheckoutConfirmation_session on CheckoutSession {\n  id\n  state\n  total\n  expiresAt\n  paymentFailure\n  needsDelivery\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  order {\n    id\n  }\n}\n\nfragment CheckoutConfirmation_viewer_3YOKA6 on Viewer {\n  ...AddressBook_viewer_16J2q5\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment PurchaseTerms_legal on StoreLegal {\n  paymentTiming\n  deliveryTiming\n  additionalCosts\n  returnPolicy\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query CheckoutPageQuery(\n  $sessionId: ID!\n  $addressCount: Int!\n  $cardCount: Int!\n) {\n  viewer {\n    ...CheckoutConfirmation_viewer_2FpuM9\n  }\n  node(id: $sessionId) {\n    __typename\n    ... on CheckoutSession {\n      ...CheckoutConfirmation_session\n    }\n    id\n  }\n  community {\n    storeLegal {\n      ...CheckoutConfirmation_legal\n    }\n    id\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CheckoutConfirmation_legal on StoreLegal {\n  ...PurchaseTerms_legal\n}\n\nfragment CheckoutConfirmation_session on CheckoutSession {\n  id\n  state\n  total\n  expiresAt\n  paymentFailure\n  needsDelivery\n  lines {\n    ...OrderLines_lines\n  }\n  taxBreakdown {\n    ...OrderLines_taxes\n  }\n  order {\n    id\n  }\n}\n\nfragment CheckoutConfirmation_viewer_2FpuM9 on Viewer {\n  ...AddressBook_viewer_16J2q5\n  savedPaymentMethods(first: $cardCount) {\n    edges {\n      node {\n        id\n        status\n        isDefault\n        ...SavedCardSummary_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment OrderLines_lines on OrderLine {\n  name\n  unitPrice\n  quantity\n  taxRate\n  subtotal\n}\n\nfragment OrderLines_taxes on TaxBreakdown {\n  rate\n  taxableTotal\n  tax\n}\n\nfragment PurchaseTerms_legal on StoreLegal {\n  paymentTiming\n  deliveryTiming\n  additionalCosts\n  returnPolicy\n}\n\nfragment SavedCardSummary_card on SavedPaymentMethod {\n  brand\n  last4\n  expMonth\n  expYear\n  isDefault\n  status\n  usedForMembership\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();
 
-(node as any).hash = "376425c696dbd846fcc11724341d825b";
+(node as any).hash = "0d28a668a68668251c0e44cfe2e1e98a";
 
 export default node;

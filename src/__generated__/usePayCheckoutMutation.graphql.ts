@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8fc5b149b8caf281448498b3afdce0f>>
+ * @generated SignedSource<<682960de04866d237f1833da67a8b9bb>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PayCheckoutInput = {
   clientMutationId: string;
   deliveryAddressId?: string | null | undefined;
   method: PaymentMethodKind;
+  savedPaymentMethodId?: string | null | undefined;
   sessionId: string;
 };
 export type usePayCheckoutMutation$variables = {

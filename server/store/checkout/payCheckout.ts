@@ -29,6 +29,7 @@ import {
   checkoutShipments,
   type CheckoutSessionRow,
   type DeliveryAddressRow,
+  type SavedPaymentMethodRow,
 } from '../tables';
 import { applyPayment, refundLatePayment } from './applyPayment';
 import { expireCheckoutSessions } from './sessionLifecycle';
@@ -83,7 +84,20 @@ export const payCheckoutResolvers: Resolvers = {
       const session = await ownSession(context, input.sessionId);
       if (!session) return notFound(t);
       const card = input.card?.trim() ?? '';
-      if (input.method === 'CARD' && card === '') return invalidInput(t, 'card', 'REQUIRED');
+      // A saved card of the viewer's (chosen at select-method) instead of a card number.
+      let saved: SavedPaymentMethodRow | null = null;
+      if (input.savedPaymentMethodId != null && input.savedPaymentMethodId !== '') {
+        if (input.method !== 'CARD')
+          return invalidInput(t, 'savedPaymentMethodId', 'INVALID_FORMAT');
+        const savedId = dbIdOf(input.savedPaymentMethodId, 'SavedPaymentMethod');
+        saved =
+          savedId === null
+            ? null
+            : await context.loaders.store.savedPaymentMethodById.load(savedId);
+        if (!saved || saved.status !== 'ACTIVE') return notFound(t);
+      }
+      if (input.method === 'CARD' && card === '' && !saved)
+        return invalidInput(t, 'card', 'REQUIRED');
       const shipTo = await chosenAddress(context, session.id, input.deliveryAddressId);
       if (shipTo === 'missing') return checkoutSessionError(t, 'DELIVERY_ADDRESS_REQUIRED');
       if (shipTo === 'unknown') return notFound(t);
@@ -126,7 +140,11 @@ export const payCheckoutResolvers: Resolvers = {
           const payment = await provider.createPayment(tx, {
             amount: locked.total,
             reference: checkoutReference(context.tenantId, locked.id),
-            method: input.method === 'CARD' ? { kind: 'CARD', card } : { kind: 'ID_PAYMENT' },
+            method: saved
+              ? { kind: 'SAVED_CARD', paymentMethodId: saved.providerMethodId, onSession: true }
+              : input.method === 'CARD'
+                ? { kind: 'CARD', card }
+                : { kind: 'ID_PAYMENT' },
             returnPath: pendingPath(toGlobalId('CheckoutSession', locked.id), input.method),
             idempotencyKey: `${context.tenantId}-${locked.id}-${input.clientMutationId}`,
           });

@@ -9,7 +9,10 @@ export function localChallengePage(payment: Payment, returnPath: string): string
   const waiting = payment.status === 'requires_action' || payment.status === 'processing';
   const isCard = payment.status === 'requires_action';
   const title = isCard ? '本人認証（3Dセキュア） / Card authentication' : 'ID決済 / ID payment';
-  const amount = `¥${payment.amount.toLocaleString('ja-JP')}`;
+  // A card being saved (a setup) is not charged: the page says so instead of an amount.
+  const amount = payment.reference.startsWith('setup:')
+    ? 'カードの登録 / Saving a card'
+    : `¥${payment.amount.toLocaleString('ja-JP')}`;
   const actions = waiting
     ? `<form method="post">
         <input type="hidden" name="return" value="${escape(returnPath)}">

@@ -12,8 +12,12 @@ import type { JobHandler } from '../../platform/serverFeature';
 import { localPaymentMethods, localPayments } from '../tables';
 import {
   WebhookSignatureError,
+  cardBrandOf,
+  setupReference,
   type CreatePaymentRequest,
+  type CreateSetupRequest,
   type Payment,
+  type PaymentSetup,
   type PaymentEvent,
   type PaymentFailureCode,
   type PaymentProvider,
@@ -79,7 +83,9 @@ export class LocalPaymentProvider implements PaymentProvider {
       method.kind === 'CARD'
         ? cardOutcome(method.card)
         : method.kind === 'SAVED_CARD'
-          ? await this.offSessionOutcome(db, method.paymentMethodId)
+          ? method.onSession
+            ? await this.onSessionOutcome(db, method.paymentMethodId)
+            : await this.offSessionOutcome(db, method.paymentMethodId)
           : { status: 'processing' as const };
     const [row] = await db
       .insert(localPayments, {
@@ -92,7 +98,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         savedPaymentMethodId: method.kind === 'SAVED_CARD' ? method.paymentMethodId : null,
       })
       .returning();
-    if (method.kind === 'SAVED_CARD' && outcome.status === 'processing')
+    if (method.kind === 'SAVED_CARD' && !method.onSession && outcome.status === 'processing')
       // The bank answers in a moment, by webhook: a job, so a test's clock decides when.
       await scheduleJob(db, { kind: LOCAL_OFF_SESSION_JOB, key: id, runAt: new Date() });
     const payment = this.toPayment(db, row, request.returnPath);
@@ -102,9 +108,98 @@ export class LocalPaymentProvider implements PaymentProvider {
       await db
         .insert(localPaymentMethods, { id: saved, last4: digits.slice(-4) })
         .onConflictDoNothing();
-      return { ...payment, savedPaymentMethodId: saved };
+      return {
+        ...payment,
+        savedPaymentMethodId: saved,
+        savedCard: {
+          brand: cardBrandOf(digits),
+          last4: digits.slice(-4),
+          expMonth: null,
+          expYear: null,
+        },
+      };
     }
     return payment;
+  }
+
+  /** The fan pays now with a saved card: it answers at once, as the card does off-session. */
+  private async onSessionOutcome(
+    db: TenantScope,
+    paymentMethodId: string,
+  ): Promise<{ status: PaymentStatus; failureCode?: PaymentFailureCode }> {
+    const [saved] = await db.select(
+      localPaymentMethods,
+      eq(localPaymentMethods.id, paymentMethodId),
+    );
+    if (!saved) return { status: 'failed', failureCode: 'INVALID_CARD' };
+    return saved.declines ? { status: 'failed', failureCode: 'DECLINED' } : { status: 'succeeded' };
+  }
+
+  /**
+   * A card kept without a charge: the test cards behave as they do when paying (the
+   * 3-D Secure card waits for the local challenge page). The setup is a local payment of
+   * ¥0 with a setup reference, so the same challenge page settles it.
+   */
+  async createSetup(db: TenantScope, request: CreateSetupRequest): Promise<PaymentSetup> {
+    const key = request.idempotencyKey.replace(/[^\w-]/g, '_');
+    const id = `ls_${key}`;
+    const [existing] = await db.select(localPayments, eq(localPayments.id, id));
+    const digits = request.card.replace(/[\s-]/g, '');
+    const card = {
+      brand: cardBrandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: request.expMonth ?? null,
+      expYear: request.expYear ?? null,
+    };
+    if (existing) return this.toSetup(db, existing, card, request.returnPath);
+    const outcome = cardOutcome(digits);
+    const savedId = outcome.status === 'failed' ? null : `lpm_${key}`;
+    const [row] = await db
+      .insert(localPayments, {
+        id,
+        amount: 0,
+        reference: setupReference(db.tenantId, key),
+        method: 'CARD',
+        status: outcome.status,
+        failureCode: outcome.failureCode ?? null,
+        savedPaymentMethodId: savedId,
+      })
+      .returning();
+    if (savedId)
+      await db
+        .insert(localPaymentMethods, { id: savedId, last4: card.last4 })
+        .onConflictDoNothing();
+    return this.toSetup(db, row, card, request.returnPath);
+  }
+
+  async retrieveSetup(db: TenantScope, setupId: string): Promise<PaymentSetup | null> {
+    const [row] = await db.select(localPayments, eq(localPayments.id, setupId));
+    return row?.reference.startsWith('setup:') ? this.toSetup(db, row, null) : null;
+  }
+
+  private toSetup(
+    db: TenantScope,
+    row: typeof localPayments.$inferSelect,
+    card: PaymentSetup['card'],
+    returnPath = '/settings/store/payment-method',
+  ): PaymentSetup {
+    const payment = this.toPayment(db, row, returnPath);
+    const status =
+      payment.status === 'succeeded' || payment.status === 'requires_action'
+        ? payment.status
+        : 'failed';
+    return {
+      id: row.id,
+      status,
+      paymentMethodId: status === 'failed' ? null : row.savedPaymentMethodId,
+      card,
+      actionUrl: status === 'requires_action' ? payment.actionUrl : null,
+      failureCode: status === 'failed' ? (payment.failureCode ?? 'DECLINED') : null,
+    };
+  }
+
+  async detachPaymentMethod(db: TenantScope, paymentMethodId: string): Promise<void> {
+    await db.delete(localPaymentMethods, eq(localPaymentMethods.id, paymentMethodId));
   }
 
   /** An off-session charge waits for the bank, unless the saved card is unknown. */

@@ -26,6 +26,54 @@ export interface Payment {
   failureCode?: PaymentFailureCode | null;
   /** The card kept for later charges, when the request asked to save it and it was accepted. */
   savedPaymentMethodId?: string | null;
+  /** What the fan sees of that kept card. */
+  savedCard?: CardDetails | null;
+}
+
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'JCB' | 'AMEX' | 'DINERS' | 'DISCOVER' | 'UNKNOWN';
+
+/** What the fan sees of a kept card; the expiry is null when the provider did not say. */
+export interface CardDetails {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/**
+ * A card kept for later without a charge (a SetupIntent at Stripe): it may need the fan's
+ * 3-D Secure first (requires_action with actionUrl), then retrieveSetup says how it ended.
+ */
+export interface PaymentSetup {
+  id: string;
+  status: 'succeeded' | 'requires_action' | 'failed';
+  /** The kept card, for SAVED_CARD payments: known once it is set up (or waiting for 3-D Secure). */
+  paymentMethodId: string | null;
+  card: CardDetails | null;
+  actionUrl?: string | null;
+  failureCode?: PaymentFailureCode | null;
+}
+
+export interface CreateSetupRequest {
+  /** The local provider: a test card number; Stripe: a PaymentMethod id from Stripe.js (pm_…). */
+  card: string;
+  /** The expiry the fan typed (the local provider); Stripe reads it from the PaymentMethod. */
+  expMonth?: number | null;
+  expYear?: number | null;
+  /** Where the fan comes back to after 3-D Secure. */
+  returnPath: string;
+  idempotencyKey: string;
+}
+
+/** The brand of a card number by its leading digits (what the list shows). */
+export function cardBrandOf(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^35/.test(digits)) return 'JCB';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  if (/^3(0|6|8|9)/.test(digits)) return 'DINERS';
+  if (/^6(011|5)/.test(digits)) return 'DISCOVER';
+  return 'UNKNOWN';
 }
 
 export interface CreatePaymentRequest {
@@ -34,11 +82,13 @@ export interface CreatePaymentRequest {
   /**
    * CARD is the fan paying now (with `saveForRenewals`, the card is kept for recurring
    * charges, e.g. a membership); SAVED_CARD is a recurring charge to a kept card with the
-   * fan away (off-session): its outcome may come only later, by webhook.
+   * fan away (off-session): its outcome may come only later, by webhook; with `onSession`
+   * the fan is paying now with one of their saved cards (a checkout), so it answers at once
+   * (or asks for 3-D Secure).
    */
   method:
     | { kind: 'CARD'; card: string; saveForRenewals?: boolean }
-    | { kind: 'SAVED_CARD'; paymentMethodId: string }
+    | { kind: 'SAVED_CARD'; paymentMethodId: string; onSession?: boolean }
     | { kind: 'ID_PAYMENT' };
   /** Where the fan comes back to after acting on the payment (absolute path or URL). */
   returnPath: string;
@@ -65,6 +115,12 @@ export interface PaymentProvider {
   retrievePayment(db: TenantScope, paymentId: string): Promise<Payment | null>;
   refundPayment(db: TenantScope, paymentId: string): Promise<void>;
   cancelPayment(db: TenantScope, paymentId: string): Promise<void>;
+  /** Keeps a card for later charges without charging it (settings/store/payment-method). */
+  createSetup(db: TenantScope, request: CreateSetupRequest): Promise<PaymentSetup>;
+  /** How a setup stands after the fan's 3-D Secure; null for an unknown id. */
+  retrieveSetup(db: TenantScope, setupId: string): Promise<PaymentSetup | null>;
+  /** Forgets a kept card: no charge can be made to it any more. */
+  detachPaymentMethod(db: TenantScope, paymentMethodId: string): Promise<void>;
   /** Checks the signature; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }
@@ -86,6 +142,11 @@ export interface PaymentApplication {
  * null when the reference is not the target's.
  */
 export type PaymentTarget = (reference: string | null) => PaymentApplication | null;
+
+/** The reference of a card setup's challenge (the local provider), never a checkout's. */
+export function setupReference(tenantId: string, setupKey: string): string {
+  return `setup:${tenantId}:${setupKey}`;
+}
 
 /** The reference of a checkout session's payment, read back from webhook events. */
 export function checkoutReference(tenantId: string, sessionId: number): string {

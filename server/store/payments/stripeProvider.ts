@@ -6,8 +6,12 @@ import Stripe from 'stripe';
 import type { TenantScope } from '../../db/tenantScope';
 import {
   WebhookSignatureError,
+  type CardBrand,
+  type CardDetails,
   type CreatePaymentRequest,
+  type CreateSetupRequest,
   type Payment,
+  type PaymentSetup,
   type PaymentEvent,
   type PaymentFailureCode,
   type PaymentProvider,
@@ -45,6 +49,57 @@ export function paymentOfIntent(intent: Stripe.PaymentIntent): Payment {
     default:
       // requires_payment_method after a decline, or not confirmed yet.
       return { ...base, status: 'failed', failureCode: failureCodeOf(intent) };
+  }
+}
+
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  jcb: 'JCB',
+  amex: 'AMEX',
+  diners: 'DINERS',
+  discover: 'DISCOVER',
+};
+
+function cardOf(method: string | Stripe.PaymentMethod | null): CardDetails | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+  return { brand: BRANDS[brand] ?? 'UNKNOWN', last4, expMonth, expYear };
+}
+
+/** A SetupIntent as the store sees it; the kept card is named `<customer>/<payment method>`. */
+export function setupOfIntent(intent: Stripe.SetupIntent): PaymentSetup {
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  const paymentMethodId = customer && method ? `${customer}/${method}` : null;
+  const card = cardOf(intent.payment_method);
+  switch (intent.status) {
+    case 'succeeded':
+      return { id: intent.id, status: 'succeeded', paymentMethodId, card };
+    case 'requires_action':
+      return {
+        id: intent.id,
+        status: 'requires_action',
+        paymentMethodId,
+        card,
+        actionUrl: intent.next_action?.redirect_to_url?.url ?? null,
+      };
+    default: {
+      const code = intent.last_setup_error?.code;
+      return {
+        id: intent.id,
+        status: 'failed',
+        paymentMethodId: null,
+        card,
+        failureCode:
+          code === 'setup_intent_authentication_failure'
+            ? 'AUTHENTICATION_FAILED'
+            : code === 'incorrect_number' || code === 'invalid_number'
+              ? 'INVALID_CARD'
+              : 'DECLINED',
+      };
+    }
   }
 }
 
@@ -93,7 +148,8 @@ export class StripePaymentProvider implements PaymentProvider {
                   customer: savedCustomer,
                   payment_method: savedMethod,
                   payment_method_types: ['card'],
-                  off_session: true,
+                  // The fan paying now (a checkout) can answer 3-D Secure; a renewal cannot.
+                  ...(method.onSession ? { return_url: returnUrl } : { off_session: true }),
                 }
               : { payment_method_types: ['konbini'], payment_method_data: { type: 'konbini' } }),
         },
@@ -124,6 +180,58 @@ export class StripePaymentProvider implements PaymentProvider {
         };
       throw error;
     }
+  }
+
+  async createSetup(db: TenantScope, request: CreateSetupRequest): Promise<PaymentSetup> {
+    try {
+      const customer = await this.stripe.customers.create(
+        { metadata: { tenantId: db.tenantId } },
+        { idempotencyKey: `customer-${request.idempotencyKey}` },
+      );
+      const intent = await this.stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          payment_method: request.card,
+          allowed_payment_method_types: ['card'],
+          usage: 'off_session',
+          confirm: true,
+          return_url: new URL(request.returnPath, this.publicUrl).toString(),
+          metadata: { tenantId: db.tenantId },
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return setupOfIntent(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return {
+          id: '',
+          status: 'failed',
+          paymentMethodId: null,
+          card: null,
+          failureCode: error.code === 'incorrect_number' ? 'INVALID_CARD' : 'DECLINED',
+        };
+      if (error instanceof Stripe.errors.StripeConnectionError)
+        return {
+          id: '',
+          status: 'failed',
+          paymentMethodId: null,
+          card: null,
+          failureCode: 'PROVIDER_UNAVAILABLE',
+        };
+      throw error;
+    }
+  }
+
+  async retrieveSetup(_db: TenantScope, setupId: string): Promise<PaymentSetup | null> {
+    return setupOfIntent(
+      await this.stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] }),
+    );
+  }
+
+  async detachPaymentMethod(_db: TenantScope, paymentMethodId: string): Promise<void> {
+    const [, method] = paymentMethodId.split('/');
+    if (method) await this.stripe.paymentMethods.detach(method);
   }
 
   async retrievePayment(_db: TenantScope, paymentId: string): Promise<Payment | null> {

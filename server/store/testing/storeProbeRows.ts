@@ -13,6 +13,7 @@ import {
   localPayments,
   orders,
   paymentEvents,
+  savedPaymentMethods,
   storeAuditLog,
   storeItems,
   storeMailOutbox,
@@ -78,6 +79,16 @@ export async function seedStoreProbeRows(db: TenantScope, userId: number): Promi
     status: 'succeeded',
   });
   await db.insert(localPaymentMethods, { id: `lpm_probe_${db.tenantId}`, last4: '4242' });
+  await db.insert(savedPaymentMethods, {
+    userId,
+    provider: 'local',
+    providerMethodId: `lpm_probe_${db.tenantId}`,
+    brand: 'VISA',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    isDefault: true,
+  });
   await db.insert(paymentEvents, {
     provider: 'local',
     eventId: `evt_probe_${db.tenantId}`,

@@ -33,7 +33,8 @@ const taxBreakdown = [
 
 // The lines and the tax per rate come from their own types' resolvers, in order (the mock
 // builders of those types would otherwise fill them).
-function sessionResolvers(): MockResolvers {
+function sessionResolvers(cards: Record<string, unknown>[] = []): MockResolvers {
+  let card = 0;
   let line = 0;
   let rate = 0;
   return {
@@ -52,17 +53,20 @@ function sessionResolvers(): MockResolvers {
     OrderLine: () => lines[line++ % lines.length],
     TaxBreakdown: () => taxBreakdown[rate++ % taxBreakdown.length],
     StoreLegal: () => buildStoreLegal('ja'),
+    SavedPaymentMethodConnection: () => ({ edges: cards.map(() => ({})) }),
+    SavedPaymentMethod: () => cards[card++ % cards.length],
   };
 }
 
-function renderCheckout() {
+function renderCheckout(cards: Record<string, unknown>[] = []) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<CheckoutPageQuery>(environment, CheckoutPageQueryNode, {
     sessionId: 'session-1',
     addressCount: 10,
+    cardCount: 5,
   });
   const rendered = renderWithRelay(<CheckoutView queryRef={queryRef} />, { environment });
-  void rendered.resolveMostRecentOperation(sessionResolvers());
+  void rendered.resolveMostRecentOperation(sessionResolvers(cards));
   return rendered;
 }
 
@@ -115,5 +119,45 @@ describe('CheckoutView (/checkout/:sessionId): the final confirmation of 特定�
       );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('カードが承認されませんでした');
+  });
+
+  it('pays with the fan’s usual saved card, shown by brand and last 4, with a link to change it', async () => {
+    const { user, environment } = renderCheckout([
+      {
+        id: 'card-jcb',
+        brand: 'JCB',
+        last4: '0505',
+        expMonth: 3,
+        expYear: 2028,
+        isDefault: false,
+        status: 'ACTIVE',
+        usedForMembership: false,
+      },
+      {
+        id: 'card-visa',
+        brand: 'VISA',
+        last4: '4242',
+        expMonth: 8,
+        expYear: 2029,
+        isDefault: true,
+        status: 'ACTIVE',
+        usedForMembership: false,
+      },
+    ]);
+    expect(await screen.findByText('•••• 4242')).toBeInTheDocument();
+    expect(screen.getByText('有効期限 08/29')).toBeInTheDocument();
+    expect(screen.queryByLabelText('カード番号')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '変更する' })).toHaveAttribute(
+      'href',
+      '/checkout/cash-payment/select-method?session=session-1&method=SAVED_CARD&card=card-visa',
+    );
+    await user.click(screen.getByRole('button', { name: /注文を確定して/ }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toMatchObject({
+      sessionId: 'session-1',
+      method: 'CARD',
+      savedPaymentMethodId: 'card-visa',
+    });
+    expect(operation.request.variables.input.card).toBeUndefined();
   });
 });

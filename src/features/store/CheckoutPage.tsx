@@ -41,9 +41,9 @@ export function CheckoutView({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
 }
 
 const checkoutPageQuery = graphql`
-  query CheckoutPageQuery($sessionId: ID!, $addressCount: Int!) {
+  query CheckoutPageQuery($sessionId: ID!, $addressCount: Int!, $cardCount: Int!) {
     viewer {
-      ...CheckoutConfirmation_viewer @arguments(addressCount: $addressCount)
+      ...CheckoutConfirmation_viewer @arguments(addressCount: $addressCount, cardCount: $cardCount)
     }
     node(id: $sessionId) {
       ... on CheckoutSession @alias(as: "session") {

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
+import { MAX_DELIVERY_ADDRESSES, MAX_SAVED_PAYMENT_METHODS } from '../../../common/storeLimits';
 import AddressBookPageQueryNode from '../../__generated__/AddressBookPageQuery.graphql';
 import BasketPageQueryNode from '../../__generated__/BasketPageQuery.graphql';
 import CheckoutPageQueryNode from '../../__generated__/CheckoutPageQuery.graphql';
@@ -7,11 +7,13 @@ import CoinShopPageQueryNode from '../../__generated__/CoinShopPageQuery.graphql
 import ItemPageQueryNode from '../../__generated__/ItemPageQuery.graphql';
 import LegalPageQueryNode from '../../__generated__/LegalPageQuery.graphql';
 import OrderCompletePageQueryNode from '../../__generated__/OrderCompletePageQuery.graphql';
+import PaymentMethodsPageQueryNode from '../../__generated__/PaymentMethodsPageQuery.graphql';
 import PaymentPendingPageQueryNode from '../../__generated__/PaymentPendingPageQuery.graphql';
 import PurchaseDetailPageQueryNode from '../../__generated__/PurchaseDetailPageQuery.graphql';
 import PurchaseHistoryPageQueryNode from '../../__generated__/PurchaseHistoryPageQuery.graphql';
 import ReceiptPageQueryNode from '../../__generated__/ReceiptPageQuery.graphql';
 import SectionPageQueryNode from '../../__generated__/SectionPageQuery.graphql';
+import SelectPaymentMethodPageQueryNode from '../../__generated__/SelectPaymentMethodPageQuery.graphql';
 import StorePageQueryNode from '../../__generated__/StorePageQuery.graphql';
 import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
 
@@ -24,6 +26,15 @@ const pending: Omit<PageRoute, 'path'> = {
   page: 'PaymentPendingPage',
   query: pageQuery(PaymentPendingPageQueryNode, (_params, url) => ({
     sessionId: url.searchParams.get('session') ?? '',
+  })),
+};
+
+// The spec names two addresses for choosing how to pay; both are the one page.
+const selectMethod: Omit<PageRoute, 'path'> = {
+  page: 'SelectPaymentMethodPage',
+  query: pageQuery(SelectPaymentMethodPageQueryNode, (_params, url) => ({
+    sessionId: url.searchParams.get('session') ?? '',
+    cardCount: MAX_SAVED_PAYMENT_METHODS,
   })),
 };
 
@@ -61,8 +72,11 @@ export const storeRoutes = featureRoutes('store', [
     query: pageQuery(CheckoutPageQueryNode, (params) => ({
       sessionId: params.sessionId ?? '',
       addressCount: MAX_DELIVERY_ADDRESSES,
+      cardCount: MAX_SAVED_PAYMENT_METHODS,
     })),
   },
+  { path: 'store/cash-payment/select-method', ...selectMethod },
+  { path: 'checkout/cash-payment/select-method', ...selectMethod },
   { path: 'store/cash-payment/credit-card/pending', ...pending },
   { path: 'store/cash-payment/id-payment/pending', ...pending },
   { path: 'checkout/pending', ...pending },
@@ -77,6 +91,12 @@ export const storeRoutes = featureRoutes('store', [
     path: 'receipt/:receiptId',
     page: 'ReceiptPage',
     query: pageQuery(ReceiptPageQueryNode, (params) => ({ receiptId: params.receiptId ?? '' })),
+  },
+  { path: 'settings/store', page: 'StoreSettingsPage' },
+  {
+    path: 'settings/store/payment-method',
+    page: 'PaymentMethodsPage',
+    query: pageQuery(PaymentMethodsPageQueryNode, () => ({ count: MAX_SAVED_PAYMENT_METHODS })),
   },
   {
     path: 'settings/store/addresses',

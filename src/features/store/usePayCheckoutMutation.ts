@@ -14,6 +14,8 @@ export type PayOutcome =
 interface PayOptions {
   /** CARD: the card number (test cards) or Stripe's PaymentMethod id. */
   card?: string;
+  /** CARD: one of the viewer's saved cards instead of a card number. */
+  savedPaymentMethodId?: string;
   /** Required by a session with shipped lines: an address of the viewer's book. */
   deliveryAddressId?: string;
 }
@@ -25,7 +27,11 @@ export function usePayCheckoutMutation(): [
 ] {
   const [commit, inFlight] = useMutation<PayCheckoutMutation>(payCheckoutMutation);
   const pay = useCallback(
-    (sessionId: string, method: PaymentMethodKind, { card, deliveryAddressId }: PayOptions) =>
+    (
+      sessionId: string,
+      method: PaymentMethodKind,
+      { card, savedPaymentMethodId, deliveryAddressId }: PayOptions,
+    ) =>
       new Promise<PayOutcome>((resolve) => {
         commit({
           variables: {
@@ -34,6 +40,7 @@ export function usePayCheckoutMutation(): [
               sessionId,
               method,
               card,
+              savedPaymentMethodId,
               deliveryAddressId,
             },
           },

@@ -1,8 +1,8 @@
-import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutConfirmation_legal$key } from '../../../__generated__/CheckoutConfirmation_legal.graphql';
 import type { CheckoutConfirmation_viewer$key } from '../../../__generated__/CheckoutConfirmation_viewer.graphql';
 import type { CheckoutConfirmation_session$key } from '../../../__generated__/CheckoutConfirmation_session.graphql';
@@ -10,10 +10,10 @@ import { usePayCheckoutMutation } from '../usePayCheckoutMutation';
 import { AddressBook } from './AddressBook';
 import { OrderLines } from './OrderLines';
 import { Yen } from './Price';
+import { choiceFromSearch, choiceSearch, type PaymentChoice } from './PaymentMethodChooser';
 import { PurchaseTerms } from './PurchaseTerms';
+import { SavedCardSummary } from './SavedCardSummary';
 import { sessionStateMessages } from '../storeMessages';
-
-type Method = 'CARD' | 'ID_PAYMENT';
 
 /**
  * The final confirmation screen (特定商取引法 §12-6): what is bought, how many, the total
@@ -36,13 +36,34 @@ export function CheckoutConfirmation({
   const intl = useIntl();
   const navigate = useNavigate();
   const [pay, paying] = usePayCheckoutMutation();
-  const [method, setMethod] = useState<Method>('CARD');
+  const [search] = useSearchParams();
   const [card, setCard] = useState('');
   const [error, setError] = useState<string | null>(data.paymentFailure ?? null);
 
+  // The method chosen at select-method comes back in the address; without one, the
+  // default saved card, else a new card. A saved card no longer usable falls back too.
+  const cards = viewerData.savedPaymentMethods.edges
+    .map((edge) => edge.node)
+    .filter((saved) => saved.status === 'ACTIVE');
+  const asked = choiceFromSearch(search);
+  const defaultCard = cards.find((saved) => saved.isDefault);
+  const choice: PaymentChoice =
+    asked && (asked.kind !== 'SAVED_CARD' || cards.some((saved) => saved.id === asked.cardId))
+      ? asked
+      : defaultCard
+        ? { kind: 'SAVED_CARD', cardId: defaultCard.id }
+        : { kind: 'CARD' };
+  const chosenCard =
+    choice.kind === 'SAVED_CARD' ? cards.find((saved) => saved.id === choice.cardId) : undefined;
+  const method = choice.kind === 'ID_PAYMENT' ? 'ID_PAYMENT' : 'CARD';
+  const selectPath = `/checkout/cash-payment/select-method?session=${encodeURIComponent(
+    data.id,
+  )}&${choiceSearch(choice)}`;
+
   const submit = async () => {
     const outcome = await pay(data.id, method, {
-      card: method === 'CARD' ? card : undefined,
+      card: choice.kind === 'CARD' ? card : undefined,
+      savedPaymentMethodId: choice.kind === 'SAVED_CARD' ? choice.cardId : undefined,
       deliveryAddressId: data.needsDelivery ? (addressId ?? undefined) : undefined,
     });
     if ('error' in outcome)
@@ -111,17 +132,24 @@ export function CheckoutConfirmation({
         </Paper>
       )}
       <Paper radius="lg" shadow="xs" p="md">
-        <Radio.Group
-          value={method}
-          onChange={(value) => setMethod(value as Method)}
-          label={<FormattedMessage id="store.checkout.method" />}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="CARD" label={<FormattedMessage id="store.method.CARD" />} />
-            <Radio value="ID_PAYMENT" label={<FormattedMessage id="store.method.ID_PAYMENT" />} />
-          </Stack>
-        </Radio.Group>
-        {method === 'CARD' && (
+        <Group justify="space-between" align="center" mb="sm">
+          <Title order={2} size="h4">
+            <FormattedMessage id="store.checkout.method" />
+          </Title>
+          <Button component={Link} to={selectPath} variant="light" size="xs" radius="xl">
+            <FormattedMessage id="store.checkout.changeMethod" />
+          </Button>
+        </Group>
+        {chosenCard ? (
+          <SavedCardSummary card={chosenCard} />
+        ) : (
+          <Text fw={600}>
+            <FormattedMessage
+              id={choice.kind === 'ID_PAYMENT' ? 'store.method.ID_PAYMENT' : 'store.select.newCard'}
+            />
+          </Text>
+        )}
+        {choice.kind === 'CARD' && (
           <TextInput
             mt="sm"
             label={<FormattedMessage id="store.checkout.cardNumber" />}
@@ -147,7 +175,8 @@ export function CheckoutConfirmation({
         onClick={submit}
         loading={paying}
         disabled={
-          (method === 'CARD' && card.trim() === '') || (data.needsDelivery && addressId === null)
+          (choice.kind === 'CARD' && card.trim() === '') ||
+          (data.needsDelivery && addressId === null)
         }
       >
         <FormattedMessage id="store.checkout.pay" values={{ total: <Yen amount={data.total} /> }} />
@@ -181,8 +210,19 @@ const sessionFragment = graphql`
 
 const viewerFragment = graphql`
   fragment CheckoutConfirmation_viewer on Viewer
-  @argumentDefinitions(addressCount: { type: "Int!" }) {
+  @argumentDefinitions(addressCount: { type: "Int!" }, cardCount: { type: "Int!" }) {
     ...AddressBook_viewer @arguments(count: $addressCount)
+    savedPaymentMethods(first: $cardCount)
+      @connection(key: "CheckoutConfirmation_savedPaymentMethods") {
+      edges {
+        node {
+          id
+          status
+          isDefault
+          ...SavedCardSummary_card
+        }
+      }
+    }
   }
 `;
 
