@@ -5,7 +5,13 @@ import path from 'node:path';
 import { expect, test, type Page, type Response } from './support/test';
 import sharp from 'sharp';
 import { e2eAuthEmulatorPort, e2eDataDir } from './playwright.config';
-import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
+import {
+  newFanIdentity,
+  openFirstChannel,
+  sendMessage,
+  signUpFromComposer,
+  signUpUntilProfile,
+} from './support/fan';
 import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
 
 /** The id of a seeded fan, read from the chat page's own GraphQL answers (message authors). */
@@ -133,25 +139,23 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/mypage\/edit$/);
   });
 
-  test('a child under 13 cannot join: the form stops them before any account exists', async ({
+  test('a child under 13 cannot join: the profile step stops them before they join', async ({
     page,
     baseURL,
   }) => {
     await openFirstChannel(page, baseURL!);
     await page.getByRole('textbox', { name: 'メッセージ' }).fill('こんにちは');
     await page.getByRole('button', { name: '送信' }).click();
-    const dialog = page.getByRole('dialog');
     const fan = newFanIdentity('child');
-    await dialog.getByLabel('メールアドレス').fill(fan.email);
-    await dialog.getByLabel('パスワード').fill(fan.password);
-    await dialog.getByLabel('表示名').fill(fan.displayName);
+    await signUpUntilProfile(page, fan);
+    await page.getByLabel('ニックネーム').fill(fan.displayName);
     const twelve = new Date();
     twelve.setFullYear(twelve.getFullYear() - 12);
-    await dialog.getByLabel('生年月日').fill(twelve.toISOString().slice(0, 10));
-    await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
-    await dialog.getByRole('button', { name: '登録して参加する' }).click();
-    await expect(dialog.getByText('この庭は13歳以上の方がご利用いただけます')).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await page.getByLabel('生年月日').fill(twelve.toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'ガーデンに参加する' }).click();
+    await expect(page.getByText('この庭は13歳以上の方がご利用いただけます')).toBeVisible();
+    // Still on the profile step: not joined, so no referral step and no garden of theirs.
+    await expect(page).toHaveURL(/\/onboarding\/profile-setting$/);
   });
 });
 
@@ -180,13 +184,16 @@ test.describe('personal info settings', () => {
     await openFirstChannel(page, baseURL!);
     await signUpFromComposer(page, newFanIdentity('resident'));
 
+    // /settings leads to the personal-info hub, which lists each page.
     await page.goto(`${baseURL}/settings`);
+    await page.getByRole('link', { name: /個人情報の確認・変更/ }).click();
+    await expect(page).toHaveURL(/\/settings\/personal-info$/);
     const personal = page.getByRole('navigation', { name: '個人情報' });
     await personal.getByRole('link', { name: /生年月日/ }).click();
     await expect(page).toHaveURL(/\/settings\/personal-info\/date-of-birth$/);
     await expect(page.getByTestId('date-of-birth')).toHaveText('1998年4月1日');
 
-    await page.goto(`${baseURL}/settings`);
+    await page.goto(`${baseURL}/settings/personal-info`);
     await page
       .getByRole('navigation', { name: '個人情報' })
       .getByRole('link', { name: /居住国/ })

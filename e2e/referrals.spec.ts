@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { completeSignUp, newFanIdentity } from './support/fan';
+import { completeSignUp, joinFromProfile, newFanIdentity, signUpUntilProfile } from './support/fan';
 import { test } from './support/test';
 
 async function coins(page: Page): Promise<number> {
@@ -31,8 +31,10 @@ test('a new fan joins with a friend’s code and both get coins', async ({
     friend.getByRole('heading', { level: 1, name: '招待コードをお持ちですか？' }),
   ).toBeVisible();
   await friend.getByRole('button', { name: '登録して参加する' }).click();
-  await completeSignUp(friend, newFanIdentity('invitee'));
-  // Back on the onboarding step, the shared code filled in.
+  const invitee = newFanIdentity('invitee');
+  await signUpUntilProfile(friend, invitee);
+  await joinFromProfile(friend, invitee);
+  // The onboarding's invite-code step, the shared code filled in.
   await expect(friend.getByRole('textbox', { name: '招待コード' })).toHaveValue(code);
   const inviteeBefore = await coins(friend);
   await friend.getByRole('button', { name: 'コードを使う' }).click();

@@ -1,5 +1,6 @@
 // Drives one fan through the UI: opening a channel and signing up through the login modal.
 import { expect, type Page } from '@playwright/test';
+import { mailedCode } from './signUpMail';
 
 let fanCounter = 0;
 
@@ -25,17 +26,48 @@ export async function openFirstChannel(page: Page, baseURL: string): Promise<str
   return href ?? '';
 }
 
-/** Fills and sends the sign-up form of the open login modal, and waits for it to close. */
+/**
+ * Signs up through the open login modal and the onboarding steps: the e-mail address, the
+ * mailed code, a password, the terms, the profile, the invite code (skipped). Ends back
+ * where the modal was opened (or its redirect path).
+ */
 export async function completeSignUp(page: Page, fan: ReturnType<typeof newFanIdentity>) {
+  const returnTo = new URL(page.url()).pathname;
+  await signUpUntilProfile(page, fan);
+  await joinFromProfile(page, fan);
+  await page.getByRole('button', { name: 'スキップ' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === returnTo || !url.pathname.startsWith('/onboarding'),
+  );
+}
+
+/** The profile step: the fan's nickname and birth date, then joining; on to the invite-code step. */
+export async function joinFromProfile(page: Page, fan: ReturnType<typeof newFanIdentity>) {
+  await page.getByLabel('ニックネーム').fill(fan.displayName);
+  await page.getByLabel('生年月日').fill(fan.dateOfBirth);
+  await page.getByRole('button', { name: 'ガーデンに参加する' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/referral-code/, { timeout: 30_000 });
+}
+
+/** From the open login modal through the code, password and terms steps to the profile step. */
+export async function signUpUntilProfile(page: Page, fan: ReturnType<typeof newFanIdentity>) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('メールアドレス').fill(fan.email);
-  await dialog.getByLabel('パスワード').fill(fan.password);
-  await dialog.getByLabel('表示名').fill(fan.displayName);
-  await dialog.getByLabel('生年月日').fill(fan.dateOfBirth);
-  await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
-  await dialog.getByRole('button', { name: '登録して参加する' }).click();
+  await dialog.getByRole('button', { name: '認証コードを送信' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/onboarding\/confirmation-code$/);
+  const code = await mailedCode(fan.email);
+  await page.getByLabel('認証コード 1桁目').pressSequentially(code);
+  await expect(page).toHaveURL(/\/onboarding\/password$/, { timeout: 30_000 });
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(fan.password);
+  await passwords.nth(1).fill(fan.password);
+  await page.getByRole('button', { name: 'アカウントを作成' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/agree-terms/, { timeout: 30_000 });
+  await page.getByRole('checkbox', { name: /利用規約/ }).check();
+  await page.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/profile-setting$/);
 }
 
 /** Signs up through the login modal the composer opens for a signed-out fan. */

@@ -36,6 +36,7 @@ import {
   checkoutShipments,
   deliveryAddresses,
   orders,
+  savedPaymentMethods,
   storeMailOutbox,
 } from '../store/tables';
 import { requireRecentLogin } from './recentLogin';
@@ -69,6 +70,7 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
   await tx.delete(postDrafts, eq(postDrafts.authorId, userId));
   await tx.delete(postImages, and(eq(postImages.uploaderId, userId), isNull(postImages.postId)));
   await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
+  await tx.delete(savedPaymentMethods, eq(savedPaymentMethods.userId, userId));
   await tx.delete(basketLines, eq(basketLines.userId, userId));
   await tx.delete(channelReadPositions, eq(channelReadPositions.userId, userId));
   await tx.delete(

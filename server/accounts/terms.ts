@@ -34,6 +34,10 @@ export const TERMS_GATE_EXEMPT: ReadonlySet<string> = new Set([
   'unsubscribeFromPush',
   // A fan can always decline a partner app's sign-in.
   'denyOAuthAuthorization',
+  // Signing up comes before agreeing (the terms are the step after the password).
+  'requestSignUpCode',
+  'confirmSignUpCode',
+  'verifySignUpEmail',
 ]);
 
 /** The newest published version of the tenant's terms, or null. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<babb55254622c622d9f32a43ccdadd0d>>
+ * @generated SignedSource<<38703cc6432ff295109e7fa9a636ac59>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AgreeTermsPageQuery$data = {
   } | null | undefined;
   readonly termsVersion: string;
   readonly viewer: {
+    readonly isSignedIn: boolean;
     readonly user: {
       readonly __typename: "User";
     } | null | undefined;
@@ -71,6 +72,13 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isSignedIn",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 };
@@ -91,6 +99,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -99,7 +108,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -126,6 +135,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,7 +144,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -151,16 +161,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5481412cd16b3ab963a4e8d0db7f3cb2",
+    "cacheID": "a7d8a9669b7bf421da45b2707f35709b",
     "id": null,
     "metadata": {},
     "name": "AgreeTermsPageQuery",
     "operationKind": "query",
-    "text": "query AgreeTermsPageQuery {\n  termsVersion\n  currentTerms {\n    version\n    summary\n    publishedAt\n  }\n  viewer {\n    user {\n      __typename\n      id\n    }\n  }\n}\n"
+    "text": "query AgreeTermsPageQuery {\n  termsVersion\n  currentTerms {\n    version\n    summary\n    publishedAt\n  }\n  viewer {\n    isSignedIn\n    user {\n      __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d43a836329318bca14ccb03bd9e8ba1";
+(node as any).hash = "bd09321a6cd57de68a5022f9478a7512";
 
 export default node;

@@ -19,11 +19,14 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { MemberOnlyProfileNotice } from './components/MemberOnlyProfileNotice';
 import { safeRedirectPath } from './termsAgreementRedirect';
+import { useOnboarding } from '../../state/onboarding';
 import { useAgreeToTermsMutation } from './useAgreeToTermsMutation';
 
 /**
  * /onboarding/agree-terms?redirect=…: the current terms of use and what changed; agreeing
- * records the version and returns the fan where they were.
+ * records the version and returns the fan where they were. In the e-mail sign-up
+ * (?onboarding=1, a signed-in fan who has not joined yet) the version agreed to is kept in
+ * the onboarding context and sent when the fan joins on the next step.
  */
 export function AgreeTermsPage() {
   const intl = useIntl();
@@ -37,11 +40,22 @@ export function AgreeTermsPage() {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [agree, agreeing] = useAgreeToTermsMutation();
+  const onboarding = useOnboarding();
+  const signingUp =
+    params.get('onboarding') === '1' &&
+    !data.viewer.user &&
+    data.viewer.isSignedIn &&
+    onboarding.context.codeConfirmed;
   const title = intl.formatMessage({ id: 'accounts.terms.title' });
   usePageMetadata(title);
   const version = data.currentTerms?.version ?? data.termsVersion;
   const submit = async () => {
     setError(null);
+    if (signingUp) {
+      onboarding.update({ agreedTermsVersion: version });
+      navigate(redirect);
+      return;
+    }
     try {
       const outcome = await agree(version);
       if (outcome.kind === 'agreed') navigate(redirect, { replace: true });
@@ -80,7 +94,7 @@ export function AgreeTermsPage() {
               </Text>
             </Paper>
           )}
-          {!data.viewer.user ? (
+          {!data.viewer.user && !signingUp ? (
             <MemberOnlyProfileNotice />
           ) : (
             <>
@@ -114,6 +128,7 @@ const agreeTermsPageQuery = graphql`
       publishedAt
     }
     viewer {
+      isSignedIn
       user {
         __typename
       }

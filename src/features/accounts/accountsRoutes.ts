@@ -62,7 +62,13 @@ export const accountsRoutes = featureRoutes('accounts', [
     // network-only: the form starts from what is saved now, not from an older visit.
     query: pageQuery<MyPageEditPageQuery>(MyPageEditPageQueryNode, undefined, 'network-only'),
   },
-  // Personal info (linked from /settings). Each page reads what is saved now.
+  // Personal info: the hub (linked from /settings) and its pages, each reading what is
+  // saved now. The hub's links are named in the settings' words.
+  {
+    path: 'settings/personal-info',
+    page: 'PersonalInfoSettingsPage',
+    namespaces: ['accounts', 'settings'],
+  },
   {
     path: 'settings/personal-info/date-of-birth',
     page: 'DateOfBirthSettingsPage',

@@ -19,7 +19,7 @@ import { useLoginModal, type LoginModalStep } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
 import { EmailLinkForm } from './EmailLinkForm';
-import { signIn, signInWithGoogle, signUp, startGoogleRedirect } from './firebaseAuth';
+import { signIn, signInWithGoogle, startGoogleRedirect } from './firebaseAuth';
 import { PhoneSignInForm } from './PhoneSignInForm';
 import {
   dateOfBirthError,
@@ -31,6 +31,8 @@ import {
 import { useJoinCommunityMutation } from './useJoinCommunityMutation';
 import { CURRENT_TERMS_VERSION } from '../../../common/ageBands';
 import { fetchViewerMembership } from './viewerMembership';
+import { useOnboarding } from '../../state/onboarding';
+import { useRequestSignUpCodeMutation } from '../onboarding/useRequestSignUpCodeMutation';
 
 /** Screens where Google sign-in goes by redirect rather than a popup (Mantine's `xs`). */
 const NARROW_SCREEN = '(max-width: 36em)';
@@ -68,6 +70,8 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
   const { status } = useAuthState();
   const bumpViewerRevision = useBumpViewerRevision();
   const [joinCommunity] = useJoinCommunityMutation();
+  const [requestSignUpCode] = useRequestSignUpCodeMutation();
+  const onboarding = useOnboarding();
 
   // A signed-in fan who has not joined yet only needs a display name.
   const [phase, setPhase] = useState<Phase>(() =>
@@ -89,7 +93,9 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
       : null;
   const isSignUp = phase === 'credentials' && state.step === 'signup';
   const asksCredentials = phase === 'credentials' && !otherMethod;
-  const asksDisplayName = phase === 'join' || isSignUp;
+  // Signing up asks the e-mail address only: the steps go on at /onboarding/*.
+  const asksPassword = asksCredentials && !isSignUp;
+  const asksDisplayName = phase === 'join';
   const t = (id: string) => intl.formatMessage({ id });
 
   function validate(): FieldErrors {
@@ -97,7 +103,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     const messageOf = (id: string | null) => (id ? t(id) : undefined);
     if (asksCredentials) {
       errors.email = messageOf(emailError(email));
-      errors.password = messageOf(passwordError(password, isSignUp));
+      if (asksPassword) errors.password = messageOf(passwordError(password, false));
     }
     if (asksDisplayName) {
       errors.displayName = messageOf(displayNameError(displayName));
@@ -158,6 +164,24 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     }
   }
 
+  /** Mails a confirmation code and goes on to the onboarding steps. */
+  async function startEmailSignUp() {
+    const outcome = await requestSignUpCode(email.trim());
+    if (outcome.kind === 'rejected') {
+      setFormError(outcome.message);
+      return;
+    }
+    const here = window.location.pathname + window.location.search;
+    onboarding.start({
+      authCodeId: outcome.authCodeId,
+      email: outcome.email,
+      resendAvailableAt: outcome.resendAvailableAt,
+      redirectPath: state.redirectPath ?? here,
+    });
+    close();
+    navigate('/onboarding/confirmation-code');
+  }
+
   function switchStep(step: LoginModalStep) {
     setFieldErrors({});
     setFormError(null);
@@ -173,15 +197,15 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
 
     setSubmitting(true);
     try {
+      if (isSignUp) return await startEmailSignUp();
       if (asksCredentials) {
         try {
-          if (isSignUp) await signUp(email.trim(), password);
-          else await signIn(email.trim(), password);
+          await signIn(email.trim(), password);
         } catch (error) {
           setFormError(t(authErrorMessageId(error)));
           return;
         }
-        if (!isSignUp) return await afterSignIn();
+        return await afterSignIn();
       }
       await join();
     } catch {
@@ -248,14 +272,21 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                     error={fieldErrors.email}
                     required
                   />
-                  <PasswordInput
-                    label={intl.formatMessage({ id: 'auth.field.password' })}
-                    autoComplete={isSignUp ? 'new-password' : 'current-password'}
-                    value={password}
-                    onChange={(event) => setPassword(event.currentTarget.value)}
-                    error={fieldErrors.password}
-                    required
-                  />
+                  {asksPassword && (
+                    <PasswordInput
+                      label={intl.formatMessage({ id: 'auth.field.password' })}
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                      error={fieldErrors.password}
+                      required
+                    />
+                  )}
+                  {isSignUp && (
+                    <Text size="sm" c="dimmed">
+                      {intl.formatMessage({ id: 'auth.signup.codeHint' })}
+                    </Text>
+                  )}
                 </>
               )}
               {asksDisplayName && (

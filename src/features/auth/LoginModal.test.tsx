@@ -51,63 +51,91 @@ async function openModal(options?: OpenLoginModalOptions) {
 
 describe('LoginModal', () => {
   beforeEach(() => {
+    sessionStorage.clear();
     vi.mocked(signUp).mockReset();
     vi.mocked(signIn).mockReset();
   });
 
-  it('asks for email, password and display name on sign-up and checks them before calling the service', async () => {
-    const { user, dialog } = await openModal();
+  it('asks only for the e-mail address on sign-up and checks it before asking the server', async () => {
+    const { user, dialog, environment } = await openModal();
     expect(within(dialog).getByRole('heading', { name: 'ガーデンに参加する' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    expect(within(dialog).queryByLabelText(/パスワード/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/表示名/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信' }));
     expect(within(dialog).getByText('メールアドレスを入力してください')).toBeInTheDocument();
-    expect(within(dialog).getByText('パスワードを入力してください')).toBeInTheDocument();
-    expect(within(dialog).getByText('表示名を入力してください')).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
-  });
-
-  it('explains malformed emails, short passwords and long display names', async () => {
-    const { user, dialog } = await openModal();
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'not-an-email');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), '12345');
-    await fill(user, within(dialog).getByLabelText(/表示名/), 'あ'.repeat(31));
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信' }));
     expect(within(dialog).getByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
-    expect(within(dialog).getByText('パスワードは6文字以上にしてください')).toBeInTheDocument();
-    expect(within(dialog).getByText('表示名は30文字以内にしてください')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/メールアドレス/)).toHaveAttribute('aria-invalid', 'true');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it("shows the sign-in service's refusal in the visitor's language", async () => {
-    vi.mocked(signUp).mockRejectedValue(
-      Object.assign(new Error('taken'), { code: 'auth/email-already-in-use' }),
+  it('mails a code and goes on to /onboarding/confirmation-code, remembering the way back', async () => {
+    const { user, dialog, environment } = await openModal({ redirectPath: '/messages/chat/abc' });
+    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'Fan@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useRequestSignUpCodeMutation');
+    expect(operation.request.variables.input).toMatchObject({ email: 'Fan@Example.com' });
+    expect(operation.request.variables.input.clientMutationId).toEqual(expect.any(String));
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: {
+          requestSignUpCode: {
+            __typename: 'RequestSignUpCodePayload',
+            authCodeId: 'U2lnblVwQ29kZTox',
+            email: 'fan@example.com',
+            resendAvailableAt: new Date(Date.now() + 60_000).toISOString(),
+          },
+        },
+      });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/confirmation-code'),
     );
-    const { user, dialog } = await openModal();
-    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
-    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
-    await agree(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'このメールアドレスはすでに登録されています。ログインしてください',
-    );
-    expect(signUp).toHaveBeenCalledWith('fan@example.com', 'secret-password');
+    expect(JSON.parse(sessionStorage.getItem('garden.onboarding') ?? '{}')).toMatchObject({
+      authCodeId: 'U2lnblVwQ29kZTox',
+      email: 'fan@example.com',
+      redirectPath: '/messages/chat/abc',
+    });
+    expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('joins with the display name after signing up, and shows a typed error from joinCommunity', async () => {
-    vi.mocked(signUp).mockResolvedValue(fan);
+  it('shows the server’s refusal of a code in the visitor’s language', async () => {
     const { user, dialog, environment } = await openModal();
     await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          requestSignUpCode: {
+            __typename: 'AuthenticationCodeError',
+            __isError: 'AuthenticationCodeError',
+            retryAfterSeconds: 40,
+            message: '認証コードを送信したばかりです。40秒後にもう一度お試しください。',
+          },
+        },
+      });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '認証コードを送信したばかりです。40秒後にもう一度お試しください。',
+    );
+  });
+
+  it('joins with the display name, and shows a typed error from joinCommunity', async () => {
+    const { user, dialog, environment } = await openModal({ step: 'join' });
     await fill(user, within(dialog).getByLabelText(/表示名/), '  いけない言葉  ');
     await agree(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
 
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useJoinCommunityMutation');
     expect(operation.request.variables.input).toMatchObject({ displayName: 'いけない言葉' });
-    expect(operation.request.variables.input.clientMutationId).toEqual(expect.any(String));
 
     act(() => {
       environment.mock.resolve(operation, {
@@ -120,67 +148,27 @@ describe('LoginModal', () => {
         },
       });
     });
-
     expect(await within(dialog).findByText('使用できない言葉が含まれています')).toBeInTheDocument();
-    // The account exists now: only the display name is left to fix.
-    expect(
-      within(dialog).getByRole('heading', { name: '表示名を決めましょう' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText(/メールアドレス/)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/表示名/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows an InvalidInputError about another field above the form', async () => {
-    vi.mocked(signUp).mockResolvedValue(fan);
-    const { user, dialog, environment } = await openModal();
-    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
-    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
-    await agree(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    act(() => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          joinCommunity: {
-            __typename: 'InvalidInputError',
-            message: '入力内容を確認してください',
-            field: 'clientMutationId',
-          },
-        },
-      });
-    });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '入力内容を確認してください',
-    );
-  });
-
-  it('stops a fan under 13 before any account is created', async () => {
-    const { user, dialog } = await openModal();
-    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'young@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+  it('stops a fan under 13 before joining, and sends the date of birth and terms version', async () => {
+    const { user, dialog, environment } = await openModal({ step: 'join' });
     await fill(user, within(dialog).getByLabelText(/表示名/), 'こども');
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
+    expect(within(dialog).getByText('参加するには利用規約への同意が必要です')).toBeInTheDocument();
     const twelve = new Date();
     twelve.setFullYear(twelve.getFullYear() - 12);
     await agree(user, dialog, twelve.toISOString().slice(0, 10));
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
     expect(
       await within(dialog).findByText('この庭は13歳以上の方がご利用いただけます'),
     ).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
-  });
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-  it('sends the date of birth and the terms version with the join', async () => {
-    vi.mocked(signUp).mockResolvedValue(fan);
-    const { user, dialog, environment } = await openModal();
-    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
-    await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
-    expect(within(dialog).getByText('参加するには利用規約への同意が必要です')).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
-    await agree(user, dialog, '2009-05-05');
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await user.clear(within(dialog).getByLabelText(/生年月日/));
+    await fill(user, within(dialog).getByLabelText(/生年月日/), '2009-05-05');
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
       dateOfBirth: '2009-05-05',
@@ -189,13 +177,13 @@ describe('LoginModal', () => {
   });
 
   it('closes and goes to the redirect path once the fan has joined', async () => {
-    vi.mocked(signUp).mockResolvedValue(fan);
-    const { user, dialog, environment } = await openModal({ redirectPath: '/messages/chat/abc' });
-    await fill(user, within(dialog).getByLabelText(/メールアドレス/), 'fan@example.com');
-    await fill(user, within(dialog).getByLabelText(/パスワード/), 'secret-password');
+    const { user, dialog, environment } = await openModal({
+      step: 'join',
+      redirectPath: '/messages/chat/abc',
+    });
     await fill(user, within(dialog).getByLabelText(/表示名/), '人形つかい');
     await agree(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '登録して参加する' }));
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() => {
       environment.mock.resolveMostRecentOperation({
@@ -212,7 +200,6 @@ describe('LoginModal', () => {
       });
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The navigation may land a tick after the modal closed.
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/messages/chat/abc'),
     );
@@ -274,7 +261,9 @@ describe('LoginModal', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the garden' });
     expect(within(dialog).getByLabelText(/Email/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Password/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Display name/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send confirmation code' })).toBeVisible();
+    expect(
+      within(dialog).getByText('We will e-mail a 6-digit confirmation code to this address.'),
+    ).toBeVisible();
   });
 });

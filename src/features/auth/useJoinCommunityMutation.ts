@@ -50,6 +50,8 @@ export type JoinCommunityOutcome =
 export interface JoinAgreements {
   /** YYYY-MM-DD. */
   dateOfBirth: string;
+  /** The terms version the fan agreed to on the terms page; this build's otherwise. */
+  termsVersion?: string | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export function useJoinCommunityMutation(): [
   const [commit, isInFlight] = useMutation<JoinCommunityMutation>(mutation);
 
   const joinCommunity = useCallback(
-    (displayName: string, { dateOfBirth }: JoinAgreements) =>
+    (displayName: string, { dateOfBirth, termsVersion }: JoinAgreements) =>
       new Promise<JoinCommunityOutcome>((resolve, reject) => {
         commit({
           variables: {
@@ -71,7 +73,7 @@ export function useJoinCommunityMutation(): [
               clientMutationId: newClientMutationId(),
               displayName,
               dateOfBirth,
-              acceptedTermsVersion: CURRENT_TERMS_VERSION,
+              acceptedTermsVersion: termsVersion ?? CURRENT_TERMS_VERSION,
             },
           },
           onCompleted: (data) => {

@@ -23,17 +23,12 @@ describe('SettingsPage (/settings)', () => {
     expect(hrefs(account)).toEqual(['/mypage/edit', '/follow-list', '/settings/management']);
     expect(hrefs(app)).toEqual([
       '/settings/notification',
+      '/settings/timeline',
       '/settings/language',
       '/privacy-choices',
     ]);
     const personal = screen.getByRole('navigation', { name: 'Personal information' });
-    expect(hrefs(personal)).toEqual([
-      '/settings/personal-info/email',
-      '/settings/personal-info/password',
-      '/settings/personal-info/date-of-birth',
-      '/settings/personal-info/country-of-residence',
-      '/settings/personal-info/delete-account',
-    ]);
+    expect(hrefs(personal)).toEqual(['/settings/personal-info']);
     expect(within(app).getByRole('link', { name: /Privacy choices/ })).toBeInTheDocument();
   });
 });

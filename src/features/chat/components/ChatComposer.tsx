@@ -11,6 +11,7 @@ import classes from './ChatMessageItem.module.css';
 import { newClientMutationId } from '../../../relay/clientMutationId';
 import { NetworkError } from '../../../relay/errors';
 import { useChatOutbox } from '../../../state/chatOutbox';
+import { useWaitingForMembership } from './waitingForMembership';
 
 interface ChatComposerProps {
   channel: ChatComposer_channel$key;
@@ -37,8 +38,9 @@ export function ChatComposer({ channel, viewer, onPosting }: ChatComposerProps) 
   const outbox = useChatOutbox(channelId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The text the fan tried to send before joining; it goes out when the viewer becomes a member.
-  const [waitingForMembership, setWaitingForMembership] = useState<string | null>(null);
+  // The text the fan tried to send before joining; it goes out when the viewer becomes a member
+  // (also after the onboarding pages, back in this channel).
+  const [waitingForMembership, setWaitingForMembership] = useWaitingForMembership(channelId);
   const canSend = body.trim().length > 0;
 
   const postNow = (text: string) => {
