@@ -8,13 +8,14 @@ export type PageLayout = 'shell' | 'bare';
 
 /**
  * Where a page's title, description and image come from before any JavaScript runs:
- * 'site' the garden's own; 'article' the garden's, as an article (og:type); 'share-link',
+ * 'site' the garden's own; 'post' the public post named by the route's first parameter (its
+ * words and first picture; else the garden's, as an article); 'share-link',
  * 'landing-page' and 'free-page' the stored share link, landing page or free page named by
  * the route's first parameter; 'ogp-view' the free page's, overridden by the /v/ view's
  * encoded OGP path (the route's last parameter, server/seo/ogpPath.ts).
  */
 export type PageMetadataSource =
-  'site' | 'article' | 'share-link' | 'landing-page' | 'free-page' | 'ogp-view';
+  'site' | 'post' | 'share-link' | 'landing-page' | 'free-page' | 'ogp-view';
 
 /**
  * How a route appears in /sitemap.xml: 'page' its one path; 'public-channels' and

@@ -14,12 +14,16 @@ import { membersMock } from './members';
 import type { MockFeature } from './mockFeature';
 import { notificationsMock } from './notifications';
 import { pagesMock } from './pages';
+import { paymentMethodsMock } from './paymentMethods';
 import { oidcMock } from './oidc';
+import { onboardingMock } from './onboarding';
 import { postsMock } from './posts';
+import { questionnairesMock } from './questionnaires';
 import { referralsMock } from './referrals';
 import { storeMock } from './store';
 import { privateChannelsMock } from './privateChannels';
 import { subscriptionsMock } from './subscriptions';
+import { supporterRankMock } from './supporterRank';
 
 export const mockFeatures: readonly MockFeature[] = [
   membersMock,
@@ -35,6 +39,7 @@ export const mockFeatures: readonly MockFeature[] = [
   engagementMock,
   storeMock,
   addressBookMock,
+  paymentMethodsMock,
   informationMock,
   cardsMock,
   notificationsMock,
@@ -42,4 +47,7 @@ export const mockFeatures: readonly MockFeature[] = [
   pagesMock,
   oidcMock,
   referralsMock,
+  onboardingMock,
+  supporterRankMock,
+  questionnairesMock,
 ];

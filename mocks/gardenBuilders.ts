@@ -192,6 +192,8 @@ export type InputField =
   | 'summaryJa'
   | 'summaryEn'
   | 'card'
+  | 'expiry'
+  | 'savedPaymentMethodId'
   | 'monthlyPrice'
   | 'taxRatePercent'
   | 'nameJa'

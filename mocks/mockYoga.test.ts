@@ -26,6 +26,18 @@ async function channelIds(request: ReturnType<typeof createMockClient>) {
   return body.data!.community.channels.edges.map((edge) => edge.node.id);
 }
 
+const questionnaireFields = {
+  titleJa: '春のアンケート',
+  titleEn: 'Spring survey',
+  descriptionJa: '説明',
+  descriptionEn: 'About',
+  rewardCoins: 10,
+  opensAt: '2026-11-22T00:00:00.000Z',
+  closesAt: '2026-12-22T00:00:00.000Z',
+  editableUntilClose: false,
+  questions: [{ kind: 'FREE_TEXT', titleJa: '感想', titleEn: 'Thoughts', required: true }],
+};
+
 const JOIN = /* GraphQL */ `
   mutation Join($input: JoinCommunityInput!) {
     joinCommunity(input: $input) {
@@ -356,6 +368,57 @@ describe('mock server', () => {
           input: { clientMutationId: 'vote-1', candidateId: 'Vm90aW5nQ2FuZGlkYXRlOjE=' },
         },
       },
+      'Query.supporterSeason': {
+        query: `{ supporterSeason ${rootSelection('Query', 'supporterSeason')} }`,
+        variables: {},
+      },
+      'Mutation.setSupporterLeaderboardVisibility': {
+        query: `mutation ($input: SetSupporterLeaderboardVisibilityInput!) { setSupporterLeaderboardVisibility(input: $input) ${rootSelection('Mutation', 'setSupporterLeaderboardVisibility')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'supporter-1',
+            seasonId: mockGlobalId('SupporterSeason', 1),
+            hidden: true,
+          },
+        },
+      },
+      'Mutation.createSupporterSeason': {
+        query: `mutation ($input: CreateSupporterSeasonInput!) { createSupporterSeason(input: $input) ${rootSelection('Mutation', 'createSupporterSeason')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'season-1',
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            firstDay: '2027-03-01',
+            lastDay: '2027-05-31',
+            countsSpending: false,
+            ranks: [
+              { key: 'bronze', nameJa: 'ブロンズ', nameEn: 'Bronze', threshold: 10, rewards: [] },
+            ],
+          },
+        },
+      },
+      'Mutation.updateSupporterSeason': {
+        query: `mutation ($input: UpdateSupporterSeasonInput!) { updateSupporterSeason(input: $input) ${rootSelection('Mutation', 'updateSupporterSeason')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'season-2',
+            seasonId: mockGlobalId('SupporterSeason', 1),
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            firstDay: '2027-03-01',
+            lastDay: '2027-05-31',
+            countsSpending: false,
+            ranks: [
+              { key: 'bronze', nameJa: 'ブロンズ', nameEn: 'Bronze', threshold: 10, rewards: [] },
+            ],
+          },
+        },
+      },
       'Query.referralProgram': {
         query: `{ referralProgram ${rootSelection('Query', 'referralProgram')} }`,
         variables: {},
@@ -397,6 +460,45 @@ describe('mock server', () => {
             endsAt: '2026-12-22T00:00:00.000Z',
             sharedCodes: ['SPRING2027'],
             generateCount: 0,
+          },
+        },
+      },
+      'Mutation.answerQuestionnaire': {
+        query: `mutation ($input: AnswerQuestionnaireInput!) { answerQuestionnaire(input: $input) ${rootSelection('Mutation', 'answerQuestionnaire')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'questionnaire-1',
+            questionnaireId: mockGlobalId('Questionnaire', 1),
+            answers: [],
+          },
+        },
+      },
+      'Mutation.createQuestionnaire': {
+        query: `mutation ($input: CreateQuestionnaireInput!) { createQuestionnaire(input: $input) ${rootSelection('Mutation', 'createQuestionnaire')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'questionnaire-create-1',
+            questionnaireId: 'spring-survey',
+            fields: questionnaireFields,
+          },
+        },
+      },
+      'Mutation.updateQuestionnaire': {
+        query: `mutation ($input: UpdateQuestionnaireInput!) { updateQuestionnaire(input: $input) ${rootSelection('Mutation', 'updateQuestionnaire')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'questionnaire-update-1',
+            id: mockGlobalId('Questionnaire', 1),
+            fields: questionnaireFields,
+          },
+        },
+      },
+      'Mutation.closeQuestionnaire': {
+        query: `mutation ($input: CloseQuestionnaireInput!) { closeQuestionnaire(input: $input) ${rootSelection('Mutation', 'closeQuestionnaire')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'questionnaire-close-1',
+            id: mockGlobalId('Questionnaire', 1),
           },
         },
       },
@@ -670,6 +772,67 @@ describe('mock server', () => {
         query: `mutation ($input: RemoveDeliveryAddressInput!) { removeDeliveryAddress(input: $input) ${rootSelection('Mutation', 'removeDeliveryAddress')} }`,
         variables: {
           input: { clientMutationId: 'unaddress-1', id: mockGlobalId('DeliveryAddress', 999) },
+        },
+      },
+      'Mutation.addPaymentMethod': {
+        query: `mutation ($input: AddPaymentMethodInput!) { addPaymentMethod(input: $input) ${rootSelection('Mutation', 'addPaymentMethod')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'card-1',
+            card: '4242424242424242',
+            expMonth: 8,
+            expYear: 2029,
+          },
+        },
+      },
+      'Mutation.confirmPaymentMethod': {
+        query: `mutation ($input: ConfirmPaymentMethodInput!) { confirmPaymentMethod(input: $input) ${rootSelection('Mutation', 'confirmPaymentMethod')} }`,
+        variables: {
+          input: { clientMutationId: 'card-2', id: mockGlobalId('SavedPaymentMethod', 999) },
+        },
+      },
+      'Mutation.setDefaultPaymentMethod': {
+        query: `mutation ($input: SetDefaultPaymentMethodInput!) { setDefaultPaymentMethod(input: $input) ${rootSelection('Mutation', 'setDefaultPaymentMethod')} }`,
+        variables: {
+          input: { clientMutationId: 'card-3', id: mockGlobalId('SavedPaymentMethod', 999) },
+        },
+      },
+      'Mutation.requestSignUpCode': {
+        query: `mutation ($input: RequestSignUpCodeInput!) { requestSignUpCode(input: $input) ${rootSelection('Mutation', 'requestSignUpCode')} }`,
+        variables: { input: { clientMutationId: 'code-1', email: 'new-fan@example.com' } },
+      },
+      'Mutation.confirmSignUpCode': {
+        query: `mutation ($input: ConfirmSignUpCodeInput!) { confirmSignUpCode(input: $input) ${rootSelection('Mutation', 'confirmSignUpCode')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'code-2',
+            authCodeId: mockGlobalId('SignUpCode', 999),
+            code: '000000',
+          },
+        },
+      },
+      'Mutation.verifySignUpEmail': {
+        query: `mutation ($input: VerifySignUpEmailInput!) { verifySignUpEmail(input: $input) ${rootSelection('Mutation', 'verifySignUpEmail')} }`,
+        variables: {
+          input: { clientMutationId: 'code-3', authCodeId: mockGlobalId('SignUpCode', 999) },
+        },
+      },
+      'Mutation.setTimelinePreferences': {
+        query: `mutation ($input: SetTimelinePreferencesInput!) { setTimelinePreferences(input: $input) ${rootSelection('Mutation', 'setTimelinePreferences')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'timeline-1',
+            showOfficialPosts: true,
+            showFollowedPosts: true,
+            showOwnPosts: false,
+            showTopicPosts: true,
+          },
+        },
+      },
+      'Mutation.removePaymentMethod': {
+        query: `mutation ($input: RemovePaymentMethodInput!) { removePaymentMethod(input: $input) ${rootSelection('Mutation', 'removePaymentMethod')} }`,
+        variables: {
+          input: { clientMutationId: 'card-4', id: mockGlobalId('SavedPaymentMethod', 999) },
         },
       },
       'Mutation.refundOrder': {

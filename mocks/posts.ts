@@ -92,6 +92,9 @@ interface DraftInput {
   images?: unknown[] | null;
 }
 
+type TimelinePreference =
+  'showOfficialPosts' | 'showFollowedPosts' | 'showOwnPosts' | 'showTopicPosts';
+
 interface PostState {
   authorKey: string;
   topicKey: string | null;
@@ -218,7 +221,23 @@ function createPostsResolvers(
       : typed('PermissionDeniedError', buildPermissionDeniedError(context.language));
   };
 
+  /** Each member's timeline preferences (everything on until changed). */
+  const timelinePreferences = new Map<string, Record<TimelinePreference, boolean>>();
+  const timelinePreferencesOf = (viewer: string) =>
+    timelinePreferences.get(viewer) ?? {
+      showOfficialPosts: true,
+      showFollowedPosts: true,
+      showOwnPosts: true,
+      showTopicPosts: true,
+    };
+
   return {
+    Viewer: {
+      timelinePreferences: (_viewer: unknown, _args: unknown, context: MockContext) => {
+        const viewer = viewerKey(context);
+        return viewer ? timelinePreferencesOf(viewer) : null;
+      },
+    },
     Subscription: {
       // Members-only official posts reach members only, as on the server.
       officialPostAdded: {
@@ -235,14 +254,24 @@ function createPostsResolvers(
         postPage(postKeys, args, context),
       // The mock's fans follow everyone: a member's home timeline is the whole garden; a
       // visitor's holds the official posts, as on the server.
-      homeTimeline: (_parent, args: PageArgs, context: MockContext) =>
-        postPage(
-          viewerKey(context)
-            ? postKeys
-            : postKeys.filter((key) => store.get('Post', key, 'isOfficial') === true),
-          args,
-          context,
-        ),
+      homeTimeline: (_parent, args: PageArgs, context: MockContext) => {
+        const viewer = viewerKey(context);
+        const official = (key: string) => store.get('Post', key, 'isOfficial') === true;
+        if (!viewer) return postPage(postKeys.filter(official), args, context);
+        // The mock's members see every fan (no follows): "followed" stands for other fans.
+        const chosen = timelinePreferencesOf(viewer);
+        const shown = postKeys.filter((key) => {
+          const post = posts.get(key);
+          const own = post?.authorKey === viewer;
+          const source = official(key)
+            ? chosen.showOfficialPosts
+            : own
+              ? chosen.showOwnPosts
+              : chosen.showFollowedPosts;
+          return source && (chosen.showTopicPosts || !post?.topicKey);
+        });
+        return postPage(shown, args, context);
+      },
       // Most liked first: the server's decay by age is left out of the mock.
       trend: (_parent, args: PageArgs, context: MockContext) =>
         postPage(
@@ -362,6 +391,25 @@ function createPostsResolvers(
         (store.get(parent, 'author') as Ref).$ref.key === viewerKey(context),
     },
     Mutation: {
+      setTimelinePreferences: (
+        _root,
+        { input }: { input: Record<TimelinePreference, boolean> & { clientMutationId: string } },
+        context: MockContext,
+      ) => {
+        const viewer = viewerKey(context);
+        if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+        timelinePreferences.set(viewer, {
+          showOfficialPosts: input.showOfficialPosts,
+          showFollowedPosts: input.showFollowedPosts,
+          showOwnPosts: input.showOwnPosts,
+          showTopicPosts: input.showTopicPosts,
+        });
+        return {
+          __typename: 'SetTimelinePreferencesPayload',
+          clientMutationId: input.clientMutationId,
+          viewer: {},
+        };
+      },
       // Operators' actions: the mock checks the role and answers with what it has.
       createTopicCategory: (
         _root,

@@ -48,6 +48,10 @@ import { useStreamRequestErrors } from './stream/streamRequestErrors';
 import { isStoreEndpointPath, usePaymentEndpoints } from './store/payments/paymentEndpoints';
 import { membershipPaymentTarget } from './subscriptions/membershipPayments';
 import { useReceiptPdfEndpoint } from './store/receipts/receiptEndpoint';
+import {
+  isQuestionnaireCsvPath,
+  useQuestionnaireCsvEndpoint,
+} from './questionnaires/questionnaireCsv';
 import { useStreamTenantGuard } from './stream/streamTenantGuard';
 import { useGardenStream } from './stream/useGardenStream';
 import { garden } from './features';
@@ -189,6 +193,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       }),
       usePaymentEndpoints({ db: options.db, targets: [membershipPaymentTarget] }),
       useReceiptPdfEndpoint({ db: options.db, verifier }),
+      useQuestionnaireCsvEndpoint({ db: options.db, verifier }),
       useCalendarFiles({ db: options.db }),
       useMediaEndpoints({
         db: options.db,
@@ -196,6 +201,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         storage:
           options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`)),
         kinds: [avatarUploadKind, postImageUploadKind],
+        consumeUpload: rateLimiters.upload,
       }),
     ],
   });
@@ -275,6 +281,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       isMediaPath(path) ||
       isStoreEndpointPath(path) ||
       isCalendarPath(path) ||
+      isQuestionnaireCsvPath(path) ||
       !serveStatic
     ) {
       void yoga(request, response);

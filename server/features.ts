@@ -17,10 +17,13 @@ import { platformFeature } from './platform/feature';
 import { notificationsFeature } from './notifications/feature';
 import { pagesFeature } from './pages/feature';
 import { oidcFeature } from './oidc/feature';
+import { onboardingFeature } from './onboarding/feature';
 import { postsFeature } from './posts/feature';
+import { questionnairesFeature } from './questionnaires/feature';
 import { referralsFeature } from './referrals/feature';
 import { storeFeature } from './store/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
+import { supporterRankFeature } from './supporterRank/feature';
 
 export const serverFeatures = [
   platformFeature,
@@ -39,6 +42,9 @@ export const serverFeatures = [
   pagesFeature,
   oidcFeature,
   referralsFeature,
+  onboardingFeature,
+  supporterRankFeature,
+  questionnairesFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -11,12 +11,15 @@ import { informationRoutes } from './features/information/informationRoutes';
 import { notificationsRoutes } from './features/notifications/notificationsRoutes';
 import { pagesRoutes } from './features/pages/pagesRoutes';
 import { oidcRoutes } from './features/oidc/oidcRoutes';
+import { onboardingRoutes } from './features/onboarding/onboardingRoutes';
 import { postsRoutes } from './features/posts/postsRoutes';
+import { questionnairesRoutes } from './features/questionnaires/questionnairesRoutes';
 import { referralsRoutes } from './features/referrals/referralsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
 import { storeRoutes } from './features/store/storeRoutes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptionsRoutes';
+import { supporterRankRoutes } from './features/supporterRank/supporterRankRoutes';
 import type { FeatureRoutes } from './routing/routeDeclaration';
 
 export const routeTable: readonly FeatureRoutes[] = [
@@ -35,6 +38,9 @@ export const routeTable: readonly FeatureRoutes[] = [
   pagesRoutes,
   oidcRoutes,
   referralsRoutes,
+  onboardingRoutes,
+  supporterRankRoutes,
+  questionnairesRoutes,
   accessRoutes,
   shellRoutes,
 ];

@@ -11,9 +11,11 @@ import type { OAuthClientRow } from '../oidc/tables';
 import type { ShareLinkRow, GardenPageRow, BannerRow } from '../pages/tables';
 import type { CommunityRow } from '../platform/tables';
 import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow, PostDraftRow, PostImageRow } from '../posts/tables';
+import type { QuestionnaireRow, QuestionnaireQuestionRow, QuestionAnswerRow } from '../questionnaires/tables';
 import type { ViewerReferralRow, CampaignCodePageRow } from '../referrals/tables';
-import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow } from '../store/tables';
+import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow, SavedPaymentMethodRow } from '../store/tables';
 import type { MembershipPlanRow, MembershipRow, MembershipInvoiceRow } from '../subscriptions/tables';
+import type { SupporterSeasonRow, SupporterRankRow, SupporterStandingRow, SupporterLeaderboardEntryRow } from '../supporterRank/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -44,6 +46,31 @@ export type AddMuteWordPayload = {
 };
 
 export type AddMuteWordResult = AddMuteWordPayload | InvalidInputError | MuteWordMaxLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type AddPaymentMethodInput = {
+  /**
+   * The local test provider: a card number (test cards in the README). Stripe: a PaymentMethod
+   * id from Stripe.js (pm_…).
+   */
+  card: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 12 (the local test provider; Stripe reads the expiry from the card). */
+  expMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** Four digits, this year or later. */
+  expYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Makes it the default card. The first card is the default whatever this says. */
+  makeDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AddPaymentMethodPayload = {
+  __typename?: 'AddPaymentMethodPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** ACTIVE, or REQUIRES_ACTION with the actionUrl of its 3-D Secure. */
+  paymentMethod: SavedPaymentMethod;
+  viewer: Viewer;
+};
+
+export type AddPaymentMethodResult = AddPaymentMethodPayload | InvalidInputError | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
 
 export type AddPrivateChannelMemberInput = {
   channelId: Scalars['ID']['input'];
@@ -143,6 +170,24 @@ export type AlreadyVotedError = Error & {
   message: Scalars['String']['output'];
 };
 
+export type AnswerQuestionnaireInput = {
+  answers: Array<QuestionAnswerInput>;
+  clientMutationId: Scalars['String']['input'];
+  questionnaireId: Scalars['ID']['input'];
+};
+
+export type AnswerQuestionnairePayload = {
+  __typename?: 'AnswerQuestionnairePayload';
+  clientMutationId: Scalars['String']['output'];
+  questionnaire: Questionnaire;
+  /** The free coins this answer gave (0 when changing an earlier answer). */
+  rewardCoins: Scalars['Int']['output'];
+  /** The viewer after the change (their coins moved). */
+  viewer: Viewer;
+};
+
+export type AnswerQuestionnaireResult = AnswerQuestionnairePayload | InvalidInputError | NotFoundError | QuestionnaireError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type ApproveOAuthAuthorizationInput = {
   uid: Scalars['String']['input'];
 };
@@ -153,6 +198,30 @@ export type ArchiveMembershipPlanInput = {
   clientMutationId: Scalars['String']['input'];
   planId: Scalars['ID']['input'];
 };
+
+/** An authentication (confirmation) code error. Nothing was created. */
+export type AuthenticationCodeError = Error & {
+  __typename?: 'AuthenticationCodeError';
+  /** How many more codes may be tried before a new one is needed (WRONG only). */
+  attemptsLeft?: Maybe<Scalars['Int']['output']>;
+  authenticationCodeProblem: AuthenticationCodeProblem;
+  message: Scalars['String']['output'];
+  /** Seconds until a new code can be sent (RESEND_COOLDOWN only). */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Why a confirmation code was not accepted. */
+export type AuthenticationCodeProblem =
+  /** The code is older than its lifetime: the fan asks for a new one. */
+  | 'EXPIRED'
+  /** The code was never confirmed, or belongs to another e-mail address or fan. */
+  | 'NOT_CONFIRMED'
+  /** A new code was mailed moments ago: the fan waits (retryAfterSeconds) before another. */
+  | 'RESEND_COOLDOWN'
+  /** Too many wrong codes for this mail: the fan asks for a new one. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The code does not match the one mailed. */
+  | 'WRONG';
 
 /** A profile badge of the garden. */
 export type Badge = Node & {
@@ -298,6 +367,15 @@ export type CampaignCodeProblem =
   | 'NOT_STARTED'
   /** The campaign's redemptions are all taken. */
   | 'USED_UP';
+
+export type CardBrand =
+  | 'AMEX'
+  | 'DINERS'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'UNKNOWN'
+  | 'VISA';
 
 /**
  * A fan's collection: a category they collect, from their first card of it. Readable by its
@@ -876,6 +954,13 @@ export type ClosePrizeDrawPayload = {
 
 export type ClosePrizeDrawResult = ClosePrizeDrawPayload | InvalidInputError | NotFoundError | PermissionDeniedError | PrizeDrawError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type CloseQuestionnaireInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type CloseQuestionnaireResult = InvalidInputError | NotFoundError | PermissionDeniedError | QuestionnairePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 /** A fan's community coins now. */
 export type CoinBalance = {
   __typename?: 'CoinBalance';
@@ -1104,6 +1189,17 @@ export type Community = Node & {
   /** The viewer's own post drafts, newest first; at most 50 per page. Empty for a visitor. */
   postDrafts: PostDraftConnection;
   /**
+   * A questionnaire by its address; null when there is none in this garden (or it is
+   * scheduled and the viewer is not an operator).
+   */
+  questionnaire?: Maybe<Questionnaire>;
+  /**
+   * The garden's questionnaires, those still open first (nearest deadline first), then the
+   * closed ones (newest close first). Scheduled ones are listed to operators only. At most 50
+   * per page.
+   */
+  questionnaires: QuestionnaireConnection;
+  /**
    * Posts the viewer may read whose text contains the query, newest first; at most 50 per
    * page. Japanese-aware: a substring matches without word boundaries (推し活 is found in
    * 今日も推し活がんばる), and katakana/hiragana, full-/half-width and case variants match
@@ -1213,6 +1309,19 @@ export type CommunityPostDraftsArgs = {
 
 
 /** The fan community (the garden) of the tenant of the request. */
+export type CommunityQuestionnaireArgs = {
+  questionnaireId: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityQuestionnairesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
 export type CommunitySearchPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1278,6 +1387,37 @@ export type CompleteGachaProhibitedError = Error & {
   __typename?: 'CompleteGachaProhibitedError';
   message: Scalars['String']['output'];
 };
+
+export type ConfirmPaymentMethodInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type ConfirmPaymentMethodPayload = {
+  __typename?: 'ConfirmPaymentMethodPayload';
+  clientMutationId: Scalars['String']['output'];
+  paymentMethod: SavedPaymentMethod;
+  viewer: Viewer;
+};
+
+export type ConfirmPaymentMethodResult = ConfirmPaymentMethodPayload | InvalidInputError | NotFoundError | PaymentError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type ConfirmSignUpCodeInput = {
+  authCodeId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** The 6 digits from the mail. */
+  code: Scalars['String']['input'];
+};
+
+export type ConfirmSignUpCodePayload = {
+  __typename?: 'ConfirmSignUpCodePayload';
+  authCodeId: Scalars['ID']['output'];
+  clientMutationId: Scalars['String']['output'];
+  /** The e-mail address now proven: the password step creates the account with it. */
+  email: Scalars['String']['output'];
+};
+
+export type ConfirmSignUpCodeResult = AuthenticationCodeError | ConfirmSignUpCodePayload | InvalidInputError | RateLimitedError;
 
 export type ConvertTreasurePullToPointsInput = {
   clientMutationId: Scalars['String']['input'];
@@ -1593,6 +1733,18 @@ export type CreatePrizeDrawPayload = {
 
 export type CreatePrizeDrawResult = CreatePrizeDrawPayload | InvalidInputError | NotFoundError | PermissionDeniedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type CreateQuestionnaireInput = {
+  clientMutationId: Scalars['String']['input'];
+  fields: QuestionnaireFieldsInput;
+  /**
+   * The address (/questionnaires/{questionnaireId}): 3 to 64 lowercase letters, digits and
+   * hyphens, unique in the garden.
+   */
+  questionnaireId: Scalars['String']['input'];
+};
+
+export type CreateQuestionnaireResult = InvalidInputError | PermissionDeniedError | QuestionnairePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type CreateShareLinkInput = {
   clientMutationId: Scalars['String']['input'];
   descriptionEn: Scalars['String']['input'];
@@ -1681,6 +1833,29 @@ export type CreateStoreSectionPayload = {
 };
 
 export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreateSupporterSeasonInput = {
+  clientMutationId: Scalars['String']['input'];
+  countsSpending: Scalars['Boolean']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** The first day (Asia/Tokyo), e.g. 2026-12-01. */
+  firstDay: Scalars['String']['input'];
+  /** The last day (Asia/Tokyo), on or after the first day; the season ends at the midnight after. */
+  lastDay: Scalars['String']['input'];
+  /** 1 to 10 ranks, lowest threshold first. */
+  ranks: Array<SupporterRankInput>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateSupporterSeasonPayload = {
+  __typename?: 'CreateSupporterSeasonPayload';
+  clientMutationId: Scalars['String']['output'];
+  season: SupporterSeason;
+};
+
+export type CreateSupporterSeasonResult = CreateSupporterSeasonPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type CreateTopicCategoryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -2644,6 +2819,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   addMuteWord: AddMuteWordResult;
   /**
+   * Saves a card for later payments without charging it (at most 5 per fan). A card that asks
+   * for 3-D Secure comes back REQUIRES_ACTION: send the fan to its actionUrl, then call
+   * confirmPaymentMethod.
+   */
+  addPaymentMethod: AddPaymentMethodResult;
+  /**
    * Asks one more fan into a private channel of the viewer (a direct message becomes a
    * group). At most PRIVATE_CHANNEL_MAX_MEMBERS = 8 members, the asked included.
    */
@@ -2652,6 +2833,8 @@ export type Mutation = {
   addToBasket: AddToBasketResult;
   /** Records that the viewer agreed to a version of the terms (the current one). */
   agreeToTerms: AgreeToTermsResult;
+  /** Answers a questionnaire (members only): the first answer gives its free coins, once. */
+  answerQuestionnaire: AnswerQuestionnaireResult;
   /** The signed-in fan allows the partner app: finishes the provider's interaction. */
   approveOAuthAuthorization: ApproveOAuthAuthorizationResult;
   /** Operators: the plan takes no new members; current members keep it. */
@@ -2673,8 +2856,20 @@ export type Mutation = {
   claimStepMissionReward: ClaimStepMissionRewardResult;
   /** Closes entries now and draws at once (the same draw the closing job makes; it runs once). */
   closePrizeDraw: ClosePrizeDrawResult;
+  /** Operators only: closes a questionnaire now (no more answers or edits). */
+  closeQuestionnaire: CloseQuestionnaireResult;
   /** Comments on a post the viewer can read. Members only. */
   commentOnPost: CommentOnPostResult;
+  /**
+   * Asks the provider how a card's 3-D Secure ended: ACTIVE, or PaymentError (the card is
+   * forgotten). Safe to repeat.
+   */
+  confirmPaymentMethod: ConfirmPaymentMethodResult;
+  /**
+   * Checks the mailed code. A wrong code counts against a few attempts; an expired code or
+   * too many attempts need a new code.
+   */
+  confirmSignUpCode: ConfirmSignUpCodeResult;
   /** Turns a duplicate prize into the machine's gacha points at the prize's stated rate. */
   convertTreasurePullToPoints: ConvertTreasurePullToPointsResult;
   createBadge: CreateBadgeResult;
@@ -2702,6 +2897,8 @@ export type Mutation = {
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
   createPrizeDraw: CreatePrizeDrawResult;
+  /** Operators only: publishes a questionnaire with its questions. */
+  createQuestionnaire: CreateQuestionnaireResult;
   /** Operators only: make a share link. */
   createShareLink: CreateShareLinkResult;
   createStepMissionStep: CreateStepMissionStepResult;
@@ -2709,6 +2906,7 @@ export type Mutation = {
   createStoreItem: CreateStoreItemResult;
   /** Operators only: adds a section at the end of the store. */
   createStoreSection: CreateStoreSectionResult;
+  createSupporterSeason: CreateSupporterSeasonResult;
   /** Operators only: adds a topic at the end of the garden's list. */
   createTopic: CreateTopicResult;
   /** Operators only: adds a topic category at the end of the garden's list. */
@@ -2840,10 +3038,17 @@ export type Mutation = {
   /** Removes an address of the viewer's address book. Orders and prize deliveries keep their copy. */
   removeDeliveryAddress: RemoveDeliveryAddressResult;
   removeMuteWord: RemoveMuteWordResult;
+  /** Removes one of the viewer's saved cards; refused while a membership renews with it. */
+  removePaymentMethod: RemovePaymentMethodResult;
   /** Reports a message to the garden's moderators, once per fan and message. */
   reportChatMessage: ReportChatMessageResult;
   /** Reports a fan to the garden's moderators, once per reporter and fan. */
   reportUser: ReportUserResult;
+  /**
+   * Mails a 6-digit confirmation code to an e-mail address about to sign up (signed out).
+   * With authCodeId, sends a new code in place of that one, once the cooldown is over.
+   */
+  requestSignUpCode: RequestSignUpCodeResult;
   /** Sends the viewer's chosen real-goods prizes to one address (recorded once per prize). */
   requestTreasurePrizeDelivery: RequestTreasurePrizeDeliveryResult;
   /**
@@ -2875,6 +3080,8 @@ export type Mutation = {
   setChatMessageReaction: SetChatMessageReactionResult;
   /** Sets the country the viewer lives in. */
   setCountryOfResidence: SetCountryOfResidenceResult;
+  /** Makes one of the viewer's saved cards the default. */
+  setDefaultPaymentMethod: SetDefaultPaymentMethodResult;
   /** Stars or unstars an article for the viewer's favourite information list. */
   setInformationFavorite: SetInformationFavoriteResult;
   /**
@@ -2891,6 +3098,10 @@ export type Mutation = {
   setReferralProgram: SetReferralProgramResult;
   /** Operators only: sets how many of an item are left. */
   setStoreItemStock: SetStoreItemStockResult;
+  /** The viewer appears on leaderboards by name, or as an anonymous supporter. */
+  setSupporterLeaderboardVisibility: SetSupporterLeaderboardVisibilityResult;
+  /** Chooses what the viewer's home timeline shows. */
+  setTimelinePreferences: SetTimelinePreferencesResult;
   setTreasureClientSeed: SetTreasureClientSeedResult;
   setTreasureMachineStatus: SetTreasureMachineStatusResult;
   /**
@@ -2935,8 +3146,16 @@ export type Mutation = {
   updateMembershipPlan: MembershipPlanResult;
   /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
   updateProfile: UpdateProfileResult;
+  /** Operators only: changes a questionnaire; its questions only while it has no answers. */
+  updateQuestionnaire: UpdateQuestionnaireResult;
   /** Operators only: changes an item's price or sale window, or withdraws it. */
   updateStoreItem: UpdateStoreItemResult;
+  updateSupporterSeason: UpdateSupporterSeasonResult;
+  /**
+   * After the account is created with the confirmed e-mail address: ties the confirmed code
+   * to the signed-in fan (whose e-mail must be the code's), once.
+   */
+  verifySignUpEmail: VerifySignUpEmailResult;
   /**
    * One vote for a candidate: from the viewer's free votes of the day, then (payWithCoins) for
    * coins when the event sells extra votes.
@@ -2948,6 +3167,12 @@ export type Mutation = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationAddMuteWordArgs = {
   input: AddMuteWordInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAddPaymentMethodArgs = {
+  input: AddPaymentMethodInput;
 };
 
 
@@ -2966,6 +3191,12 @@ export type MutationAddToBasketArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationAgreeToTermsArgs = {
   input: AgreeToTermsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAnswerQuestionnaireArgs = {
+  input: AnswerQuestionnaireInput;
 };
 
 
@@ -3030,8 +3261,26 @@ export type MutationClosePrizeDrawArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCloseQuestionnaireArgs = {
+  input: CloseQuestionnaireInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCommentOnPostArgs = {
   input: CommentOnPostInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationConfirmPaymentMethodArgs = {
+  input: ConfirmPaymentMethodInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationConfirmSignUpCodeArgs = {
+  input: ConfirmSignUpCodeInput;
 };
 
 
@@ -3132,6 +3381,12 @@ export type MutationCreatePrizeDrawArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateQuestionnaireArgs = {
+  input: CreateQuestionnaireInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateShareLinkArgs = {
   input: CreateShareLinkInput;
 };
@@ -3152,6 +3407,12 @@ export type MutationCreateStoreItemArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateStoreSectionArgs = {
   input: CreateStoreSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateSupporterSeasonArgs = {
+  input: CreateSupporterSeasonInput;
 };
 
 
@@ -3420,6 +3681,12 @@ export type MutationRemoveMuteWordArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRemovePaymentMethodArgs = {
+  input: RemovePaymentMethodInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationReportChatMessageArgs = {
   input: ReportChatMessageInput;
 };
@@ -3428,6 +3695,12 @@ export type MutationReportChatMessageArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationReportUserArgs = {
   input: ReportUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRequestSignUpCodeArgs = {
+  input: RequestSignUpCodeInput;
 };
 
 
@@ -3510,6 +3783,12 @@ export type MutationSetCountryOfResidenceArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetDefaultPaymentMethodArgs = {
+  input: SetDefaultPaymentMethodInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetInformationFavoriteArgs = {
   input: SetInformationFavoriteInput;
 };
@@ -3548,6 +3827,18 @@ export type MutationSetReferralProgramArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetStoreItemStockArgs = {
   input: SetStoreItemStockInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetSupporterLeaderboardVisibilityArgs = {
+  input: SetSupporterLeaderboardVisibilityInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetTimelinePreferencesArgs = {
+  input: SetTimelinePreferencesInput;
 };
 
 
@@ -3648,8 +3939,26 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateQuestionnaireArgs = {
+  input: UpdateQuestionnaireInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateStoreItemArgs = {
   input: UpdateStoreItemInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateSupporterSeasonArgs = {
+  input: UpdateSupporterSeasonInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationVerifySignUpEmailArgs = {
+  input: VerifySignUpEmailInput;
 };
 
 
@@ -3971,6 +4280,11 @@ export type PayCheckoutInput = {
    */
   deliveryAddressId?: InputMaybe<Scalars['ID']['input']>;
   method: PaymentMethodKind;
+  /**
+   * CARD only: one of the viewer's ACTIVE SavedPaymentMethods to pay with instead of a card
+   * number (chosen at /checkout/cash-payment/select-method).
+   */
+  savedPaymentMethodId?: InputMaybe<Scalars['ID']['input']>;
   sessionId: Scalars['ID']['input'];
 };
 
@@ -4002,6 +4316,15 @@ export type PaymentErrorReason =
   | 'INVALID_CARD'
   /** The payment provider could not be reached; nothing was charged. */
   | 'PROVIDER_UNAVAILABLE';
+
+/**
+ * The card is what a membership renews with: removing it is refused until the membership
+ * renews with another card or ends. Nothing was done.
+ */
+export type PaymentMethodInUseError = Error & {
+  __typename?: 'PaymentMethodInUseError';
+  message: Scalars['String']['output'];
+};
 
 export type PaymentMethodKind =
   /** A credit card (with 3-D Secure when the card asks for it). */
@@ -4518,6 +4841,11 @@ export type Query = {
   /** The rewards of the garden's invite codes. */
   referralProgram: ReferralProgram;
   stepMission: StepMissionTrack;
+  /**
+   * A season by id; without an id, the season open now (else the latest one that started, else
+   * the next one).
+   */
+  supporterSeason?: Maybe<SupporterSeason>;
   /** The version of the garden's terms of use a fan agrees to now, e.g. 2026-11. */
   termsVersion: Scalars['String']['output'];
   /** The garden's open, in-maintenance and closed machines, open first. */
@@ -4593,6 +4921,11 @@ export type QueryReceiptArgs = {
 };
 
 
+export type QuerySupporterSeasonArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryTreasureMachinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4602,6 +4935,227 @@ export type QueryTreasureMachinesArgs = {
 export type QueryVotingEventArgs = {
   identifier: Scalars['String']['input'];
 };
+
+/** The viewer's answer to one question. */
+export type QuestionAnswer = {
+  __typename?: 'QuestionAnswer';
+  /** The picked choices (choice questions); empty for the others. */
+  choiceKeys: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  date?: Maybe<Scalars['String']['output']>;
+  question: QuestionnaireQuestion;
+  rating?: Maybe<Scalars['Int']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The answer to one question. Fill the field of the question's kind: choiceKeys
+ * (SINGLE_CHOICE: exactly one; MULTIPLE_CHOICE: any), text, rating or date (YYYY-MM-DD).
+ * An optional question may be left out. A refused answer is an InvalidInputError whose field
+ * is `answers.<question id>`.
+ */
+export type QuestionAnswerInput = {
+  choiceKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  questionId: Scalars['ID']['input'];
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One choice of a choice question. */
+export type QuestionChoice = {
+  __typename?: 'QuestionChoice';
+  /** Stable within its question (c1, c2, …): answers and the CSV name it. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** How many answers picked one choice. */
+export type QuestionChoiceCount = {
+  __typename?: 'QuestionChoiceCount';
+  choice: QuestionChoice;
+  count: Scalars['Int']['output'];
+};
+
+export type QuestionChoiceInput = {
+  labelEn: Scalars['String']['input'];
+  labelJa: Scalars['String']['input'];
+};
+
+export type QuestionKind =
+  /** A calendar date, YYYY-MM-DD. */
+  | 'DATE'
+  /** A free-text answer, up to the question's maxLength characters. */
+  | 'FREE_TEXT'
+  /** Pick any number of the choices (at least one when required). */
+  | 'MULTIPLE_CHOICE'
+  /** A rating from 1 to the question's ratingMax. */
+  | 'RATING'
+  /** Pick one of the choices. */
+  | 'SINGLE_CHOICE';
+
+/** The aggregated answers to one question (operators only). */
+export type QuestionResult = {
+  __typename?: 'QuestionResult';
+  /** How many fans answered this question. */
+  answerCount: Scalars['Int']['output'];
+  /** RATING: the mean rating, null before the first answer or for other kinds. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Per choice, in the question's order (choice questions; empty otherwise). */
+  choiceCounts: Array<QuestionChoiceCount>;
+};
+
+/** One fan's free-text answer, as operators read it. */
+export type QuestionTextAnswer = {
+  __typename?: 'QuestionTextAnswer';
+  answeredAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type QuestionTextAnswerConnection = {
+  __typename?: 'QuestionTextAnswerConnection';
+  edges: Array<QuestionTextAnswerEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QuestionTextAnswerEdge = {
+  __typename?: 'QuestionTextAnswerEdge';
+  cursor: Scalars['String']['output'];
+  node: QuestionTextAnswer;
+};
+
+/** A questionnaire of the garden, /questionnaires/{questionnaireId}. */
+export type Questionnaire = Node & {
+  __typename?: 'Questionnaire';
+  /** The deadline: no answers (nor edits) after it. */
+  closesAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** True when a fan may change their answer until the close. */
+  editableUntilClose: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  opensAt: Scalars['DateTime']['output'];
+  /** The page's address: /questionnaires/{questionnaireId}. */
+  questionnaireId: Scalars['String']['output'];
+  questions: Array<QuestionnaireQuestion>;
+  /** How many fans have answered. */
+  responseCount: Scalars['Int']['output'];
+  /** Operators only: the address of the results as CSV (UTF-8 with BOM); null for everyone else. */
+  resultsCsvPath?: Maybe<Scalars['String']['output']>;
+  /** Free coins for the first complete answer of each fan (0: no reward). */
+  rewardCoins: Scalars['Int']['output'];
+  status: QuestionnaireStatus;
+  title: Scalars['String']['output'];
+  /** When the viewer answered (first time); null when they have not, or for a visitor. */
+  viewerAnsweredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The viewer's answers, empty when they have not answered. */
+  viewerAnswers: Array<QuestionAnswer>;
+  /** The free coins the viewer received for it (0 before answering). */
+  viewerRewardCoins: Scalars['Int']['output'];
+};
+
+export type QuestionnaireConnection = {
+  __typename?: 'QuestionnaireConnection';
+  edges: Array<QuestionnaireEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QuestionnaireEdge = {
+  __typename?: 'QuestionnaireEdge';
+  cursor: Scalars['String']['output'];
+  node: Questionnaire;
+};
+
+/** A questionnaire refused the action. Nothing was changed. */
+export type QuestionnaireError = Error & {
+  __typename?: 'QuestionnaireError';
+  message: Scalars['String']['output'];
+  questionnaireProblem: QuestionnaireProblem;
+};
+
+/** What a questionnaire says and asks: the same for creating and editing. */
+export type QuestionnaireFieldsInput = {
+  closesAt: Scalars['DateTime']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  editableUntilClose: Scalars['Boolean']['input'];
+  opensAt: Scalars['DateTime']['input'];
+  /** 1 to 30 questions, in order. They cannot change once the questionnaire has answers. */
+  questions: Array<QuestionnaireQuestionInput>;
+  /** 0 to 100,000 free coins. */
+  rewardCoins: Scalars['Int']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type QuestionnairePayload = {
+  __typename?: 'QuestionnairePayload';
+  clientMutationId: Scalars['String']['output'];
+  questionnaire: Questionnaire;
+};
+
+export type QuestionnaireProblem =
+  /** The viewer has answered already and answers cannot be changed. */
+  | 'ALREADY_ANSWERED'
+  /** The questionnaire has closed: answers are no longer taken. */
+  | 'CLOSED'
+  /** The questionnaire has answers: its questions can no longer change. */
+  | 'HAS_ANSWERS'
+  /** The questionnaire is not open yet. */
+  | 'NOT_OPEN';
+
+/** One question of a questionnaire, in its order. */
+export type QuestionnaireQuestion = Node & {
+  __typename?: 'QuestionnaireQuestion';
+  /** The choices of SINGLE_CHOICE and MULTIPLE_CHOICE questions; empty for the others. */
+  choices: Array<QuestionChoice>;
+  /** Help shown under the title; empty when there is none. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: QuestionKind;
+  /** FREE_TEXT: the longest answer in characters. Null for the other kinds. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** RATING: the highest rating (1 to ratingMax). Null for the other kinds. */
+  ratingMax?: Maybe<Scalars['Int']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** Operators only: the aggregated answers to this question; null for everyone else. */
+  result?: Maybe<QuestionResult>;
+  /**
+   * Operators only: the free-text answers, newest first (empty for everyone else, and for
+   * questions that are not FREE_TEXT). At most 50 per page.
+   */
+  textAnswers: QuestionTextAnswerConnection;
+  title: Scalars['String']['output'];
+};
+
+
+/** One question of a questionnaire, in its order. */
+export type QuestionnaireQuestionTextAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuestionnaireQuestionInput = {
+  /** SINGLE_CHOICE and MULTIPLE_CHOICE: 2 to 20 choices; none for the other kinds. */
+  choices?: InputMaybe<Array<QuestionChoiceInput>>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  kind: QuestionKind;
+  /** FREE_TEXT: 1 to 2,000 characters (500 when absent). */
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** RATING: 2 to 10 (5 when absent). */
+  ratingMax?: InputMaybe<Scalars['Int']['input']>;
+  required: Scalars['Boolean']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type QuestionnaireStatus =
+  /** Past its close, or closed by an operator. */
+  | 'CLOSED'
+  /** Open for answers. */
+  | 'OPEN'
+  /** Not open yet (only operators see it). */
+  | 'SCHEDULED';
 
 /**
  * Too many actions in a short time (per fan, see the README for the limits). Nothing
@@ -4845,6 +5399,21 @@ export type RemoveMuteWordPayload = {
 
 export type RemoveMuteWordResult = InvalidInputError | NotFoundError | RateLimitedError | RemoveMuteWordPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type RemovePaymentMethodInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type RemovePaymentMethodPayload = {
+  __typename?: 'RemovePaymentMethodPayload';
+  clientMutationId: Scalars['String']['output'];
+  removedPaymentMethodId: Scalars['ID']['output'];
+  /** The cards after the change (the newest remaining card becomes the default). */
+  viewer: Viewer;
+};
+
+export type RemovePaymentMethodResult = InvalidInputError | NotFoundError | PaymentMethodInUseError | RateLimitedError | RemovePaymentMethodPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type ReportChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
@@ -4871,6 +5440,31 @@ export type ReportUserInput = {
 };
 
 export type ReportUserResult = AlreadyReportedError | InvalidInputError | NotFoundError | RateLimitedError | ReportPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type RequestSignUpCodeInput = {
+  /**
+   * The code asked for before (Onboarding context's authCodeId), to send a new one in its
+   * place; null for a first code.
+   */
+  authCodeId?: InputMaybe<Scalars['ID']['input']>;
+  clientMutationId: Scalars['String']['input'];
+  /** The e-mail address to sign up with; the code is mailed there. */
+  email: Scalars['String']['input'];
+};
+
+export type RequestSignUpCodePayload = {
+  __typename?: 'RequestSignUpCodePayload';
+  /** Names this code in the next steps (confirmSignUpCode, verifySignUpEmail). */
+  authCodeId: Scalars['ID']['output'];
+  clientMutationId: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** When the mailed code stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When another code can be sent. */
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type RequestSignUpCodeResult = AuthenticationCodeError | InvalidInputError | RateLimitedError | RequestSignUpCodePayload;
 
 export type RequestTreasurePrizeDeliveryInput = {
   clientMutationId: Scalars['String']['input'];
@@ -4966,6 +5560,8 @@ export type Reward = {
   amount: Scalars['Int']['output'];
   /** For PROFILE_BADGE: the badge given. */
   badge?: Maybe<Badge>;
+  /** For COLLECTABLE_CARD: the card given (amount copies of it). */
+  card?: Maybe<CollectableCard>;
   kind: RewardKind;
 };
 
@@ -4974,6 +5570,8 @@ export type RewardInput = {
   amount: Scalars['Int']['input'];
   /** For PROFILE_BADGE: the key of a badge of the garden. */
   badgeKey?: InputMaybe<Scalars['String']['input']>;
+  /** For COLLECTABLE_CARD: the id of a card of the garden. */
+  cardId?: InputMaybe<Scalars['ID']['input']>;
   kind: RewardKind;
 };
 
@@ -5073,6 +5671,50 @@ export type SavePostDraftPayload = {
 
 export type SavePostDraftResult = InvalidInputError | NotFoundError | RateLimitedError | SavePostDraftPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
+/**
+ * A card the fan keeps for later payments: only its brand, last four digits and expiry are
+ * known to the garden; the number stays at the payment provider.
+ */
+export type SavedPaymentMethod = Node & {
+  __typename?: 'SavedPaymentMethod';
+  /** Where the fan completes the card's 3-D Secure while REQUIRES_ACTION; null otherwise. */
+  actionUrl?: Maybe<Scalars['String']['output']>;
+  brand: CardBrand;
+  createdAt: Scalars['DateTime']['output'];
+  /** 1 to 12; null when the provider did not say (a card kept when subscribing). */
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  /** Four digits; null when the provider did not say. */
+  expYear?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The card offered first at checkout. */
+  isDefault: Scalars['Boolean']['output'];
+  last4: Scalars['String']['output'];
+  status: SavedPaymentMethodStatus;
+  /**
+   * True when a membership renews with this card: it cannot be removed until another card is
+   * chosen or the membership ends.
+   */
+  usedForMembership: Scalars['Boolean']['output'];
+};
+
+export type SavedPaymentMethodConnection = {
+  __typename?: 'SavedPaymentMethodConnection';
+  edges: Array<SavedPaymentMethodEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SavedPaymentMethodEdge = {
+  __typename?: 'SavedPaymentMethodEdge';
+  cursor: Scalars['String']['output'];
+  node: SavedPaymentMethod;
+};
+
+export type SavedPaymentMethodStatus =
+  /** Usable for payments. */
+  | 'ACTIVE'
+  /** Waiting for the fan's 3-D Secure authentication (actionUrl); not usable yet. */
+  | 'REQUIRES_ACTION';
+
 export type SendTestNotificationInput = {
   clientMutationId: Scalars['String']['input'];
 };
@@ -5149,6 +5791,21 @@ export type SetCountryOfResidencePayload = {
 };
 
 export type SetCountryOfResidenceResult = InvalidInputError | RateLimitedError | SetCountryOfResidencePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetDefaultPaymentMethodInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type SetDefaultPaymentMethodPayload = {
+  __typename?: 'SetDefaultPaymentMethodPayload';
+  clientMutationId: Scalars['String']['output'];
+  paymentMethod: SavedPaymentMethod;
+  /** The cards after the change (the default moved to this card). */
+  viewer: Viewer;
+};
+
+export type SetDefaultPaymentMethodResult = InvalidInputError | NotFoundError | RateLimitedError | SetDefaultPaymentMethodPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetInformationFavoriteInput = {
   articleId: Scalars['ID']['input'];
@@ -5261,6 +5918,38 @@ export type SetStoreItemStockPayload = {
 };
 
 export type SetStoreItemStockResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetStoreItemStockPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetSupporterLeaderboardVisibilityInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** true: appear on leaderboards as an anonymous supporter, never by name or picture. */
+  hidden: Scalars['Boolean']['input'];
+  /** The season the page shows (the choice holds for every season). */
+  seasonId: Scalars['ID']['input'];
+};
+
+export type SetSupporterLeaderboardVisibilityPayload = {
+  __typename?: 'SetSupporterLeaderboardVisibilityPayload';
+  clientMutationId: Scalars['String']['output'];
+  season: SupporterSeason;
+};
+
+export type SetSupporterLeaderboardVisibilityResult = InvalidInputError | NotFoundError | RateLimitedError | SetSupporterLeaderboardVisibilityPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetTimelinePreferencesInput = {
+  clientMutationId: Scalars['String']['input'];
+  showFollowedPosts: Scalars['Boolean']['input'];
+  showOfficialPosts: Scalars['Boolean']['input'];
+  showOwnPosts: Scalars['Boolean']['input'];
+  showTopicPosts: Scalars['Boolean']['input'];
+};
+
+export type SetTimelinePreferencesPayload = {
+  __typename?: 'SetTimelinePreferencesPayload';
+  clientMutationId: Scalars['String']['output'];
+  viewer: Viewer;
+};
+
+export type SetTimelinePreferencesResult = InvalidInputError | RateLimitedError | SetTimelinePreferencesPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetTreasureClientSeedInput = {
   clientMutationId: Scalars['String']['input'];
@@ -5479,7 +6168,9 @@ export type StoreErrorReason =
   /** Not enough left of a limited item. */
   | 'SOLD_OUT'
   /** The purchase would pass the fan's monthly spending cap (minors). */
-  | 'SPENDING_CAP';
+  | 'SPENDING_CAP'
+  /** The fan keeps as many cards as they may (5). */
+  | 'TOO_MANY_PAYMENT_METHODS';
 
 /** Something the store sells. */
 export type StoreItem = Node & {
@@ -5673,6 +6364,129 @@ export type SubscriptionChatMessageUpdatedArgs = {
   channelId: Scalars['ID']['input'];
 };
 
+export type SupporterLeaderboardConnection = {
+  __typename?: 'SupporterLeaderboardConnection';
+  edges: Array<SupporterLeaderboardEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SupporterLeaderboardEdge = {
+  __typename?: 'SupporterLeaderboardEdge';
+  cursor: Scalars['String']['output'];
+  node: SupporterLeaderboardEntry;
+};
+
+/** One fan on a season's leaderboard. */
+export type SupporterLeaderboardEntry = {
+  __typename?: 'SupporterLeaderboardEntry';
+  anonymous: Scalars['Boolean']['output'];
+  /**
+   * The row of the leaderboard (its season and place in the list), never the fan: a mutation's
+   * copy of the list updates the page's.
+   */
+  id: Scalars['ID']['output'];
+  /** This entry is the viewer's own. */
+  isViewer: Scalars['Boolean']['output'];
+  points: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  rank?: Maybe<SupporterRank>;
+  /** The fan; null when they chose to appear as an anonymous supporter. */
+  user?: Maybe<User>;
+};
+
+/** The supporter points one kind of activity earns during a season. */
+export type SupporterPointRule = {
+  __typename?: 'SupporterPointRule';
+  kind: MissionKind;
+  points: Scalars['Int']['output'];
+};
+
+/** One rank of a season (e.g. ブロンズ, シルバー, ゴールド), reached at `threshold` points. */
+export type SupporterRank = {
+  __typename?: 'SupporterRank';
+  /** The rank's key within its season (lower-case letters, digits and -). */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Given once, when the season ends, to every fan who holds this rank then. */
+  rewards: Array<Reward>;
+  threshold: Scalars['Int']['output'];
+};
+
+export type SupporterRankInput = {
+  key: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  rewards: Array<RewardInput>;
+  /** 0 to 10,000,000; each rank above the one before. */
+  threshold: Scalars['Int']['input'];
+};
+
+export type SupporterSeason = Node & {
+  __typename?: 'SupporterSeason';
+  /** Whether paid store orders placed during the season earn points too. */
+  countsSpending: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** Midnight Asia/Tokyo after the last day: the season's end, when rewards are given. */
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The top 100 fans by points (ties share a place), at most 100 per page. */
+  leaderboard: SupporterLeaderboardConnection;
+  phase: SupporterSeasonPhase;
+  /** Points per activity kind (kinds that earn none are left out). */
+  pointRules: Array<SupporterPointRule>;
+  /** The ranks, lowest threshold first. */
+  ranks: Array<SupporterRank>;
+  /** The season's rewards were given (after its end). */
+  rewardsGranted: Scalars['Boolean']['output'];
+  /** Midnight Asia/Tokyo of the first day. */
+  startsAt: Scalars['DateTime']['output'];
+  /** How many fans have points this season. */
+  supporterCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  viewerStanding: SupporterStanding;
+  /** Yen of paid store orders per supporter point, when the season counts spending. */
+  yenPerSpendingPoint: Scalars['Int']['output'];
+};
+
+
+export type SupporterSeasonLeaderboardArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The season has ended: its rewards are (being) given, so it cannot change. */
+export type SupporterSeasonEndedError = Error & {
+  __typename?: 'SupporterSeasonEndedError';
+  message: Scalars['String']['output'];
+};
+
+export type SupporterSeasonPhase =
+  | 'ENDED'
+  | 'OPEN'
+  | 'UPCOMING';
+
+/** The viewer's place in a season; zeros for a visitor. */
+export type SupporterStanding = {
+  __typename?: 'SupporterStanding';
+  /** The viewer chose to appear on leaderboards as an anonymous supporter. */
+  hiddenFromLeaderboard: Scalars['Boolean']['output'];
+  /** One per fan and season, so a mutation's payload updates the page's copy. */
+  id: Scalars['ID']['output'];
+  /** The next rank; null at the top rank. */
+  nextRank?: Maybe<SupporterRank>;
+  points: Scalars['Int']['output'];
+  pointsToNextRank?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The viewer's place on the leaderboard (fans with more points + 1), even beyond the top
+   * 100; null without points.
+   */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** From the current rank's threshold (or 0) to the next rank's, 0 to 1; 1 at the top rank. */
+  progress: Scalars['Float']['output'];
+  /** The highest rank the points reach; null below the first threshold. */
+  rank?: Maybe<SupporterRank>;
+};
+
 /** The consumption tax of one rate in a total (適格請求書: the tax per rate). */
 export type TaxBreakdown = {
   __typename?: 'TaxBreakdown';
@@ -5715,6 +6529,19 @@ export type TextModerationError = Error & {
   /** Which input field held the refused text. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+/** What the viewer's home timeline shows. Everything is on until the fan changes it. */
+export type TimelinePreferences = {
+  __typename?: 'TimelinePreferences';
+  /** Posts of the fans the viewer follows. */
+  showFollowedPosts: Scalars['Boolean']['output'];
+  /** Posts of the garden's official account. */
+  showOfficialPosts: Scalars['Boolean']['output'];
+  /** The viewer's own posts. */
+  showOwnPosts: Scalars['Boolean']['output'];
+  /** Posts filed under a topic; off keeps only posts outside the topic boards. */
+  showTopicPosts: Scalars['Boolean']['output'];
 };
 
 /** A subject fans post about, e.g. "Episode 12 impressions". */
@@ -6158,6 +6985,15 @@ export type UpdateProfilePayload = {
 
 export type UpdateProfileResult = InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateProfilePayload;
 
+export type UpdateQuestionnaireInput = {
+  clientMutationId: Scalars['String']['input'];
+  fields: QuestionnaireFieldsInput;
+  /** The questionnaire's node id. */
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateQuestionnaireResult = InvalidInputError | NotFoundError | PermissionDeniedError | QuestionnaireError | QuestionnairePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type UpdateStoreItemInput = {
   clientMutationId: Scalars['String']['input'];
   itemId: Scalars['ID']['input'];
@@ -6176,6 +7012,27 @@ export type UpdateStoreItemPayload = {
 };
 
 export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoreItemPayload;
+
+export type UpdateSupporterSeasonInput = {
+  clientMutationId: Scalars['String']['input'];
+  countsSpending: Scalars['Boolean']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  firstDay: Scalars['String']['input'];
+  lastDay: Scalars['String']['input'];
+  ranks: Array<SupporterRankInput>;
+  seasonId: Scalars['ID']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type UpdateSupporterSeasonPayload = {
+  __typename?: 'UpdateSupporterSeasonPayload';
+  clientMutationId: Scalars['String']['output'];
+  season: SupporterSeason;
+};
+
+export type UpdateSupporterSeasonResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SupporterSeasonEndedError | TermsAgreementRequiredError | TextModerationError | UpdateSupporterSeasonPayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -6257,6 +7114,21 @@ export type UserEdge = {
   node: User;
 };
 
+export type VerifySignUpEmailInput = {
+  /** The confirmed code of the signed-in fan's e-mail address. */
+  authCodeId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type VerifySignUpEmailPayload = {
+  __typename?: 'VerifySignUpEmailPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The e-mail address the code proved, now the signed-in fan's verified address here. */
+  email: Scalars['String']['output'];
+};
+
+export type VerifySignUpEmailResult = AuthenticationCodeError | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | VerifySignUpEmailPayload;
+
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -6332,11 +7204,18 @@ export type Viewer = {
   /** The viewer's invite code; null when signed out or not joined. */
   referral?: Maybe<ViewerReferral>;
   /**
+   * The fan's saved cards, the default first, then the newest; at most 5. Readable only by
+   * their owner; empty when signed out.
+   */
+  savedPaymentMethods: SavedPaymentMethodConnection;
+  /**
    * True while the viewer's mutations wait for them to agree to the current terms: a newer
    * version was published since they agreed or joined (the app sends them to
    * /onboarding/agree-terms).
    */
   termsAgreementRequired: Scalars['Boolean']['output'];
+  /** What the viewer's home timeline shows; null when signed out or not joined. */
+  timelinePreferences?: Maybe<TimelinePreferences>;
   /** The viewer's draws, newest first (empty when signed out). */
   treasureDraws: TreasureDrawConnection;
   /** The viewer's real-goods prizes still waiting for a delivery address, oldest first. */
@@ -6441,6 +7320,13 @@ export type ViewerPrizeDrawEntriesArgs = {
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type ViewerRealGoodsDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Who is asking: signed out, signed in, and whether they joined this garden. */
+export type ViewerSavedPaymentMethodsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -6639,6 +7525,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  AddPaymentMethodResult:
+    | ( Omit<AddPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: _RefType['SavedPaymentMethod'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( PaymentError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( TermsAgreementRequiredError )
+  ;
   AddPrivateChannelMemberResult:
     | ( Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: _RefType['Channel'] } )
     | ( ChannelMemberLimitError )
@@ -6663,6 +7558,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  AnswerQuestionnaireResult:
+    | ( Omit<AnswerQuestionnairePayload, 'questionnaire' | 'viewer'> & { questionnaire: _RefType['Questionnaire'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( QuestionnaireError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   ApproveOAuthAuthorizationResult:
     | ( InvalidInputError )
@@ -6746,6 +7650,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  CloseQuestionnaireResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( Omit<QuestionnairePayload, 'questionnaire'> & { questionnaire: _RefType['Questionnaire'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   CommentOnPostResult:
     | ( Omit<CommentOnPostPayload, 'commentEdge' | 'post'> & { commentEdge: _RefType['PostCommentEdge'], post: _RefType['Post'] } )
     | ( InvalidInputError )
@@ -6754,6 +7667,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  ConfirmPaymentMethodResult:
+    | ( Omit<ConfirmPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: _RefType['SavedPaymentMethod'], viewer: _RefType['Viewer'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PaymentError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  ConfirmSignUpCodeResult:
+    | ( AuthenticationCodeError )
+    | ( ConfirmSignUpCodePayload )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
   ;
   ConvertTreasurePullToPointsResult:
     | ( Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: _RefType['TreasureMachine'], pull: _RefType['TreasurePull'] } )
@@ -6896,6 +7824,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  CreateQuestionnaireResult:
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( Omit<QuestionnairePayload, 'questionnaire'> & { questionnaire: _RefType['Questionnaire'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   CreateShareLinkResult:
     | ( AddressTakenError )
     | ( Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: _RefType['ShareLink'] } )
@@ -6929,6 +7865,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   CreateStoreSectionResult:
     | ( Omit<CreateStoreSectionPayload, 'section'> & { section: _RefType['StoreSection'] } )
     | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
+  CreateSupporterSeasonResult:
+    | ( Omit<CreateSupporterSeasonPayload, 'season'> & { season: _RefType['SupporterSeason'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
@@ -7342,6 +8288,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  RemovePaymentMethodResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PaymentMethodInUseError )
+    | ( RateLimitedError )
+    | ( Omit<RemovePaymentMethodPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   ReportChatMessageResult:
     | ( AlreadyReportedError )
     | ( InvalidInputError )
@@ -7359,6 +8314,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<ReportPayload, 'report'> & { report: _RefType['ChatReport'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
+  ;
+  RequestSignUpCodeResult:
+    | ( AuthenticationCodeError )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( RequestSignUpCodePayload )
   ;
   RequestTreasurePrizeDeliveryResult:
     | ( InvalidInputError )
@@ -7462,6 +8423,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  SetDefaultPaymentMethodResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetDefaultPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: _RefType['SavedPaymentMethod'], viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   SetInformationFavoriteResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -7517,6 +8486,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( Omit<SetStoreItemStockPayload, 'item'> & { item: _RefType['StoreItem'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  SetSupporterLeaderboardVisibilityResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SetSupporterLeaderboardVisibilityPayload, 'season'> & { season: _RefType['SupporterSeason'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  SetTimelinePreferencesResult:
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<SetTimelinePreferencesPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
@@ -7650,6 +8634,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TextModerationError )
     | ( Omit<UpdateProfilePayload, 'user'> & { user: _RefType['User'] } )
   ;
+  UpdateQuestionnaireResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( QuestionnaireError )
+    | ( Omit<QuestionnairePayload, 'questionnaire'> & { questionnaire: _RefType['Questionnaire'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   UpdateStoreItemResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -7658,6 +8652,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( Omit<UpdateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
+  ;
+  UpdateSupporterSeasonResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( SupporterSeasonEndedError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+    | ( Omit<UpdateSupporterSeasonPayload, 'season'> & { season: _RefType['SupporterSeason'] } )
+  ;
+  VerifySignUpEmailResult:
+    | ( AuthenticationCodeError )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( VerifySignUpEmailPayload )
   ;
   VoteResult:
     | ( AlreadyVotedError )
@@ -7682,6 +8694,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyReceivedShareRewardError )
     | ( AlreadyReportedError )
     | ( AlreadyVotedError )
+    | ( AuthenticationCodeError )
     | ( CampaignCodeError )
     | ( CardEditionExhaustedError )
     | ( ChannelMemberLimitError )
@@ -7700,9 +8713,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotFoundError )
     | ( OAuthInteractionExpiredError )
     | ( PaymentError )
+    | ( PaymentMethodInUseError )
     | ( PermissionDeniedError )
     | ( PrizeDrawError )
     | ( PrizeValueLimitError )
+    | ( QuestionnaireError )
     | ( RateLimitedError )
     | ( RefundError )
     | ( RequiresRecentLoginError )
@@ -7710,6 +8725,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( SupporterSeasonEndedError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
     | ( UserBlockedError )
@@ -7745,11 +8761,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PostDraftRow )
     | ( PrizeDrawRow )
     | ( PrizeDrawEntryRow )
+    | ( QuestionnaireRow )
+    | ( QuestionnaireQuestionRow )
     | ( RealGoodsDeliveryRow )
+    | ( SavedPaymentMethodRow )
     | ( ShareLinkRow )
     | ( StepMissionStepRow )
     | ( StoreItemRow )
     | ( StoreSectionRow )
+    | ( SupporterSeasonRow )
     | ( TopicRow )
     | ( TopicCategoryRow )
     | ( TreasureDrawRow )
@@ -7767,6 +8787,9 @@ export type ResolversTypes = ResolversObject<{
   AddMuteWordInput: AddMuteWordInput;
   AddMuteWordPayload: ResolverTypeWrapper<Omit<AddMuteWordPayload, 'muteWord'> & { muteWord: ResolversTypes['MuteWord'] }>;
   AddMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddMuteWordResult']>;
+  AddPaymentMethodInput: AddPaymentMethodInput;
+  AddPaymentMethodPayload: ResolverTypeWrapper<Omit<AddPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversTypes['SavedPaymentMethod'], viewer: ResolversTypes['Viewer'] }>;
+  AddPaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPaymentMethodResult']>;
   AddPrivateChannelMemberInput: AddPrivateChannelMemberInput;
   AddPrivateChannelMemberPayload: ResolverTypeWrapper<Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
   AddPrivateChannelMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPrivateChannelMemberResult']>;
@@ -7784,9 +8807,14 @@ export type ResolversTypes = ResolversObject<{
   AlreadyReceivedShareRewardError: ResolverTypeWrapper<AlreadyReceivedShareRewardError>;
   AlreadyReportedError: ResolverTypeWrapper<AlreadyReportedError>;
   AlreadyVotedError: ResolverTypeWrapper<AlreadyVotedError>;
+  AnswerQuestionnaireInput: AnswerQuestionnaireInput;
+  AnswerQuestionnairePayload: ResolverTypeWrapper<Omit<AnswerQuestionnairePayload, 'questionnaire' | 'viewer'> & { questionnaire: ResolversTypes['Questionnaire'], viewer: ResolversTypes['Viewer'] }>;
+  AnswerQuestionnaireResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerQuestionnaireResult']>;
   ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
   ApproveOAuthAuthorizationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ApproveOAuthAuthorizationResult']>;
   ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
+  AuthenticationCodeError: ResolverTypeWrapper<AuthenticationCodeError>;
+  AuthenticationCodeProblem: AuthenticationCodeProblem;
   Badge: ResolverTypeWrapper<BadgeRow>;
   Banner: ResolverTypeWrapper<BannerRow>;
   BannerConnection: ResolverTypeWrapper<Omit<BannerConnection, 'edges'> & { edges: Array<ResolversTypes['BannerEdge']> }>;
@@ -7801,6 +8829,7 @@ export type ResolversTypes = ResolversObject<{
   CampaignCodeError: ResolverTypeWrapper<CampaignCodeError>;
   CampaignCodePage: ResolverTypeWrapper<CampaignCodePageRow>;
   CampaignCodeProblem: CampaignCodeProblem;
+  CardBrand: CardBrand;
   CardCollection: ResolverTypeWrapper<CardCollectionRow>;
   CardCollectionConnection: ResolverTypeWrapper<Omit<CardCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CardCollectionEdge']> }>;
   CardCollectionEdge: ResolverTypeWrapper<Omit<CardCollectionEdge, 'node'> & { node: ResolversTypes['CardCollection'] }>;
@@ -7861,6 +8890,8 @@ export type ResolversTypes = ResolversObject<{
   ClosePrizeDrawInput: ClosePrizeDrawInput;
   ClosePrizeDrawPayload: ResolverTypeWrapper<Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
   ClosePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClosePrizeDrawResult']>;
+  CloseQuestionnaireInput: CloseQuestionnaireInput;
+  CloseQuestionnaireResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseQuestionnaireResult']>;
   CoinBalance: ResolverTypeWrapper<CoinBalance>;
   CoinExpiry: ResolverTypeWrapper<CoinExpiry>;
   CoinMovement: ResolverTypeWrapper<CoinMovementRow>;
@@ -7883,6 +8914,12 @@ export type ResolversTypes = ResolversObject<{
   Community: ResolverTypeWrapper<CommunityRow>;
   CommunityRole: CommunityRole;
   CompleteGachaProhibitedError: ResolverTypeWrapper<CompleteGachaProhibitedError>;
+  ConfirmPaymentMethodInput: ConfirmPaymentMethodInput;
+  ConfirmPaymentMethodPayload: ResolverTypeWrapper<Omit<ConfirmPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversTypes['SavedPaymentMethod'], viewer: ResolversTypes['Viewer'] }>;
+  ConfirmPaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmPaymentMethodResult']>;
+  ConfirmSignUpCodeInput: ConfirmSignUpCodeInput;
+  ConfirmSignUpCodePayload: ResolverTypeWrapper<ConfirmSignUpCodePayload>;
+  ConfirmSignUpCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmSignUpCodeResult']>;
   ConvertTreasurePullToPointsInput: ConvertTreasurePullToPointsInput;
   ConvertTreasurePullToPointsPayload: ResolverTypeWrapper<Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: ResolversTypes['TreasureMachine'], pull: ResolversTypes['TreasurePull'] }>;
   ConvertTreasurePullToPointsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConvertTreasurePullToPointsResult']>;
@@ -7929,6 +8966,8 @@ export type ResolversTypes = ResolversObject<{
   CreatePrizeDrawInput: CreatePrizeDrawInput;
   CreatePrizeDrawPayload: ResolverTypeWrapper<Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
   CreatePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePrizeDrawResult']>;
+  CreateQuestionnaireInput: CreateQuestionnaireInput;
+  CreateQuestionnaireResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateQuestionnaireResult']>;
   CreateShareLinkInput: CreateShareLinkInput;
   CreateShareLinkPayload: ResolverTypeWrapper<Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: ResolversTypes['ShareLink'] }>;
   CreateShareLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateShareLinkResult']>;
@@ -7941,6 +8980,9 @@ export type ResolversTypes = ResolversObject<{
   CreateStoreSectionInput: CreateStoreSectionInput;
   CreateStoreSectionPayload: ResolverTypeWrapper<Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversTypes['StoreSection'] }>;
   CreateStoreSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoreSectionResult']>;
+  CreateSupporterSeasonInput: CreateSupporterSeasonInput;
+  CreateSupporterSeasonPayload: ResolverTypeWrapper<Omit<CreateSupporterSeasonPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
+  CreateSupporterSeasonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSupporterSeasonResult']>;
   CreateTopicCategoryInput: CreateTopicCategoryInput;
   CreateTopicCategoryPayload: ResolverTypeWrapper<Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversTypes['TopicCategory'] }>;
   CreateTopicCategoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateTopicCategoryResult']>;
@@ -8113,6 +9155,7 @@ export type ResolversTypes = ResolversObject<{
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
   PaymentError: ResolverTypeWrapper<PaymentError>;
   PaymentErrorReason: PaymentErrorReason;
+  PaymentMethodInUseError: ResolverTypeWrapper<PaymentMethodInUseError>;
   PaymentMethodKind: PaymentMethodKind;
   PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
   PinPostInput: PinPostInput;
@@ -8163,6 +9206,26 @@ export type ResolversTypes = ResolversObject<{
   PublishTermsVersionPayload: ResolverTypeWrapper<Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversTypes['TermsVersion'] }>;
   PublishTermsVersionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishTermsVersionResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionAnswer: ResolverTypeWrapper<QuestionAnswerRow>;
+  QuestionAnswerInput: QuestionAnswerInput;
+  QuestionChoice: ResolverTypeWrapper<QuestionChoice>;
+  QuestionChoiceCount: ResolverTypeWrapper<QuestionChoiceCount>;
+  QuestionChoiceInput: QuestionChoiceInput;
+  QuestionKind: QuestionKind;
+  QuestionResult: ResolverTypeWrapper<QuestionResult>;
+  QuestionTextAnswer: ResolverTypeWrapper<QuestionTextAnswer>;
+  QuestionTextAnswerConnection: ResolverTypeWrapper<QuestionTextAnswerConnection>;
+  QuestionTextAnswerEdge: ResolverTypeWrapper<QuestionTextAnswerEdge>;
+  Questionnaire: ResolverTypeWrapper<QuestionnaireRow>;
+  QuestionnaireConnection: ResolverTypeWrapper<Omit<QuestionnaireConnection, 'edges'> & { edges: Array<ResolversTypes['QuestionnaireEdge']> }>;
+  QuestionnaireEdge: ResolverTypeWrapper<Omit<QuestionnaireEdge, 'node'> & { node: ResolversTypes['Questionnaire'] }>;
+  QuestionnaireError: ResolverTypeWrapper<QuestionnaireError>;
+  QuestionnaireFieldsInput: QuestionnaireFieldsInput;
+  QuestionnairePayload: ResolverTypeWrapper<Omit<QuestionnairePayload, 'questionnaire'> & { questionnaire: ResolversTypes['Questionnaire'] }>;
+  QuestionnaireProblem: QuestionnaireProblem;
+  QuestionnaireQuestion: ResolverTypeWrapper<QuestionnaireQuestionRow>;
+  QuestionnaireQuestionInput: QuestionnaireQuestionInput;
+  QuestionnaireStatus: QuestionnaireStatus;
   RateLimitedError: ResolverTypeWrapper<RateLimitedError>;
   RealGoodsDelivery: ResolverTypeWrapper<RealGoodsDeliveryRow>;
   RealGoodsDeliveryConnection: ResolverTypeWrapper<Omit<RealGoodsDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['RealGoodsDeliveryEdge']> }>;
@@ -8202,11 +9265,17 @@ export type ResolversTypes = ResolversObject<{
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: ResolverTypeWrapper<RemoveMuteWordPayload>;
   RemoveMuteWordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveMuteWordResult']>;
+  RemovePaymentMethodInput: RemovePaymentMethodInput;
+  RemovePaymentMethodPayload: ResolverTypeWrapper<Omit<RemovePaymentMethodPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  RemovePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemovePaymentMethodResult']>;
   ReportChatMessageInput: ReportChatMessageInput;
   ReportChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportChatMessageResult']>;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
   ReportUserInput: ReportUserInput;
   ReportUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportUserResult']>;
+  RequestSignUpCodeInput: RequestSignUpCodeInput;
+  RequestSignUpCodePayload: ResolverTypeWrapper<RequestSignUpCodePayload>;
+  RequestSignUpCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestSignUpCodeResult']>;
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: ResolverTypeWrapper<Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversTypes['TreasurePull']>, realGoodsDelivery: ResolversTypes['RealGoodsDelivery'] }>;
   RequestTreasurePrizeDeliveryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestTreasurePrizeDeliveryResult']>;
@@ -8235,6 +9304,10 @@ export type ResolversTypes = ResolversObject<{
   SavePostDraftInput: SavePostDraftInput;
   SavePostDraftPayload: ResolverTypeWrapper<Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversTypes['PostDraftEdge'] }>;
   SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
+  SavedPaymentMethod: ResolverTypeWrapper<SavedPaymentMethodRow>;
+  SavedPaymentMethodConnection: ResolverTypeWrapper<Omit<SavedPaymentMethodConnection, 'edges'> & { edges: Array<ResolversTypes['SavedPaymentMethodEdge']> }>;
+  SavedPaymentMethodEdge: ResolverTypeWrapper<Omit<SavedPaymentMethodEdge, 'node'> & { node: ResolversTypes['SavedPaymentMethod'] }>;
+  SavedPaymentMethodStatus: SavedPaymentMethodStatus;
   SendTestNotificationInput: SendTestNotificationInput;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   SendTestNotificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestNotificationResult']>;
@@ -8250,6 +9323,9 @@ export type ResolversTypes = ResolversObject<{
   SetCountryOfResidenceInput: SetCountryOfResidenceInput;
   SetCountryOfResidencePayload: ResolverTypeWrapper<Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetCountryOfResidenceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCountryOfResidenceResult']>;
+  SetDefaultPaymentMethodInput: SetDefaultPaymentMethodInput;
+  SetDefaultPaymentMethodPayload: ResolverTypeWrapper<Omit<SetDefaultPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversTypes['SavedPaymentMethod'], viewer: ResolversTypes['Viewer'] }>;
+  SetDefaultPaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetDefaultPaymentMethodResult']>;
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: ResolverTypeWrapper<Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   SetInformationFavoriteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetInformationFavoriteResult']>;
@@ -8271,6 +9347,12 @@ export type ResolversTypes = ResolversObject<{
   SetStoreItemStockInput: SetStoreItemStockInput;
   SetStoreItemStockPayload: ResolverTypeWrapper<Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
   SetStoreItemStockResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetStoreItemStockResult']>;
+  SetSupporterLeaderboardVisibilityInput: SetSupporterLeaderboardVisibilityInput;
+  SetSupporterLeaderboardVisibilityPayload: ResolverTypeWrapper<Omit<SetSupporterLeaderboardVisibilityPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
+  SetSupporterLeaderboardVisibilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetSupporterLeaderboardVisibilityResult']>;
+  SetTimelinePreferencesInput: SetTimelinePreferencesInput;
+  SetTimelinePreferencesPayload: ResolverTypeWrapper<Omit<SetTimelinePreferencesPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetTimelinePreferencesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetTimelinePreferencesResult']>;
   SetTreasureClientSeedInput: SetTreasureClientSeedInput;
   SetTreasureClientSeedPayload: ResolverTypeWrapper<Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
   SetTreasureClientSeedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetTreasureClientSeedResult']>;
@@ -8318,11 +9400,22 @@ export type ResolversTypes = ResolversObject<{
   SubscribeToPushPayload: ResolverTypeWrapper<SubscribeToPushPayload>;
   SubscribeToPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeToPushResult']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupporterLeaderboardConnection: ResolverTypeWrapper<Omit<SupporterLeaderboardConnection, 'edges'> & { edges: Array<ResolversTypes['SupporterLeaderboardEdge']> }>;
+  SupporterLeaderboardEdge: ResolverTypeWrapper<Omit<SupporterLeaderboardEdge, 'node'> & { node: ResolversTypes['SupporterLeaderboardEntry'] }>;
+  SupporterLeaderboardEntry: ResolverTypeWrapper<SupporterLeaderboardEntryRow>;
+  SupporterPointRule: ResolverTypeWrapper<SupporterPointRule>;
+  SupporterRank: ResolverTypeWrapper<SupporterRankRow>;
+  SupporterRankInput: SupporterRankInput;
+  SupporterSeason: ResolverTypeWrapper<SupporterSeasonRow>;
+  SupporterSeasonEndedError: ResolverTypeWrapper<SupporterSeasonEndedError>;
+  SupporterSeasonPhase: SupporterSeasonPhase;
+  SupporterStanding: ResolverTypeWrapper<SupporterStandingRow>;
   TaxBreakdown: ResolverTypeWrapper<TaxBreakdown>;
   TaxRate: TaxRate;
   TermsAgreementRequiredError: ResolverTypeWrapper<TermsAgreementRequiredError>;
   TermsVersion: ResolverTypeWrapper<TermsVersionRow>;
   TextModerationError: ResolverTypeWrapper<TextModerationError>;
+  TimelinePreferences: ResolverTypeWrapper<TimelinePreferences>;
   Topic: ResolverTypeWrapper<TopicRow>;
   TopicCategory: ResolverTypeWrapper<TopicCategoryRow>;
   TopicCategoryConnection: ResolverTypeWrapper<Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['TopicCategoryEdge']> }>;
@@ -8370,13 +9463,21 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
+  UpdateQuestionnaireInput: UpdateQuestionnaireInput;
+  UpdateQuestionnaireResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateQuestionnaireResult']>;
   UpdateStoreItemInput: UpdateStoreItemInput;
   UpdateStoreItemPayload: ResolverTypeWrapper<Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
   UpdateStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStoreItemResult']>;
+  UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
+  UpdateSupporterSeasonPayload: ResolverTypeWrapper<Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
+  UpdateSupporterSeasonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateSupporterSeasonResult']>;
   User: ResolverTypeWrapper<UserRow>;
   UserBlockedError: ResolverTypeWrapper<UserBlockedError>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  VerifySignUpEmailInput: VerifySignUpEmailInput;
+  VerifySignUpEmailPayload: ResolverTypeWrapper<VerifySignUpEmailPayload>;
+  VerifySignUpEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifySignUpEmailResult']>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   ViewerReferral: ResolverTypeWrapper<ViewerReferralRow>;
   VoteInput: VoteInput;
@@ -8395,6 +9496,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddMuteWordInput: AddMuteWordInput;
   AddMuteWordPayload: Omit<AddMuteWordPayload, 'muteWord'> & { muteWord: ResolversParentTypes['MuteWord'] };
   AddMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['AddMuteWordResult'];
+  AddPaymentMethodInput: AddPaymentMethodInput;
+  AddPaymentMethodPayload: Omit<AddPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversParentTypes['SavedPaymentMethod'], viewer: ResolversParentTypes['Viewer'] };
+  AddPaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['AddPaymentMethodResult'];
   AddPrivateChannelMemberInput: AddPrivateChannelMemberInput;
   AddPrivateChannelMemberPayload: Omit<AddPrivateChannelMemberPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
   AddPrivateChannelMemberResult: ResolversUnionTypes<ResolversParentTypes>['AddPrivateChannelMemberResult'];
@@ -8411,9 +9515,13 @@ export type ResolversParentTypes = ResolversObject<{
   AlreadyReceivedShareRewardError: AlreadyReceivedShareRewardError;
   AlreadyReportedError: AlreadyReportedError;
   AlreadyVotedError: AlreadyVotedError;
+  AnswerQuestionnaireInput: AnswerQuestionnaireInput;
+  AnswerQuestionnairePayload: Omit<AnswerQuestionnairePayload, 'questionnaire' | 'viewer'> & { questionnaire: ResolversParentTypes['Questionnaire'], viewer: ResolversParentTypes['Viewer'] };
+  AnswerQuestionnaireResult: ResolversUnionTypes<ResolversParentTypes>['AnswerQuestionnaireResult'];
   ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
   ApproveOAuthAuthorizationResult: ResolversUnionTypes<ResolversParentTypes>['ApproveOAuthAuthorizationResult'];
   ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
+  AuthenticationCodeError: AuthenticationCodeError;
   Badge: BadgeRow;
   Banner: BannerRow;
   BannerConnection: Omit<BannerConnection, 'edges'> & { edges: Array<ResolversParentTypes['BannerEdge']> };
@@ -8479,6 +9587,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClosePrizeDrawInput: ClosePrizeDrawInput;
   ClosePrizeDrawPayload: Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
   ClosePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['ClosePrizeDrawResult'];
+  CloseQuestionnaireInput: CloseQuestionnaireInput;
+  CloseQuestionnaireResult: ResolversUnionTypes<ResolversParentTypes>['CloseQuestionnaireResult'];
   CoinBalance: CoinBalance;
   CoinExpiry: CoinExpiry;
   CoinMovement: CoinMovementRow;
@@ -8498,6 +9608,12 @@ export type ResolversParentTypes = ResolversObject<{
   CommentOnPostResult: ResolversUnionTypes<ResolversParentTypes>['CommentOnPostResult'];
   Community: CommunityRow;
   CompleteGachaProhibitedError: CompleteGachaProhibitedError;
+  ConfirmPaymentMethodInput: ConfirmPaymentMethodInput;
+  ConfirmPaymentMethodPayload: Omit<ConfirmPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversParentTypes['SavedPaymentMethod'], viewer: ResolversParentTypes['Viewer'] };
+  ConfirmPaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmPaymentMethodResult'];
+  ConfirmSignUpCodeInput: ConfirmSignUpCodeInput;
+  ConfirmSignUpCodePayload: ConfirmSignUpCodePayload;
+  ConfirmSignUpCodeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmSignUpCodeResult'];
   ConvertTreasurePullToPointsInput: ConvertTreasurePullToPointsInput;
   ConvertTreasurePullToPointsPayload: Omit<ConvertTreasurePullToPointsPayload, 'machine' | 'pull'> & { machine: ResolversParentTypes['TreasureMachine'], pull: ResolversParentTypes['TreasurePull'] };
   ConvertTreasurePullToPointsResult: ResolversUnionTypes<ResolversParentTypes>['ConvertTreasurePullToPointsResult'];
@@ -8544,6 +9660,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePrizeDrawInput: CreatePrizeDrawInput;
   CreatePrizeDrawPayload: Omit<CreatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
   CreatePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['CreatePrizeDrawResult'];
+  CreateQuestionnaireInput: CreateQuestionnaireInput;
+  CreateQuestionnaireResult: ResolversUnionTypes<ResolversParentTypes>['CreateQuestionnaireResult'];
   CreateShareLinkInput: CreateShareLinkInput;
   CreateShareLinkPayload: Omit<CreateShareLinkPayload, 'shareLink'> & { shareLink: ResolversParentTypes['ShareLink'] };
   CreateShareLinkResult: ResolversUnionTypes<ResolversParentTypes>['CreateShareLinkResult'];
@@ -8556,6 +9674,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateStoreSectionInput: CreateStoreSectionInput;
   CreateStoreSectionPayload: Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversParentTypes['StoreSection'] };
   CreateStoreSectionResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoreSectionResult'];
+  CreateSupporterSeasonInput: CreateSupporterSeasonInput;
+  CreateSupporterSeasonPayload: Omit<CreateSupporterSeasonPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
+  CreateSupporterSeasonResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupporterSeasonResult'];
   CreateTopicCategoryInput: CreateTopicCategoryInput;
   CreateTopicCategoryPayload: Omit<CreateTopicCategoryPayload, 'topicCategory'> & { topicCategory: ResolversParentTypes['TopicCategory'] };
   CreateTopicCategoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateTopicCategoryResult'];
@@ -8704,6 +9825,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayCheckoutPayload: Omit<PayCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
   PaymentError: PaymentError;
+  PaymentMethodInUseError: PaymentMethodInUseError;
   PermissionDeniedError: PermissionDeniedError;
   PinPostInput: PinPostInput;
   PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -8746,6 +9868,23 @@ export type ResolversParentTypes = ResolversObject<{
   PublishTermsVersionPayload: Omit<PublishTermsVersionPayload, 'terms'> & { terms: ResolversParentTypes['TermsVersion'] };
   PublishTermsVersionResult: ResolversUnionTypes<ResolversParentTypes>['PublishTermsVersionResult'];
   Query: Record<PropertyKey, never>;
+  QuestionAnswer: QuestionAnswerRow;
+  QuestionAnswerInput: QuestionAnswerInput;
+  QuestionChoice: QuestionChoice;
+  QuestionChoiceCount: QuestionChoiceCount;
+  QuestionChoiceInput: QuestionChoiceInput;
+  QuestionResult: QuestionResult;
+  QuestionTextAnswer: QuestionTextAnswer;
+  QuestionTextAnswerConnection: QuestionTextAnswerConnection;
+  QuestionTextAnswerEdge: QuestionTextAnswerEdge;
+  Questionnaire: QuestionnaireRow;
+  QuestionnaireConnection: Omit<QuestionnaireConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuestionnaireEdge']> };
+  QuestionnaireEdge: Omit<QuestionnaireEdge, 'node'> & { node: ResolversParentTypes['Questionnaire'] };
+  QuestionnaireError: QuestionnaireError;
+  QuestionnaireFieldsInput: QuestionnaireFieldsInput;
+  QuestionnairePayload: Omit<QuestionnairePayload, 'questionnaire'> & { questionnaire: ResolversParentTypes['Questionnaire'] };
+  QuestionnaireQuestion: QuestionnaireQuestionRow;
+  QuestionnaireQuestionInput: QuestionnaireQuestionInput;
   RateLimitedError: RateLimitedError;
   RealGoodsDelivery: RealGoodsDeliveryRow;
   RealGoodsDeliveryConnection: Omit<RealGoodsDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['RealGoodsDeliveryEdge']> };
@@ -8783,11 +9922,17 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveMuteWordInput: RemoveMuteWordInput;
   RemoveMuteWordPayload: RemoveMuteWordPayload;
   RemoveMuteWordResult: ResolversUnionTypes<ResolversParentTypes>['RemoveMuteWordResult'];
+  RemovePaymentMethodInput: RemovePaymentMethodInput;
+  RemovePaymentMethodPayload: Omit<RemovePaymentMethodPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  RemovePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['RemovePaymentMethodResult'];
   ReportChatMessageInput: ReportChatMessageInput;
   ReportChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['ReportChatMessageResult'];
   ReportPayload: Omit<ReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
   ReportUserInput: ReportUserInput;
   ReportUserResult: ResolversUnionTypes<ResolversParentTypes>['ReportUserResult'];
+  RequestSignUpCodeInput: RequestSignUpCodeInput;
+  RequestSignUpCodePayload: RequestSignUpCodePayload;
+  RequestSignUpCodeResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignUpCodeResult'];
   RequestTreasurePrizeDeliveryInput: RequestTreasurePrizeDeliveryInput;
   RequestTreasurePrizeDeliveryPayload: Omit<RequestTreasurePrizeDeliveryPayload, 'pulls' | 'realGoodsDelivery'> & { pulls: Array<ResolversParentTypes['TreasurePull']>, realGoodsDelivery: ResolversParentTypes['RealGoodsDelivery'] };
   RequestTreasurePrizeDeliveryResult: ResolversUnionTypes<ResolversParentTypes>['RequestTreasurePrizeDeliveryResult'];
@@ -8813,6 +9958,9 @@ export type ResolversParentTypes = ResolversObject<{
   SavePostDraftInput: SavePostDraftInput;
   SavePostDraftPayload: Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversParentTypes['PostDraftEdge'] };
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
+  SavedPaymentMethod: SavedPaymentMethodRow;
+  SavedPaymentMethodConnection: Omit<SavedPaymentMethodConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedPaymentMethodEdge']> };
+  SavedPaymentMethodEdge: Omit<SavedPaymentMethodEdge, 'node'> & { node: ResolversParentTypes['SavedPaymentMethod'] };
   SendTestNotificationInput: SendTestNotificationInput;
   SendTestNotificationPayload: SendTestNotificationPayload;
   SendTestNotificationResult: ResolversUnionTypes<ResolversParentTypes>['SendTestNotificationResult'];
@@ -8828,6 +9976,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetCountryOfResidenceInput: SetCountryOfResidenceInput;
   SetCountryOfResidencePayload: Omit<SetCountryOfResidencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetCountryOfResidenceResult: ResolversUnionTypes<ResolversParentTypes>['SetCountryOfResidenceResult'];
+  SetDefaultPaymentMethodInput: SetDefaultPaymentMethodInput;
+  SetDefaultPaymentMethodPayload: Omit<SetDefaultPaymentMethodPayload, 'paymentMethod' | 'viewer'> & { paymentMethod: ResolversParentTypes['SavedPaymentMethod'], viewer: ResolversParentTypes['Viewer'] };
+  SetDefaultPaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['SetDefaultPaymentMethodResult'];
   SetInformationFavoriteInput: SetInformationFavoriteInput;
   SetInformationFavoritePayload: Omit<SetInformationFavoritePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   SetInformationFavoriteResult: ResolversUnionTypes<ResolversParentTypes>['SetInformationFavoriteResult'];
@@ -8849,6 +10000,12 @@ export type ResolversParentTypes = ResolversObject<{
   SetStoreItemStockInput: SetStoreItemStockInput;
   SetStoreItemStockPayload: Omit<SetStoreItemStockPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
   SetStoreItemStockResult: ResolversUnionTypes<ResolversParentTypes>['SetStoreItemStockResult'];
+  SetSupporterLeaderboardVisibilityInput: SetSupporterLeaderboardVisibilityInput;
+  SetSupporterLeaderboardVisibilityPayload: Omit<SetSupporterLeaderboardVisibilityPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
+  SetSupporterLeaderboardVisibilityResult: ResolversUnionTypes<ResolversParentTypes>['SetSupporterLeaderboardVisibilityResult'];
+  SetTimelinePreferencesInput: SetTimelinePreferencesInput;
+  SetTimelinePreferencesPayload: Omit<SetTimelinePreferencesPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetTimelinePreferencesResult: ResolversUnionTypes<ResolversParentTypes>['SetTimelinePreferencesResult'];
   SetTreasureClientSeedInput: SetTreasureClientSeedInput;
   SetTreasureClientSeedPayload: Omit<SetTreasureClientSeedPayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
   SetTreasureClientSeedResult: ResolversUnionTypes<ResolversParentTypes>['SetTreasureClientSeedResult'];
@@ -8893,10 +10050,20 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribeToPushPayload: SubscribeToPushPayload;
   SubscribeToPushResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeToPushResult'];
   Subscription: Record<PropertyKey, never>;
+  SupporterLeaderboardConnection: Omit<SupporterLeaderboardConnection, 'edges'> & { edges: Array<ResolversParentTypes['SupporterLeaderboardEdge']> };
+  SupporterLeaderboardEdge: Omit<SupporterLeaderboardEdge, 'node'> & { node: ResolversParentTypes['SupporterLeaderboardEntry'] };
+  SupporterLeaderboardEntry: SupporterLeaderboardEntryRow;
+  SupporterPointRule: SupporterPointRule;
+  SupporterRank: SupporterRankRow;
+  SupporterRankInput: SupporterRankInput;
+  SupporterSeason: SupporterSeasonRow;
+  SupporterSeasonEndedError: SupporterSeasonEndedError;
+  SupporterStanding: SupporterStandingRow;
   TaxBreakdown: TaxBreakdown;
   TermsAgreementRequiredError: TermsAgreementRequiredError;
   TermsVersion: TermsVersionRow;
   TextModerationError: TextModerationError;
+  TimelinePreferences: TimelinePreferences;
   Topic: TopicRow;
   TopicCategory: TopicCategoryRow;
   TopicCategoryConnection: Omit<TopicCategoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicCategoryEdge']> };
@@ -8942,13 +10109,21 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
+  UpdateQuestionnaireInput: UpdateQuestionnaireInput;
+  UpdateQuestionnaireResult: ResolversUnionTypes<ResolversParentTypes>['UpdateQuestionnaireResult'];
   UpdateStoreItemInput: UpdateStoreItemInput;
   UpdateStoreItemPayload: Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
   UpdateStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStoreItemResult'];
+  UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
+  UpdateSupporterSeasonPayload: Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
+  UpdateSupporterSeasonResult: ResolversUnionTypes<ResolversParentTypes>['UpdateSupporterSeasonResult'];
   User: UserRow;
   UserBlockedError: UserBlockedError;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  VerifySignUpEmailInput: VerifySignUpEmailInput;
+  VerifySignUpEmailPayload: VerifySignUpEmailPayload;
+  VerifySignUpEmailResult: ResolversUnionTypes<ResolversParentTypes>['VerifySignUpEmailResult'];
   Viewer: ViewerParent;
   ViewerReferral: ViewerReferralRow;
   VoteInput: VoteInput;
@@ -8968,6 +10143,17 @@ export type AddMuteWordPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type AddMuteWordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMuteWordResult'] = ResolversParentTypes['AddMuteWordResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AddMuteWordPayload' | 'InvalidInputError' | 'MuteWordMaxLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type AddPaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPaymentMethodPayload'] = ResolversParentTypes['AddPaymentMethodPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['SavedPaymentMethod'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddPaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPaymentMethodResult'] = ResolversParentTypes['AddPaymentMethodResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddPaymentMethodPayload' | 'InvalidInputError' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AddPrivateChannelMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPrivateChannelMemberPayload'] = ResolversParentTypes['AddPrivateChannelMemberPayload']> = ResolversObject<{
@@ -9037,8 +10223,28 @@ export type AlreadyVotedErrorResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AnswerQuestionnairePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerQuestionnairePayload'] = ResolversParentTypes['AnswerQuestionnairePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType>;
+  rewardCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AnswerQuestionnaireResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerQuestionnaireResult'] = ResolversParentTypes['AnswerQuestionnaireResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AnswerQuestionnairePayload' | 'InvalidInputError' | 'NotFoundError' | 'QuestionnaireError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type ApproveOAuthAuthorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApproveOAuthAuthorizationResult'] = ResolversParentTypes['ApproveOAuthAuthorizationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'OAuthAuthorizationAnsweredPayload' | 'OAuthInteractionExpiredError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type AuthenticationCodeErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticationCodeError'] = ResolversParentTypes['AuthenticationCodeError']> = ResolversObject<{
+  attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  authenticationCodeProblem?: Resolver<ResolversTypes['AuthenticationCodeProblem'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
@@ -9435,6 +10641,10 @@ export type ClosePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
   __resolveType: TypeResolveFn<'ClosePrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type CloseQuestionnaireResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseQuestionnaireResult'] = ResolversParentTypes['CloseQuestionnaireResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'QuestionnairePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type CoinBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoinBalance'] = ResolversParentTypes['CoinBalance']> = ResolversObject<{
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextFreeExpiry?: Resolver<Maybe<ResolversTypes['CoinExpiry']>, ParentType, ContextType>;
@@ -9561,6 +10771,8 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officialSchedules?: Resolver<ResolversTypes['OfficialScheduleConnection'], ParentType, ContextType, Partial<CommunityOfficialSchedulesArgs>>;
   postDrafts?: Resolver<ResolversTypes['PostDraftConnection'], ParentType, ContextType, Partial<CommunityPostDraftsArgs>>;
+  questionnaire?: Resolver<Maybe<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<CommunityQuestionnaireArgs, 'questionnaireId'>>;
+  questionnaires?: Resolver<ResolversTypes['QuestionnaireConnection'], ParentType, ContextType, Partial<CommunityQuestionnairesArgs>>;
   searchPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CommunitySearchPostsArgs, 'query'>>;
   shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<CommunityShareLinkArgs, 'urlId'>>;
   storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
@@ -9578,6 +10790,28 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
 export type CompleteGachaProhibitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompleteGachaProhibitedError'] = ResolversParentTypes['CompleteGachaProhibitedError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConfirmPaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentMethodPayload'] = ResolversParentTypes['ConfirmPaymentMethodPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['SavedPaymentMethod'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConfirmPaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentMethodResult'] = ResolversParentTypes['ConfirmPaymentMethodResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ConfirmPaymentMethodPayload' | 'InvalidInputError' | 'NotFoundError' | 'PaymentError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type ConfirmSignUpCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSignUpCodePayload'] = ResolversParentTypes['ConfirmSignUpCodePayload']> = ResolversObject<{
+  authCodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConfirmSignUpCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSignUpCodeResult'] = ResolversParentTypes['ConfirmSignUpCodeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthenticationCodeError' | 'ConfirmSignUpCodePayload' | 'InvalidInputError' | 'RateLimitedError', ParentType, ContextType>;
 }>;
 
 export type ConvertTreasurePullToPointsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertTreasurePullToPointsPayload'] = ResolversParentTypes['ConvertTreasurePullToPointsPayload']> = ResolversObject<{
@@ -9732,6 +10966,10 @@ export type CreatePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'CreatePrizeDrawPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type CreateQuestionnaireResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuestionnaireResult'] = ResolversParentTypes['CreateQuestionnaireResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'QuestionnairePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type CreateShareLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateShareLinkPayload'] = ResolversParentTypes['CreateShareLinkPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType>;
@@ -9770,6 +11008,16 @@ export type CreateStoreSectionPayloadResolvers<ContextType = GraphQLContext, Par
 
 export type CreateStoreSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoreSectionResult'] = ResolversParentTypes['CreateStoreSectionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreateSupporterSeasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSupporterSeasonPayload'] = ResolversParentTypes['CreateSupporterSeasonPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['SupporterSeason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateSupporterSeasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSupporterSeasonResult'] = ResolversParentTypes['CreateSupporterSeasonResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateSupporterSeasonPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type CreateTopicCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTopicCategoryPayload'] = ResolversParentTypes['CreateTopicCategoryPayload']> = ResolversObject<{
@@ -9949,7 +11197,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -10271,9 +11519,11 @@ export type MissionEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addMuteWord?: Resolver<ResolversTypes['AddMuteWordResult'], ParentType, ContextType, RequireFields<MutationAddMuteWordArgs, 'input'>>;
+  addPaymentMethod?: Resolver<ResolversTypes['AddPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationAddPaymentMethodArgs, 'input'>>;
   addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   agreeToTerms?: Resolver<ResolversTypes['AgreeToTermsResult'], ParentType, ContextType, RequireFields<MutationAgreeToTermsArgs, 'input'>>;
+  answerQuestionnaire?: Resolver<ResolversTypes['AnswerQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionnaireArgs, 'input'>>;
   approveOAuthAuthorization?: Resolver<ResolversTypes['ApproveOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationApproveOAuthAuthorizationArgs, 'input'>>;
   archiveMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationArchiveMembershipPlanArgs, 'input'>>;
   blockMember?: Resolver<ResolversTypes['BlockMemberResult'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'input'>>;
@@ -10284,7 +11534,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   claimMissionReward?: Resolver<ResolversTypes['ClaimMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimMissionRewardArgs, 'input'>>;
   claimStepMissionReward?: Resolver<ResolversTypes['ClaimStepMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimStepMissionRewardArgs, 'input'>>;
   closePrizeDraw?: Resolver<ResolversTypes['ClosePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationClosePrizeDrawArgs, 'input'>>;
+  closeQuestionnaire?: Resolver<ResolversTypes['CloseQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationCloseQuestionnaireArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
+  confirmPaymentMethod?: Resolver<ResolversTypes['ConfirmPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentMethodArgs, 'input'>>;
+  confirmSignUpCode?: Resolver<ResolversTypes['ConfirmSignUpCodeResult'], ParentType, ContextType, RequireFields<MutationConfirmSignUpCodeArgs, 'input'>>;
   convertTreasurePullToPoints?: Resolver<ResolversTypes['ConvertTreasurePullToPointsResult'], ParentType, ContextType, RequireFields<MutationConvertTreasurePullToPointsArgs, 'input'>>;
   createBadge?: Resolver<ResolversTypes['CreateBadgeResult'], ParentType, ContextType, RequireFields<MutationCreateBadgeArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['CreateBannerResult'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'input'>>;
@@ -10301,10 +11554,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPrizeDraw?: Resolver<ResolversTypes['CreatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationCreatePrizeDrawArgs, 'input'>>;
+  createQuestionnaire?: Resolver<ResolversTypes['CreateQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationCreateQuestionnaireArgs, 'input'>>;
   createShareLink?: Resolver<ResolversTypes['CreateShareLinkResult'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
   createStepMissionStep?: Resolver<ResolversTypes['CreateStepMissionStepResult'], ParentType, ContextType, RequireFields<MutationCreateStepMissionStepArgs, 'input'>>;
   createStoreItem?: Resolver<ResolversTypes['CreateStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateStoreItemArgs, 'input'>>;
   createStoreSection?: Resolver<ResolversTypes['CreateStoreSectionResult'], ParentType, ContextType, RequireFields<MutationCreateStoreSectionArgs, 'input'>>;
+  createSupporterSeason?: Resolver<ResolversTypes['CreateSupporterSeasonResult'], ParentType, ContextType, RequireFields<MutationCreateSupporterSeasonArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicResult'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
   createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
@@ -10349,8 +11604,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerOAuthClient?: Resolver<ResolversTypes['RegisterOAuthClientResult'], ParentType, ContextType, RequireFields<MutationRegisterOAuthClientArgs, 'input'>>;
   removeDeliveryAddress?: Resolver<ResolversTypes['RemoveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryAddressArgs, 'input'>>;
   removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
+  removePaymentMethod?: Resolver<ResolversTypes['RemovePaymentMethodResult'], ParentType, ContextType, RequireFields<MutationRemovePaymentMethodArgs, 'input'>>;
   reportChatMessage?: Resolver<ResolversTypes['ReportChatMessageResult'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'input'>>;
   reportUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'input'>>;
+  requestSignUpCode?: Resolver<ResolversTypes['RequestSignUpCodeResult'], ParentType, ContextType, RequireFields<MutationRequestSignUpCodeArgs, 'input'>>;
   requestTreasurePrizeDelivery?: Resolver<ResolversTypes['RequestTreasurePrizeDeliveryResult'], ParentType, ContextType, RequireFields<MutationRequestTreasurePrizeDeliveryArgs, 'input'>>;
   resolveChatReport?: Resolver<ResolversTypes['ResolveChatReportResult'], ParentType, ContextType, RequireFields<MutationResolveChatReportArgs, 'input'>>;
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
@@ -10364,6 +11621,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
   setCountryOfResidence?: Resolver<ResolversTypes['SetCountryOfResidenceResult'], ParentType, ContextType, RequireFields<MutationSetCountryOfResidenceArgs, 'input'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['SetDefaultPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'input'>>;
   setInformationFavorite?: Resolver<ResolversTypes['SetInformationFavoriteResult'], ParentType, ContextType, RequireFields<MutationSetInformationFavoriteArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['SetMemberRoleResult'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'input'>>;
   setMessageHidden?: Resolver<ResolversTypes['SetMessageHiddenResult'], ParentType, ContextType, RequireFields<MutationSetMessageHiddenArgs, 'input'>>;
@@ -10371,6 +11629,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setNotificationPreferences?: Resolver<ResolversTypes['SetNotificationPreferencesResult'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferencesArgs, 'input'>>;
   setReferralProgram?: Resolver<ResolversTypes['SetReferralProgramResult'], ParentType, ContextType, RequireFields<MutationSetReferralProgramArgs, 'input'>>;
   setStoreItemStock?: Resolver<ResolversTypes['SetStoreItemStockResult'], ParentType, ContextType, RequireFields<MutationSetStoreItemStockArgs, 'input'>>;
+  setSupporterLeaderboardVisibility?: Resolver<ResolversTypes['SetSupporterLeaderboardVisibilityResult'], ParentType, ContextType, RequireFields<MutationSetSupporterLeaderboardVisibilityArgs, 'input'>>;
+  setTimelinePreferences?: Resolver<ResolversTypes['SetTimelinePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetTimelinePreferencesArgs, 'input'>>;
   setTreasureClientSeed?: Resolver<ResolversTypes['SetTreasureClientSeedResult'], ParentType, ContextType, RequireFields<MutationSetTreasureClientSeedArgs, 'input'>>;
   setTreasureMachineStatus?: Resolver<ResolversTypes['SetTreasureMachineStatusResult'], ParentType, ContextType, RequireFields<MutationSetTreasureMachineStatusArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['SetUserBlockedResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
@@ -10387,7 +11647,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
   updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateQuestionnaire?: Resolver<ResolversTypes['UpdateQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionnaireArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
+  updateSupporterSeason?: Resolver<ResolversTypes['UpdateSupporterSeasonResult'], ParentType, ContextType, RequireFields<MutationUpdateSupporterSeasonArgs, 'input'>>;
+  verifySignUpEmail?: Resolver<ResolversTypes['VerifySignUpEmailResult'], ParentType, ContextType, RequireFields<MutationVerifySignUpEmailArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
 }>;
 
@@ -10409,7 +11672,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'RealGoodsDelivery' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -10578,6 +11841,11 @@ export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType 
 export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentReason?: Resolver<ResolversTypes['PaymentErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentMethodInUseErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInUseError'] = ResolversParentTypes['PaymentMethodInUseError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -10845,12 +12113,107 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   referralProgram?: Resolver<ResolversTypes['ReferralProgram'], ParentType, ContextType>;
   stepMission?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
+  supporterSeason?: Resolver<Maybe<ResolversTypes['SupporterSeason']>, ParentType, ContextType, Partial<QuerySupporterSeasonArgs>>;
   termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   treasureMachines?: Resolver<ResolversTypes['TreasureMachineConnection'], ParentType, ContextType, Partial<QueryTreasureMachinesArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   viewerBadges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
   votingEvent?: Resolver<Maybe<ResolversTypes['VotingEvent']>, ParentType, ContextType, RequireFields<QueryVotingEventArgs, 'identifier'>>;
   webPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionAnswer'] = ResolversParentTypes['QuestionAnswer']> = ResolversObject<{
+  choiceKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['QuestionnaireQuestion'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QuestionChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionChoice'] = ResolversParentTypes['QuestionChoice']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionChoiceCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionChoiceCount'] = ResolversParentTypes['QuestionChoiceCount']> = ResolversObject<{
+  choice?: Resolver<ResolversTypes['QuestionChoice'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionResult'] = ResolversParentTypes['QuestionResult']> = ResolversObject<{
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  choiceCounts?: Resolver<Array<ResolversTypes['QuestionChoiceCount']>, ParentType, ContextType>;
+}>;
+
+export type QuestionTextAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTextAnswer'] = ResolversParentTypes['QuestionTextAnswer']> = ResolversObject<{
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionTextAnswerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTextAnswerConnection'] = ResolversParentTypes['QuestionTextAnswerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['QuestionTextAnswerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type QuestionTextAnswerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTextAnswerEdge'] = ResolversParentTypes['QuestionTextAnswerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['QuestionTextAnswer'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = ResolversObject<{
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editableUntilClose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuestionnaireQuestion']>, ParentType, ContextType>;
+  responseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsCsvPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuestionnaireStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerAnsweredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerAnswers?: Resolver<Array<ResolversTypes['QuestionAnswer']>, ParentType, ContextType>;
+  viewerRewardCoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuestionnaireConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnaireConnection'] = ResolversParentTypes['QuestionnaireConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['QuestionnaireEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnaireEdge'] = ResolversParentTypes['QuestionnaireEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType>;
+}>;
+
+export type QuestionnaireErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnaireError'] = ResolversParentTypes['QuestionnaireError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaireProblem?: Resolver<ResolversTypes['QuestionnaireProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuestionnairePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnairePayload'] = ResolversParentTypes['QuestionnairePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QuestionnaireQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnaireQuestion'] = ResolversParentTypes['QuestionnaireQuestion']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['QuestionResult']>, ParentType, ContextType>;
+  textAnswers?: Resolver<ResolversTypes['QuestionTextAnswerConnection'], ParentType, ContextType, Partial<QuestionnaireQuestionTextAnswersArgs>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RateLimitedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitedError'] = ResolversParentTypes['RateLimitedError']> = ResolversObject<{
@@ -11009,6 +12372,17 @@ export type RemoveMuteWordResultResolvers<ContextType = GraphQLContext, ParentTy
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RemoveMuteWordPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type RemovePaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovePaymentMethodPayload'] = ResolversParentTypes['RemovePaymentMethodPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedPaymentMethodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemovePaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovePaymentMethodResult'] = ResolversParentTypes['RemovePaymentMethodResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PaymentMethodInUseError' | 'RateLimitedError' | 'RemovePaymentMethodPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type ReportChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChatMessageResult'] = ResolversParentTypes['ReportChatMessageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
@@ -11021,6 +12395,19 @@ export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUserResult'] = ResolversParentTypes['ReportUserResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type RequestSignUpCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestSignUpCodePayload'] = ResolversParentTypes['RequestSignUpCodePayload']> = ResolversObject<{
+  authCodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RequestSignUpCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestSignUpCodeResult'] = ResolversParentTypes['RequestSignUpCodeResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthenticationCodeError' | 'InvalidInputError' | 'RateLimitedError' | 'RequestSignUpCodePayload', ParentType, ContextType>;
 }>;
 
 export type RequestTreasurePrizeDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestTreasurePrizeDeliveryPayload'] = ResolversParentTypes['RequestTreasurePrizeDeliveryPayload']> = ResolversObject<{
@@ -11073,6 +12460,7 @@ export type RevokeOAuthClientResultResolvers<ContextType = GraphQLContext, Paren
 export type RewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['CollectableCard']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
 }>;
 
@@ -11111,6 +12499,30 @@ export type SavePostDraftPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SavePostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePostDraftResult'] = ResolversParentTypes['SavePostDraftResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SavePostDraftPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type SavedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPaymentMethod'] = ResolversParentTypes['SavedPaymentMethod']> = ResolversObject<{
+  actionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SavedPaymentMethodStatus'], ParentType, ContextType>;
+  usedForMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SavedPaymentMethodConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPaymentMethodConnection'] = ResolversParentTypes['SavedPaymentMethodConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SavedPaymentMethodEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SavedPaymentMethodEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPaymentMethodEdge'] = ResolversParentTypes['SavedPaymentMethodEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedPaymentMethod'], ParentType, ContextType>;
 }>;
 
 export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
@@ -11163,6 +12575,17 @@ export type SetCountryOfResidencePayloadResolvers<ContextType = GraphQLContext, 
 
 export type SetCountryOfResidenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCountryOfResidenceResult'] = ResolversParentTypes['SetCountryOfResidenceResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCountryOfResidencePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetDefaultPaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDefaultPaymentMethodPayload'] = ResolversParentTypes['SetDefaultPaymentMethodPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['SavedPaymentMethod'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetDefaultPaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDefaultPaymentMethodResult'] = ResolversParentTypes['SetDefaultPaymentMethodResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetDefaultPaymentMethodPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetInformationFavoritePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetInformationFavoritePayload'] = ResolversParentTypes['SetInformationFavoritePayload']> = ResolversObject<{
@@ -11233,6 +12656,26 @@ export type SetStoreItemStockPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type SetStoreItemStockResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStoreItemStockResult'] = ResolversParentTypes['SetStoreItemStockResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetStoreItemStockPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetSupporterLeaderboardVisibilityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSupporterLeaderboardVisibilityPayload'] = ResolversParentTypes['SetSupporterLeaderboardVisibilityPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['SupporterSeason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetSupporterLeaderboardVisibilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSupporterLeaderboardVisibilityResult'] = ResolversParentTypes['SetSupporterLeaderboardVisibilityResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SetSupporterLeaderboardVisibilityPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetTimelinePreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTimelinePreferencesPayload'] = ResolversParentTypes['SetTimelinePreferencesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetTimelinePreferencesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTimelinePreferencesResult'] = ResolversParentTypes['SetTimelinePreferencesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetTimelinePreferencesPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetTreasureClientSeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetTreasureClientSeedPayload'] = ResolversParentTypes['SetTreasureClientSeedPayload']> = ResolversObject<{
@@ -11461,6 +12904,72 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   privateChannelUpdated?: SubscriptionResolver<ResolversTypes['PrivateChannelUpdatedEvent'], "privateChannelUpdated", ParentType, ContextType>;
 }>;
 
+export type SupporterLeaderboardConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterLeaderboardConnection'] = ResolversParentTypes['SupporterLeaderboardConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SupporterLeaderboardEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SupporterLeaderboardEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterLeaderboardEdge'] = ResolversParentTypes['SupporterLeaderboardEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SupporterLeaderboardEntry'], ParentType, ContextType>;
+}>;
+
+export type SupporterLeaderboardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterLeaderboardEntry'] = ResolversParentTypes['SupporterLeaderboardEntry']> = ResolversObject<{
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['SupporterRank']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type SupporterPointRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterPointRule'] = ResolversParentTypes['SupporterPointRule']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MissionKind'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupporterRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterRank'] = ResolversParentTypes['SupporterRank']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupporterSeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterSeason'] = ResolversParentTypes['SupporterSeason']> = ResolversObject<{
+  countsSpending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaderboard?: Resolver<ResolversTypes['SupporterLeaderboardConnection'], ParentType, ContextType, Partial<SupporterSeasonLeaderboardArgs>>;
+  phase?: Resolver<ResolversTypes['SupporterSeasonPhase'], ParentType, ContextType>;
+  pointRules?: Resolver<Array<ResolversTypes['SupporterPointRule']>, ParentType, ContextType>;
+  ranks?: Resolver<Array<ResolversTypes['SupporterRank']>, ParentType, ContextType>;
+  rewardsGranted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supporterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerStanding?: Resolver<ResolversTypes['SupporterStanding'], ParentType, ContextType>;
+  yenPerSpendingPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SupporterSeasonEndedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterSeasonEndedError'] = ResolversParentTypes['SupporterSeasonEndedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SupporterStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupporterStanding'] = ResolversParentTypes['SupporterStanding']> = ResolversObject<{
+  hiddenFromLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextRank?: Resolver<Maybe<ResolversTypes['SupporterRank']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsToNextRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['SupporterRank']>, ParentType, ContextType>;
+}>;
+
 export type TaxBreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxBreakdown'] = ResolversParentTypes['TaxBreakdown']> = ResolversObject<{
   rate?: Resolver<ResolversTypes['TaxRate'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11483,6 +12992,13 @@ export type TextModerationErrorResolvers<ContextType = GraphQLContext, ParentTyp
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TimelinePreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePreferences'] = ResolversParentTypes['TimelinePreferences']> = ResolversObject<{
+  showFollowedPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOfficialPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOwnPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showTopicPosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
@@ -11739,6 +13255,10 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateProfilePayload', ParentType, ContextType>;
 }>;
 
+export type UpdateQuestionnaireResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateQuestionnaireResult'] = ResolversParentTypes['UpdateQuestionnaireResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'QuestionnaireError' | 'QuestionnairePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemPayload'] = ResolversParentTypes['UpdateStoreItemPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType>;
@@ -11747,6 +13267,16 @@ export type UpdateStoreItemPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoreItemResult'] = ResolversParentTypes['UpdateStoreItemResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateSupporterSeasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSupporterSeasonPayload'] = ResolversParentTypes['UpdateSupporterSeasonPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['SupporterSeason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateSupporterSeasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSupporterSeasonResult'] = ResolversParentTypes['UpdateSupporterSeasonResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateSupporterSeasonPayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -11785,6 +13315,16 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type VerifySignUpEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifySignUpEmailPayload'] = ResolversParentTypes['VerifySignUpEmailPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VerifySignUpEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifySignUpEmailResult'] = ResolversParentTypes['VerifySignUpEmailResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthenticationCodeError' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'VerifySignUpEmailPayload', ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   activePerks?: Resolver<Array<ResolversTypes['MembershipPerk']>, ParentType, ContextType>;
   ageBand?: Resolver<Maybe<ResolversTypes['AgeBand']>, ParentType, ContextType>;
@@ -11814,7 +13354,9 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   prizeDrawEntries?: Resolver<ResolversTypes['PrizeDrawEntryConnection'], ParentType, ContextType, Partial<ViewerPrizeDrawEntriesArgs>>;
   realGoodsDeliveries?: Resolver<ResolversTypes['RealGoodsDeliveryConnection'], ParentType, ContextType, Partial<ViewerRealGoodsDeliveriesArgs>>;
   referral?: Resolver<Maybe<ResolversTypes['ViewerReferral']>, ParentType, ContextType>;
+  savedPaymentMethods?: Resolver<ResolversTypes['SavedPaymentMethodConnection'], ParentType, ContextType, Partial<ViewerSavedPaymentMethodsArgs>>;
   termsAgreementRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timelinePreferences?: Resolver<Maybe<ResolversTypes['TimelinePreferences']>, ParentType, ContextType>;
   treasureDraws?: Resolver<ResolversTypes['TreasureDrawConnection'], ParentType, ContextType, Partial<ViewerTreasureDrawsArgs>>;
   treasurePullsAwaitingDelivery?: Resolver<ResolversTypes['TreasurePullConnection'], ParentType, ContextType, Partial<ViewerTreasurePullsAwaitingDeliveryArgs>>;
   treasureTicketBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11881,6 +13423,8 @@ export type VotingEventResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddMuteWordPayload?: AddMuteWordPayloadResolvers<ContextType>;
   AddMuteWordResult?: AddMuteWordResultResolvers<ContextType>;
+  AddPaymentMethodPayload?: AddPaymentMethodPayloadResolvers<ContextType>;
+  AddPaymentMethodResult?: AddPaymentMethodResultResolvers<ContextType>;
   AddPrivateChannelMemberPayload?: AddPrivateChannelMemberPayloadResolvers<ContextType>;
   AddPrivateChannelMemberResult?: AddPrivateChannelMemberResultResolvers<ContextType>;
   AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
@@ -11894,7 +13438,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AlreadyReceivedShareRewardError?: AlreadyReceivedShareRewardErrorResolvers<ContextType>;
   AlreadyReportedError?: AlreadyReportedErrorResolvers<ContextType>;
   AlreadyVotedError?: AlreadyVotedErrorResolvers<ContextType>;
+  AnswerQuestionnairePayload?: AnswerQuestionnairePayloadResolvers<ContextType>;
+  AnswerQuestionnaireResult?: AnswerQuestionnaireResultResolvers<ContextType>;
   ApproveOAuthAuthorizationResult?: ApproveOAuthAuthorizationResultResolvers<ContextType>;
+  AuthenticationCodeError?: AuthenticationCodeErrorResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerConnection?: BannerConnectionResolvers<ContextType>;
@@ -11950,6 +13497,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClaimStepMissionRewardResult?: ClaimStepMissionRewardResultResolvers<ContextType>;
   ClosePrizeDrawPayload?: ClosePrizeDrawPayloadResolvers<ContextType>;
   ClosePrizeDrawResult?: ClosePrizeDrawResultResolvers<ContextType>;
+  CloseQuestionnaireResult?: CloseQuestionnaireResultResolvers<ContextType>;
   CoinBalance?: CoinBalanceResolvers<ContextType>;
   CoinExpiry?: CoinExpiryResolvers<ContextType>;
   CoinMovement?: CoinMovementResolvers<ContextType>;
@@ -11968,6 +13516,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CommentOnPostResult?: CommentOnPostResultResolvers<ContextType>;
   Community?: CommunityResolvers<ContextType>;
   CompleteGachaProhibitedError?: CompleteGachaProhibitedErrorResolvers<ContextType>;
+  ConfirmPaymentMethodPayload?: ConfirmPaymentMethodPayloadResolvers<ContextType>;
+  ConfirmPaymentMethodResult?: ConfirmPaymentMethodResultResolvers<ContextType>;
+  ConfirmSignUpCodePayload?: ConfirmSignUpCodePayloadResolvers<ContextType>;
+  ConfirmSignUpCodeResult?: ConfirmSignUpCodeResultResolvers<ContextType>;
   ConvertTreasurePullToPointsPayload?: ConvertTreasurePullToPointsPayloadResolvers<ContextType>;
   ConvertTreasurePullToPointsResult?: ConvertTreasurePullToPointsResultResolvers<ContextType>;
   CreateBadgePayload?: CreateBadgePayloadResolvers<ContextType>;
@@ -11998,6 +13550,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CreatePrizeDrawPayload?: CreatePrizeDrawPayloadResolvers<ContextType>;
   CreatePrizeDrawResult?: CreatePrizeDrawResultResolvers<ContextType>;
+  CreateQuestionnaireResult?: CreateQuestionnaireResultResolvers<ContextType>;
   CreateShareLinkPayload?: CreateShareLinkPayloadResolvers<ContextType>;
   CreateShareLinkResult?: CreateShareLinkResultResolvers<ContextType>;
   CreateStepMissionStepPayload?: CreateStepMissionStepPayloadResolvers<ContextType>;
@@ -12006,6 +13559,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateStoreItemResult?: CreateStoreItemResultResolvers<ContextType>;
   CreateStoreSectionPayload?: CreateStoreSectionPayloadResolvers<ContextType>;
   CreateStoreSectionResult?: CreateStoreSectionResultResolvers<ContextType>;
+  CreateSupporterSeasonPayload?: CreateSupporterSeasonPayloadResolvers<ContextType>;
+  CreateSupporterSeasonResult?: CreateSupporterSeasonResultResolvers<ContextType>;
   CreateTopicCategoryPayload?: CreateTopicCategoryPayloadResolvers<ContextType>;
   CreateTopicCategoryResult?: CreateTopicCategoryResultResolvers<ContextType>;
   CreateTopicPayload?: CreateTopicPayloadResolvers<ContextType>;
@@ -12120,6 +13675,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PayCheckoutPayload?: PayCheckoutPayloadResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
+  PaymentMethodInUseError?: PaymentMethodInUseErrorResolvers<ContextType>;
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   PinPostPayload?: PinPostPayloadResolvers<ContextType>;
   PinPostResult?: PinPostResultResolvers<ContextType>;
@@ -12155,6 +13711,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PublishTermsVersionPayload?: PublishTermsVersionPayloadResolvers<ContextType>;
   PublishTermsVersionResult?: PublishTermsVersionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
+  QuestionChoice?: QuestionChoiceResolvers<ContextType>;
+  QuestionChoiceCount?: QuestionChoiceCountResolvers<ContextType>;
+  QuestionResult?: QuestionResultResolvers<ContextType>;
+  QuestionTextAnswer?: QuestionTextAnswerResolvers<ContextType>;
+  QuestionTextAnswerConnection?: QuestionTextAnswerConnectionResolvers<ContextType>;
+  QuestionTextAnswerEdge?: QuestionTextAnswerEdgeResolvers<ContextType>;
+  Questionnaire?: QuestionnaireResolvers<ContextType>;
+  QuestionnaireConnection?: QuestionnaireConnectionResolvers<ContextType>;
+  QuestionnaireEdge?: QuestionnaireEdgeResolvers<ContextType>;
+  QuestionnaireError?: QuestionnaireErrorResolvers<ContextType>;
+  QuestionnairePayload?: QuestionnairePayloadResolvers<ContextType>;
+  QuestionnaireQuestion?: QuestionnaireQuestionResolvers<ContextType>;
   RateLimitedError?: RateLimitedErrorResolvers<ContextType>;
   RealGoodsDelivery?: RealGoodsDeliveryResolvers<ContextType>;
   RealGoodsDeliveryConnection?: RealGoodsDeliveryConnectionResolvers<ContextType>;
@@ -12182,9 +13751,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RemoveDeliveryAddressResult?: RemoveDeliveryAddressResultResolvers<ContextType>;
   RemoveMuteWordPayload?: RemoveMuteWordPayloadResolvers<ContextType>;
   RemoveMuteWordResult?: RemoveMuteWordResultResolvers<ContextType>;
+  RemovePaymentMethodPayload?: RemovePaymentMethodPayloadResolvers<ContextType>;
+  RemovePaymentMethodResult?: RemovePaymentMethodResultResolvers<ContextType>;
   ReportChatMessageResult?: ReportChatMessageResultResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportUserResult?: ReportUserResultResolvers<ContextType>;
+  RequestSignUpCodePayload?: RequestSignUpCodePayloadResolvers<ContextType>;
+  RequestSignUpCodeResult?: RequestSignUpCodeResultResolvers<ContextType>;
   RequestTreasurePrizeDeliveryPayload?: RequestTreasurePrizeDeliveryPayloadResolvers<ContextType>;
   RequestTreasurePrizeDeliveryResult?: RequestTreasurePrizeDeliveryResultResolvers<ContextType>;
   RequiresRecentLoginError?: RequiresRecentLoginErrorResolvers<ContextType>;
@@ -12202,6 +13775,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
   SavePostDraftPayload?: SavePostDraftPayloadResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
+  SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
+  SavedPaymentMethodConnection?: SavedPaymentMethodConnectionResolvers<ContextType>;
+  SavedPaymentMethodEdge?: SavedPaymentMethodEdgeResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
   SendTestNotificationResult?: SendTestNotificationResultResolvers<ContextType>;
   SetBasketQuantityPayload?: SetBasketQuantityPayloadResolvers<ContextType>;
@@ -12212,6 +13788,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
   SetCountryOfResidencePayload?: SetCountryOfResidencePayloadResolvers<ContextType>;
   SetCountryOfResidenceResult?: SetCountryOfResidenceResultResolvers<ContextType>;
+  SetDefaultPaymentMethodPayload?: SetDefaultPaymentMethodPayloadResolvers<ContextType>;
+  SetDefaultPaymentMethodResult?: SetDefaultPaymentMethodResultResolvers<ContextType>;
   SetInformationFavoritePayload?: SetInformationFavoritePayloadResolvers<ContextType>;
   SetInformationFavoriteResult?: SetInformationFavoriteResultResolvers<ContextType>;
   SetMemberRolePayload?: SetMemberRolePayloadResolvers<ContextType>;
@@ -12226,6 +13804,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetReferralProgramResult?: SetReferralProgramResultResolvers<ContextType>;
   SetStoreItemStockPayload?: SetStoreItemStockPayloadResolvers<ContextType>;
   SetStoreItemStockResult?: SetStoreItemStockResultResolvers<ContextType>;
+  SetSupporterLeaderboardVisibilityPayload?: SetSupporterLeaderboardVisibilityPayloadResolvers<ContextType>;
+  SetSupporterLeaderboardVisibilityResult?: SetSupporterLeaderboardVisibilityResultResolvers<ContextType>;
+  SetTimelinePreferencesPayload?: SetTimelinePreferencesPayloadResolvers<ContextType>;
+  SetTimelinePreferencesResult?: SetTimelinePreferencesResultResolvers<ContextType>;
   SetTreasureClientSeedPayload?: SetTreasureClientSeedPayloadResolvers<ContextType>;
   SetTreasureClientSeedResult?: SetTreasureClientSeedResultResolvers<ContextType>;
   SetTreasureMachineStatusPayload?: SetTreasureMachineStatusPayloadResolvers<ContextType>;
@@ -12260,10 +13842,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;
   SubscribeToPushResult?: SubscribeToPushResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupporterLeaderboardConnection?: SupporterLeaderboardConnectionResolvers<ContextType>;
+  SupporterLeaderboardEdge?: SupporterLeaderboardEdgeResolvers<ContextType>;
+  SupporterLeaderboardEntry?: SupporterLeaderboardEntryResolvers<ContextType>;
+  SupporterPointRule?: SupporterPointRuleResolvers<ContextType>;
+  SupporterRank?: SupporterRankResolvers<ContextType>;
+  SupporterSeason?: SupporterSeasonResolvers<ContextType>;
+  SupporterSeasonEndedError?: SupporterSeasonEndedErrorResolvers<ContextType>;
+  SupporterStanding?: SupporterStandingResolvers<ContextType>;
   TaxBreakdown?: TaxBreakdownResolvers<ContextType>;
   TermsAgreementRequiredError?: TermsAgreementRequiredErrorResolvers<ContextType>;
   TermsVersion?: TermsVersionResolvers<ContextType>;
   TextModerationError?: TextModerationErrorResolvers<ContextType>;
+  TimelinePreferences?: TimelinePreferencesResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicCategory?: TopicCategoryResolvers<ContextType>;
   TopicCategoryConnection?: TopicCategoryConnectionResolvers<ContextType>;
@@ -12298,12 +13889,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
+  UpdateQuestionnaireResult?: UpdateQuestionnaireResultResolvers<ContextType>;
   UpdateStoreItemPayload?: UpdateStoreItemPayloadResolvers<ContextType>;
   UpdateStoreItemResult?: UpdateStoreItemResultResolvers<ContextType>;
+  UpdateSupporterSeasonPayload?: UpdateSupporterSeasonPayloadResolvers<ContextType>;
+  UpdateSupporterSeasonResult?: UpdateSupporterSeasonResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserBlockedError?: UserBlockedErrorResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  VerifySignUpEmailPayload?: VerifySignUpEmailPayloadResolvers<ContextType>;
+  VerifySignUpEmailResult?: VerifySignUpEmailResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerReferral?: ViewerReferralResolvers<ContextType>;
   VotePayload?: VotePayloadResolvers<ContextType>;

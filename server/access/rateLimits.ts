@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   mutationsPerFan: { points: 20, duration: 10 },
   /** Flood control: messages by one fan in one channel, a burst of 5 per 10 s. */
   messagesPerChannel: { points: 5, duration: 10 },
+  /** Pictures one fan uploads in one garden (each is decoded and re-encoded): 30 per 10 min. */
+  uploadsPerFan: { points: 30, duration: 600 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = { [K in keyof typeof RATE_LIMITS]: RateLimit };
@@ -34,6 +36,8 @@ export interface RateLimiters {
   mutation(fanKey: string): Promise<number | null>;
   /** One fan's messages in one channel (key: tenant, fan and channel). */
   message(fanChannelKey: string): Promise<number | null>;
+  /** One fan's picture uploads in one garden (key: tenant and fan). */
+  upload(fanKey: string): Promise<number | null>;
   /** Another limit counted the same way (memory, or Redis when configured), e.g. /stream's. */
   limiter(name: string, limit: RateLimit): (key: string) => Promise<number | null>;
   close(): Promise<void>;
@@ -72,10 +76,12 @@ export function createRateLimiters(
   const requests = limiter('request', limits.requestsPerAddress);
   const mutations = limiter('mutation', limits.mutationsPerFan);
   const messages = limiter('message', limits.messagesPerChannel);
+  const uploads = limiter('upload', limits.uploadsPerFan);
   return {
     request: (address) => consume(requests, address),
     mutation: (fanKey) => consume(mutations, fanKey),
     message: (fanChannelKey) => consume(messages, fanChannelKey),
+    upload: (fanKey) => consume(uploads, fanKey),
     limiter: (name, limit) => {
       const counted = limiter(name, limit);
       return (key) => consume(counted, key);

@@ -10,7 +10,9 @@ import { demoPrizeDraws } from '../draws/demoPrizeDraws';
 import { demoInformation } from '../information/demoInformation';
 import { demoPages } from '../pages/demoPages';
 import { demoPosts } from '../posts/demoPosts';
+import { demoQuestionnaires } from '../questionnaires/demoQuestionnaires';
 import { demoReferrals } from '../referrals/demoReferrals';
+import { demoSupporterRank } from '../supporterRank/demoSupporterRank';
 import { demoStore } from '../store/demoStore';
 import { demoMemberships } from '../subscriptions/demoMemberships';
 import type { Database } from './database';
@@ -226,6 +228,10 @@ export const demoTenant: TenantDefinition = {
   posts: demoPosts,
   engagement: demoEngagement,
   store: demoStore,
+  paymentMethods: [
+    { fan: 'operator', brand: 'VISA', last4: '4242', expMonth: 8, expYear: 2029, isDefault: true },
+    { fan: 'operator', brand: 'JCB', last4: '0505', expMonth: 3, expYear: 2028 },
+  ],
   deliveryAddresses: [
     {
       fan: 'operator',
@@ -289,6 +295,8 @@ export const demoTenant: TenantDefinition = {
   cards: demoCards(),
   oauthClients: demoOAuthClients,
   referrals: demoReferrals,
+  supporterRank: demoSupporterRank,
+  questionnaires: demoQuestionnaires,
   // The terms every fan of the demo garden agreed to at joining (published before they did).
   termsVersions: [
     {

@@ -16,11 +16,17 @@ import { seedCards, type CardsSeed } from '../cards/seedCards';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import { seedPages, type PagesSeed } from '../pages/seedPages';
 import { seedPosts, type PostsSeed } from '../posts/seedPosts';
+import { seedQuestionnaires, type QuestionnairesSeed } from '../questionnaires/seedQuestionnaires';
 import { seedReferrals, type ReferralsSeed } from '../referrals/seedReferrals';
+import { seedSupporterRank, type SupporterRankSeed } from '../supporterRank/seedSupporterRank';
 import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
 } from '../store/addresses/seedDeliveryAddresses';
+import {
+  seedPaymentMethods,
+  type PaymentMethodSeed,
+} from '../store/paymentMethods/seedPaymentMethods';
 import { seedPrizeDraws, type PrizeDrawSeed } from '../draws/demoPrizeDraws';
 import { seedPrizeDeliveries, type PrizeDeliverySeed } from '../draws/seedPrizeDeliveries';
 import { seedStore, type StoreSeed } from '../store/seedStore';
@@ -70,12 +76,18 @@ export interface TenantDefinition extends TenantAppSettings {
   posts?: PostsSeed;
   /** Referral rewards, invite codes and campaign code pages (server/referrals). */
   referrals?: ReferralsSeed;
+  /** Supporter seasons and the fans' activity in them (server/supporterRank). */
+  supporterRank?: SupporterRankSeed;
+  /** Questionnaires and fans' answers (server/questionnaires). */
+  questionnaires?: QuestionnairesSeed;
   /** Missions, check-in, voting events and badges (server/engagement). */
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
   store?: StoreSeed;
   /** Fans' address books (after `fans`: each names a fan by key). */
   deliveryAddresses?: readonly DeliveryAddressSeed[];
+  /** Saved cards at the local test provider (settings/store/payment-method). */
+  paymentMethods?: readonly PaymentMethodSeed[];
   /** Treasure machines (server/draws). */
   draws?: MachineDefinition[];
   /** Fans' real-goods prizes and their deliveries, drawn on the first machine (server/draws). */
@@ -212,6 +224,7 @@ export async function createTenant(
     if (definition.store) await seedStore(tx, definition.store);
     if (definition.deliveryAddresses)
       await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
+    if (definition.paymentMethods) await seedPaymentMethods(tx, definition.paymentMethods, userIds);
     const machines = [];
     for (const machine of definition.draws ?? []) machines.push(await createMachine(tx, machine));
     if (definition.prizeDeliveries && machines[0])
@@ -221,6 +234,8 @@ export async function createTenant(
     if (definition.memberships) await seedMemberships(tx, definition.memberships);
     if (definition.cards) await seedCards(tx, definition.cards, userIds);
     if (definition.referrals) await seedReferrals(tx, definition.referrals, userIds);
+    if (definition.supporterRank) await seedSupporterRank(tx, definition.supporterRank, userIds);
+    if (definition.questionnaires) await seedQuestionnaires(tx, definition.questionnaires, userIds);
     if (definition.oauthClients) await seedOAuthClients(tx, definition.oauthClients);
     if (definition.termsVersions?.length)
       await tx.insert(termsVersions, [...definition.termsVersions]);

@@ -19,7 +19,8 @@ export type CursorKind =
   | 'scheduleId'
   | 'missionId'
   | 'membershipInvoiceId'
-  | 'oauthClientId';
+  | 'oauthClientId'
+  | 'questionAnswerId';
 
 export function encodeCursor(kind: CursorKind, value: number): string {
   return Buffer.from(`cursor:${kind}:${value}`, 'utf8').toString('base64');

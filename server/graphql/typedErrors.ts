@@ -93,6 +93,8 @@ const fieldLabels = {
   summaryJa: 'errors.field.summaryJa',
   summaryEn: 'errors.field.summaryEn',
   card: 'errors.field.card',
+  expiry: 'errors.field.expiry',
+  savedPaymentMethodId: 'errors.field.savedPaymentMethodId',
   monthlyPrice: 'errors.field.monthlyPrice',
   taxRatePercent: 'errors.field.taxRatePercent',
   nameJa: 'errors.field.nameJa',
@@ -121,6 +123,16 @@ const fieldLabels = {
   startsAt: 'errors.field.startsAt',
   images: 'errors.field.images',
   altText: 'errors.field.altText',
+  firstDay: 'errors.field.firstDay',
+  lastDay: 'errors.field.lastDay',
+  ranks: 'errors.field.ranks',
+  threshold: 'errors.field.threshold',
+  rankNameJa: 'errors.field.rankNameJa',
+  rankNameEn: 'errors.field.rankNameEn',
+  questionnaireId: 'errors.field.questionnaireId',
+  questions: 'errors.field.questions',
+  closesAt: 'errors.field.closesAt',
+  opensAt: 'errors.field.opensAt',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

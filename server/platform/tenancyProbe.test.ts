@@ -16,6 +16,8 @@ import { testBackends } from '../testing/testDatabase';
 import { avatarUploads, fanProfiles, follows } from '../accounts/tables';
 import { users } from '../community/tables';
 import { writeActivityRows } from '../engagement/probeRows';
+import { writeSupporterRankRows } from '../supporterRank/probeRows';
+import { signUpCodes } from '../onboarding/tables';
 import { seedDrawsInBothTenants } from '../draws/drawsTestSetup';
 import { grantFreeCoins } from '../coins/ledger';
 import { seedStoreProbeRows } from '../store/testing/storeProbeRows';
@@ -30,7 +32,7 @@ import { notificationPreferences, pushSubscriptions } from '../notifications/tab
 import { oauthClients, oidcRecords } from '../oidc/tables';
 import { scheduleJob } from './scheduledJobs';
 import { banners, gardenPages, shareLinks } from '../pages/tables';
-import { postDrafts, postImages, posts } from '../posts/tables';
+import { postDrafts, postImages, posts, timelinePreferences } from '../posts/tables';
 
 type Row = Record<string, unknown>;
 
@@ -249,10 +251,27 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         { ...image, postId: post.id, publicPath: '/images/probe.webp' },
       ]);
     }
+    // Onboarding: a mailed sign-up code and the probing fan's timeline preferences.
+    for (const tenantId of ['demo', OTHER_TENANT_ID]) {
+      const scope = tenantScope(garden.database.db, tenantId);
+      const now = new Date();
+      await scope.insert(signUpCodes, {
+        email: `probe@${tenantId}.example`,
+        codeHash: 'probe',
+        expiresAt: now,
+        sentAt: now,
+      });
+      await scope.insert(timelinePreferences, {
+        userId: await idOf(scope, 'probe-fan'),
+        showTopicPosts: false,
+      });
+    }
     // Engagement: the activity log, mission progress and rewards, check-in, votes.
     for (const tenantId of ['demo', OTHER_TENANT_ID]) {
       const scope = tenantScope(garden.database.db, tenantId);
       await writeActivityRows(scope, await idOf(scope, 'probe-fan'));
+      // Supporter rank: a final standing in the tenant's season.
+      await writeSupporterRankRows(scope, await idOf(scope, 'probe-fan'));
     }
     // The store: a basket, a paid checkout and its order, owned by the probing fan.
     for (const tenantId of ['demo', OTHER_TENANT_ID]) {

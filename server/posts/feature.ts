@@ -17,9 +17,11 @@ import {
   postLikes,
   posts,
   topicCategories,
+  timelinePreferences,
   topics,
 } from './tables';
 import { topicAdministrationResolvers } from './topicAdministration';
+import { timelinePreferencesResolvers } from './timelinePreferences';
 import { topicResolvers } from './topicResolvers';
 
 export const postsFeature = defineServerFeature({
@@ -35,8 +37,18 @@ export const postsFeature = defineServerFeature({
     commentOnPostResolvers,
     topicAdministrationResolvers,
     officialPostAddedResolvers,
+    timelinePreferencesResolvers,
   ],
-  tables: { topicCategories, topics, posts, postLikes, postComments, postDrafts, postImages },
+  tables: {
+    topicCategories,
+    topics,
+    posts,
+    postLikes,
+    postComments,
+    postDrafts,
+    postImages,
+    timelinePreferences,
+  },
   loaders: (scope, others) => createPostLoaders(scope, others as { community: CommunityLoaders }),
   nodeTypes: {
     Post: (loaders) => loaders.postById,

@@ -1,39 +1,64 @@
 // The fan's feeds beyond the whole-garden timeline: the home timeline (fans one follows,
 // one's own posts and the official account's) and the trend ranking (trendScore.ts).
-import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_POSTS_PER_PAGE } from '../../common/limits';
 import { follows } from '../accounts/tables';
 import type { GraphQLContext } from '../context';
 import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
 import { readPostPage, visiblePosts, type Page, type PageArgs } from './postPage';
-import { posts, type PostRow } from './tables';
+import { posts, timelinePreferences, type PostRow, type StoredTimelinePreferences } from './tables';
 import { TREND_WINDOW_DAYS } from './trendScore';
 
 const DEFAULT_PAGE_SIZE = 20;
 /** The trend list stops here: a ranking, not an archive. */
 export const MAX_TREND_POSTS = 200;
 
-/** Who the home timeline shows: the fans the viewer follows, the viewer, official posts. */
-async function homeTimelineAuthors(context: GraphQLContext): Promise<SQL> {
+/** The viewer's timeline preferences, or the defaults (everything) without a row. */
+export async function timelinePreferencesOf(
+  context: GraphQLContext,
+  userId: number,
+): Promise<Omit<StoredTimelinePreferences, 'tenantId' | 'userId' | 'updatedAt'>> {
+  const [row] = await context.db.select(
+    timelinePreferences,
+    eq(timelinePreferences.userId, userId),
+  );
+  return {
+    showOfficialPosts: row?.showOfficialPosts ?? true,
+    showFollowedPosts: row?.showFollowedPosts ?? true,
+    showOwnPosts: row?.showOwnPosts ?? true,
+    showTopicPosts: row?.showTopicPosts ?? true,
+  };
+}
+
+/**
+ * Which posts the home timeline shows: the fans the viewer follows, the viewer, official
+ * posts — each as the viewer's timeline preferences allow — and, when topic posts are
+ * off, only posts outside the topic boards.
+ */
+async function homeTimelinePosts(context: GraphQLContext): Promise<SQL> {
   const viewer = await context.loaders.community.viewerUser();
   if (!viewer) return eq(posts.isOfficial, true);
+  const preferences = await timelinePreferencesOf(context, viewer.id);
   const followed = context.db.selectFields(
     { id: follows.followeeId },
     follows,
     eq(follows.followerId, viewer.id),
   );
-  return or(
-    inArray(posts.authorId, followed),
-    eq(posts.authorId, viewer.id),
-    eq(posts.isOfficial, true),
-  )!;
+  const sources: SQL[] = [];
+  if (preferences.showFollowedPosts) sources.push(inArray(posts.authorId, followed));
+  if (preferences.showOwnPosts) sources.push(eq(posts.authorId, viewer.id));
+  if (preferences.showOfficialPosts) sources.push(eq(posts.isOfficial, true));
+  // Nothing chosen: an empty timeline (the settings page says so).
+  if (sources.length === 0) return sql`false`;
+  const from = or(...sources)!;
+  return preferences.showTopicPosts ? from : and(from, isNull(posts.topicId))!;
 }
 
 export async function readHomeTimeline(
   context: GraphQLContext,
   args: PageArgs,
 ): Promise<Page<PostRow>> {
-  return readPostPage(context, await homeTimelineAuthors(context), args);
+  return readPostPage(context, await homeTimelinePosts(context), args);
 }
 
 /** The week's posts by trend score, highest first (an offset cursor: the list is short). */

@@ -182,3 +182,23 @@ export type PostRow = typeof posts.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;
 export type PostDraftRow = typeof postDrafts.$inferSelect;
 export type PostImageRow = typeof postImages.$inferSelect;
+
+/** What a fan's home timeline shows (no row: everything, the defaults). */
+export const timelinePreferences = pgTable(
+  'timeline_preferences',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    showOfficialPosts: boolean('show_official_posts').notNull().default(true),
+    showFollowedPosts: boolean('show_followed_posts').notNull().default(true),
+    showOwnPosts: boolean('show_own_posts').notNull().default(true),
+    /** Posts filed under a topic (the topic boards); off keeps only free posts. */
+    showTopicPosts: boolean('show_topic_posts').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export type StoredTimelinePreferences = typeof timelinePreferences.$inferSelect;

@@ -21,6 +21,7 @@ import {
   type PaymentErrorReason,
   type PaymentErrorResult,
 } from '../store/storeErrors';
+import { keepMembershipCard } from '../store/paymentMethods/savedPaymentMethods';
 import { CURRENT_STATUSES } from './loaders';
 import { membershipError, type MembershipErrorResult } from './membershipErrors';
 import { applyInvoicePayment, membershipReference } from './membershipPayments';
@@ -140,6 +141,15 @@ export const subscribeResolvers: Resolvers = {
               done: false,
               refusal: paymentError(t, (payment.failureCode ?? 'DECLINED') as PaymentErrorReason),
             };
+          // The kept card is one of the fan's saved cards (settings/store/payment-method).
+          if (payment.savedPaymentMethodId)
+            await keepMembershipCard(
+              tx,
+              viewer.id,
+              provider.name,
+              payment.savedPaymentMethodId,
+              payment.savedCard,
+            );
           await tx.update(
             memberships,
             {

@@ -10,7 +10,9 @@ import { createTenant, type CreatedTenant } from '../db/tenants';
 import { otherCards } from '../cards/otherCards';
 import { otherEngagement } from '../engagement/otherEngagement';
 import { otherPages } from '../pages/otherPages';
+import { otherQuestionnaires } from '../questionnaires/otherQuestionnaires';
 import { otherReferrals } from '../referrals/otherReferrals';
+import { otherSupporterRank } from '../supporterRank/otherSupporterRank';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -125,6 +127,8 @@ export async function createTestGarden(
         },
         pages: otherPages,
         referrals: otherReferrals,
+        supporterRank: otherSupporterRank,
+        questionnaires: otherQuestionnaires,
         termsVersions: [
           {
             version: CURRENT_TERMS_VERSION,
@@ -146,6 +150,7 @@ export async function createTestGarden(
     rateLimits: options.rateLimits ?? {
       mutationsPerFan: { points: 10_000, duration: 10 },
       messagesPerChannel: { points: 10_000, duration: 10 },
+      uploadsPerFan: { points: 10_000, duration: 10 },
     },
     streamLimits: options.streamLimits,
     // Tests run scheduled jobs and expiries themselves, with their own clock.

@@ -15,6 +15,9 @@ import TimelinePageQueryNode, {
 import TrendPageQueryNode, {
   type TrendPageQuery,
 } from '../../__generated__/TrendPageQuery.graphql';
+import TimelineSettingsPageQueryNode, {
+  type TimelineSettingsPageQuery,
+} from '../../__generated__/TimelineSettingsPageQuery.graphql';
 import TopicPageQueryNode, {
   type TopicPageQuery,
 } from '../../__generated__/TopicPageQuery.graphql';
@@ -44,6 +47,17 @@ export const postsRoutes = featureRoutes('posts', [
     },
   },
   {
+    // What the home timeline shows; the settings frame speaks the accounts' words.
+    path: 'settings/timeline',
+    page: 'TimelineSettingsPage',
+    namespaces: ['posts', 'accounts'],
+    query: pageQuery<TimelineSettingsPageQuery>(
+      TimelineSettingsPageQueryNode,
+      undefined,
+      'network-only',
+    ),
+  },
+  {
     path: 'home-timeline',
     page: 'HomeTimelinePage',
     namespaces,
@@ -59,7 +73,7 @@ export const postsRoutes = featureRoutes('posts', [
     path: 'posts/:postId',
     page: 'PostPage',
     namespaces,
-    metadata: 'article',
+    metadata: 'post',
     query: pageQuery<PostPageQuery>(PostPageQueryNode, (params) => ({
       postId: params.postId ?? '',
     })),

@@ -116,7 +116,8 @@ describe('AppLayout', () => {
       { timeout: 10_000 },
     );
     expect(within(dialog).getByLabelText(/メールアドレス/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/表示名/)).toBeInTheDocument();
+    // Sign-up starts with the e-mail alone: a confirmation code is mailed to it.
+    expect(within(dialog).getByRole('button', { name: '認証コードを送信' })).toBeInTheDocument();
   });
 
   it("shows the signed-in fan's avatar menu with their name and sign-out, asking first", async () => {

@@ -7,6 +7,8 @@ const PATHS = {
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
   store: 'M5 8h14l-1.2 12H6.2zM9 8V6.5a3 3 0 0 1 6 0V8',
   missions: 'M6 4.5h12v15H6zM9 9l1.5 1.5L13 8M9 14.5h6',
+  questionnaires:
+    'M7 4.5h10v16H7zM9.5 3.5h5v2.5h-5zM9.5 10l1 1 2-2M9.5 15l1 1 2-2M14 10.5h1.5M14 15.5h1.5',
   checkIn: 'M4.5 6h15v13.5h-15zM4.5 10h15M8.5 3.5V7M15.5 3.5V7M9 14.5l2 2 4-4',
   information: 'M4 10v4h3l6 4V6L7 10zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11',
   events: 'M4.5 6h15v14h-15zM4.5 10h15M8.5 3.5V7M15.5 3.5V7M8 13.5h2M11 13.5h2M14 13.5h2M8 16.5h2',
