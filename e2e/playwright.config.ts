@@ -52,6 +52,9 @@ export default defineConfig({
       WEB_PUSH_ALLOW_HTTP_ENDPOINTS: '1',
       // The mails as .eml files in the data directory, which specs read (no MailDev).
       MAIL_CATCHER: 'off',
+      // Every spec's fans sign up from 127.0.0.1 (server/access/rateLimits.ts).
+      RATE_LIMIT_SIGN_UP_CODES_PER_ADDRESS: '100000/3600',
+      RATE_LIMIT_SIGN_UP_CODE_CHECKS_PER_ADDRESS: '100000/3600',
     },
   },
 });

@@ -171,7 +171,14 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     maxRequestBodySize: MAX_OPERATION_BODY_BYTES,
     // yoga's own logger at info level unless one is given (its debug lines are per request).
     logging: yogaLogger(logger),
-    context: createContextFactory({ db: options.db, pubSub, verifier, oidc }),
+    context: createContextFactory({
+      db: options.db,
+      pubSub,
+      verifier,
+      oidc,
+      rateLimiters,
+      trustProxy,
+    }),
     cors: (request) => {
       const origin = request.headers.get('origin');
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;

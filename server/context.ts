@@ -1,7 +1,10 @@
 // The context of every operation: the tenant's garden, who is asking, in which
 // language, and per-request loaders. Built from the headers of the request (for
 // /stream, the headers of the POST that starts the subscription).
+import type { IncomingMessage } from 'node:http';
 import { createGraphQLError } from 'graphql-yoga';
+import { clientAddress } from './access/clientAddress';
+import type { RateLimitName, RateLimiters } from './access/rateLimits';
 import type { AuthIdentity, IdTokenVerifier } from './auth/idTokenVerifier';
 import type { Database } from './db/database';
 import { tenantScope, type TenantScope } from './db/tenantScope';
@@ -39,6 +42,10 @@ export interface GraphQLContext {
   oidc: OidcProviders;
   /** The request's cookies (the consent mutations read the provider's interaction cookie). */
   cookieHeader: string;
+  /** Where the request comes from (X-Forwarded-For behind a trusted proxy); 'unknown' in process. */
+  clientAddress: string;
+  /** Counts one use of a named rate limit: null when allowed, else the seconds to wait. */
+  rateLimit(name: RateLimitName, key: string): Promise<number | null>;
 }
 
 /** Fresh loaders and node finder for a request (or a subscription event). */
@@ -52,14 +59,20 @@ export interface ContextDependencies {
   pubSub: GardenPubSub;
   verifier: IdTokenVerifier;
   oidc: OidcProviders;
+  rateLimiters: RateLimiters;
+  /** Behind a proxy: the client address is X-Forwarded-For's first entry. */
+  trustProxy: boolean;
 }
 
 export function createContextFactory(deps: ContextDependencies) {
   return async ({
     request,
+    req,
     sessionIdentity,
   }: {
     request: Request;
+    /** The Node request under yoga's Fetch one (absent for in-process operations). */
+    req?: IncomingMessage;
     /**
      * Server rendering (server/http/serverRendering.ts) runs a page's operations in process
      * as the fan its session cookie names, already verified; never set by a client request.
@@ -107,6 +120,15 @@ export function createContextFactory(deps: ContextDependencies) {
       deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
       oidc: deps.oidc,
       cookieHeader: request.headers.get('cookie') ?? '',
+      clientAddress:
+        clientAddress(
+          {
+            forwardedFor: request.headers.get('x-forwarded-for'),
+            remoteAddress: req?.socket.remoteAddress,
+          },
+          deps.trustProxy,
+        ) ?? 'unknown',
+      rateLimit: (name, key) => deps.rateLimiters.consume(name, key),
       // `this`, not a captured object: yoga copies these fields into its own context.
       renewLoaders(this: GraphQLContext) {
         Object.assign(this, requestLoaders(scope));

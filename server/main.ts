@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseIpRangeList } from './access/ipRanges';
-import type { RateLimitSettings } from './access/rateLimits';
+import { rateLimitsFromEnv, type RateLimitSettings } from './access/rateLimits';
 import { createGardenServer } from './app';
 import { createGardenHttpServer } from './http/gardenHttpServer';
 import { openDatabase, type DatabaseLocation } from './db/database';
@@ -101,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowIntrospection: env.ALLOW_UNTRUSTED_DOCUMENTS === '1',
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix,
-    rateLimits: options.rateLimits,
+    rateLimits: { ...rateLimitsFromEnv(env), ...options.rateLimits },
     streamLimits: { ...streamLimitsFromEnv(env), ...options.streamLimits },
     staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,
     mediaStorage: localDiskStorage(options.mediaDir ?? resolve('.data/media')),

@@ -3,7 +3,12 @@
 // deployment on the same Redis keeps its own. The Redis cases run when REDIS_URL is set (CI).
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRateLimiters, type RateLimiters } from './rateLimits';
+import {
+  createRateLimiters,
+  rateLimitEnvName,
+  rateLimitsFromEnv,
+  type RateLimiters,
+} from './rateLimits';
 
 const redisUrl = process.env.REDIS_URL;
 const opened: RateLimiters[] = [];
@@ -26,6 +31,42 @@ describe('a named limit', () => {
     expect(wait).toBeLessThanOrEqual(60);
     // Another address has its own count.
     expect(await reserve('203.0.113.8')).toBeNull();
+  });
+});
+
+describe('a limit of RATE_LIMITS by name', () => {
+  it('counts with the deployment’s override, one count per name', async () => {
+    const limiters = open({ limits: { signUpCodesPerEmail: { points: 1, duration: 60 } } });
+    expect(await limiters.consume('signUpCodesPerEmail', 'demo:a@example.com')).toBeNull();
+    expect(await limiters.consume('signUpCodesPerEmail', 'demo:a@example.com')).toBeGreaterThan(0);
+    // Another name keeps its own count for the same key.
+    expect(await limiters.consume('signUpCodesPerAddress', 'demo:a@example.com')).toBeNull();
+  });
+});
+
+describe('overrides from the environment', () => {
+  it('reads RATE_LIMIT_<NAME>=<points>/<seconds>', () => {
+    expect(rateLimitEnvName('signUpCodeChecksPerAddress')).toBe(
+      'RATE_LIMIT_SIGN_UP_CODE_CHECKS_PER_ADDRESS',
+    );
+    expect(
+      rateLimitsFromEnv({
+        RATE_LIMIT_SIGN_UP_CODES_PER_ADDRESS: '1000/3600',
+        RATE_LIMIT_MUTATIONS_PER_FAN: ' 40/10 ',
+        RATE_LIMIT_UPLOADS_PER_FAN: '',
+        UNRELATED: '1/1',
+      }),
+    ).toEqual({
+      signUpCodesPerAddress: { points: 1000, duration: 3600 },
+      mutationsPerFan: { points: 40, duration: 10 },
+    });
+  });
+
+  it('stops the start on a malformed value', () => {
+    for (const value of ['1000', '0/10', '10/0', '-1/10', 'many/10', '1.5/10'])
+      expect(() => rateLimitsFromEnv({ RATE_LIMIT_REQUESTS_PER_ADDRESS: value }), value).toThrow(
+        /RATE_LIMIT_REQUESTS_PER_ADDRESS must be <points>\/<seconds>/,
+      );
   });
 });
 

@@ -4,6 +4,8 @@
 // ≥ 500, no stack trace, nothing written, and pings answered in time throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOSTILE_TEXTS,
+  impossibleIdsOf,
   expectClean,
   expectNoWrites,
   expectPingDuring,
@@ -16,17 +18,10 @@ import {
 import { testBackends } from '../testing/testDatabase';
 
 const HOSTILE = [
-  '',
-  ' ',
-  'x'.repeat(100_000),
-  '\u0000',
-  '\ud800',
+  ...HOSTILE_TEXTS,
+  ...impossibleIdsOf('ChatMessage'),
   '‮nimda',
-  "'; drop table chat_messages; --",
-  'Q2hhdE1lc3NhZ2U6OTk5OTk5OTk5OTk5OTk5OTk5OTk5', // ChatMessage:<huge>
-  'Q2hhdE1lc3NhZ2U6LTE=', // ChatMessage:-1
   'Q2hhbm5lbDox', // Channel:1, a real channel as a message id
-  '{"$ne":null}',
   '🌹'.repeat(3000),
 ];
 

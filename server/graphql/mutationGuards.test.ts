@@ -1,5 +1,5 @@
-// The checks every mutation inherits: the fan's rate limit (a typed RateLimitedError,
-// nothing written), no NUL in any string input, a bounded clientMutationId.
+// The checks every mutation inherits: the fan's rate limit and a signed-out visitor's per
+// client address (a typed RateLimitedError, nothing written), no NUL in any string input, a bounded clientMutationId.
 import { buildSchema, isUnionType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../testing/tableCounts';
@@ -37,7 +37,10 @@ describe.each(testBackends)('mutation guards (%s)', (backend) => {
   let lobby: string;
   beforeAll(async () => {
     garden = await createTestGarden(backend, {
-      rateLimits: { mutationsPerFan: { points: 4, duration: 60 } },
+      rateLimits: {
+        mutationsPerFan: { points: 4, duration: 60 },
+        signedOutMutationsPerAddress: { points: 3, duration: 60 },
+      },
     });
     lobby = channelGlobalId(garden.demo.channelIds.lobby);
     await garden.join('guarded', 'Guarded'); // 1 of 4
@@ -98,5 +101,28 @@ describe.each(testBackends)('mutation guards (%s)', (backend) => {
     const ja = await post('guarded', { clientMutationId: 'rate-2', body: 'again' }, 'ja');
     expect(ja.data.postChatMessage.message).toContain('操作が多すぎます');
     expect(await tableCounts(garden.database.db)).toEqual(before);
+  });
+
+  it('counts a signed-out visitor’s mutations per client address', async () => {
+    const REQUEST = `mutation($input: RequestSignUpCodeInput!) {
+      requestSignUpCode(input: $input) { __typename ... on RateLimitedError { retryAfterSeconds } }
+    }`;
+    // Malformed addresses: refused by the resolver, yet each counts against the address.
+    const answers = [];
+    for (const index of [1, 2, 3, 4])
+      answers.push(
+        await garden.call(REQUEST, {
+          input: { clientMutationId: `visitor-${index}`, email: 'not an address' },
+        }),
+      );
+    expect(answers.map((answer) => answer.data.requestSignUpCode.__typename)).toEqual([
+      'InvalidInputError',
+      'InvalidInputError',
+      'InvalidInputError',
+      'RateLimitedError',
+    ]);
+    // A signed-in fan is counted as a fan, not by the address.
+    const fan = await post('guarded-3', { clientMutationId: 'after-visitors', body: 'hello' });
+    expect(fan.data.postChatMessage.__typename).not.toBe('RateLimitedError');
   });
 });

@@ -1,7 +1,7 @@
 // Checks every mutation of every feature passes before its resolver runs, each answered
 // with a typed error of the mutation's result union (which therefore lists
 // RateLimitedError and InvalidInputError): the fan's rate limit (and chat's flood control
-// per channel), no NUL in any string of the input, a clientMutationId of 1 to 64
+// per channel; a signed-out visitor's mutations count per client address), no NUL in any string of the input, a clientMutationId of 1 to 64
 // characters, and (for mutations whose union lists TermsAgreementRequiredError) a fan who
 // agreed to the garden's current terms (server/accounts/terms.ts).
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
@@ -57,6 +57,12 @@ export function guardMutations(
               );
               if (flood != null) return rateLimited(t, flood);
             }
+          } else {
+            const wait = await context.rateLimit(
+              'signedOutMutationsPerAddress',
+              `${tenantId}:${context.clientAddress}`,
+            );
+            if (wait !== null) return rateLimited(t, wait);
           }
           const nulField = fieldWithNul(args, 'input');
           if (nulField) return invalidInput(t, nulField, 'INVALID_FORMAT');

@@ -2,7 +2,8 @@
 // never stored in clear), a wrong code counts against five tries, an expired code or too
 // many tries need a new code, a new code waits out the cooldown, a retry returns the first
 // answer without a second mail, the confirmed code is tied once to the account created with
-// its address, and another garden never sees the code.
+// its address, another garden never sees the code, and rate limits bound the codes mailed
+// to one address and the codes one client asks for and checks.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -274,5 +275,67 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
     expect((await confirm(authCodeId, code)).data.confirmSignUpCode.__typename).toBe(
       'ConfirmSignUpCodePayload',
     );
+  });
+
+  describe('under the rate limits', () => {
+    let limited: TestGarden;
+    const ask = (email: string, language: 'ja' | 'en' = 'en') =>
+      limited.call(
+        REQUEST,
+        { input: { clientMutationId: id(), email, authCodeId: null } },
+        { language },
+      );
+    beforeAll(async () => {
+      limited = await createTestGarden(backend, {
+        database: garden.database,
+        seed: false,
+        rateLimits: {
+          signedOutMutationsPerAddress: { points: 10_000, duration: 10 },
+          signUpCodesPerEmail: { points: 2, duration: 3600 },
+          signUpCodesPerAddress: { points: 3, duration: 3600 },
+          signUpCodeChecksPerAddress: { points: 3, duration: 3600 },
+        },
+      });
+    });
+    afterAll(() => limited?.close());
+
+    it('mails one address only so many codes, and one client asks for only so many', async () => {
+      const answers = [];
+      for (let index = 0; index < 3; index += 1) answers.push(await ask('bombed@example.com'));
+      expect(answers.map((answer) => answer.data.requestSignUpCode.__typename)).toEqual([
+        'RequestSignUpCodePayload',
+        'RequestSignUpCodePayload',
+        'RateLimitedError',
+      ]);
+      expect(mailsTo('bombed@example.com')).toHaveLength(2);
+      // The client's third code (the refused one above did not count) and then no more.
+      expect((await ask('other-1@example.com')).data.requestSignUpCode.__typename).toBe(
+        'RequestSignUpCodePayload',
+      );
+      const over = await ask('other-2@example.com', 'ja');
+      expect(over.data.requestSignUpCode).toMatchObject({ __typename: 'RateLimitedError' });
+      expect(over.data.requestSignUpCode.message).toContain('操作が多すぎます');
+      expect(mailsTo('other-2@example.com')).toHaveLength(0);
+    });
+
+    it('bounds the codes one client checks, across codes', async () => {
+      const sent = await request('checked@example.com');
+      const { authCodeId } = sent.data.requestSignUpCode;
+      const code = codeMailedTo('checked@example.com');
+      const check = (value: string) =>
+        limited.call(
+          CONFIRM,
+          { input: { clientMutationId: id(), authCodeId, code: value } },
+          { language: 'en' },
+        );
+      for (let index = 0; index < 3; index += 1)
+        expect((await check(wrongCode(code))).data.confirmSignUpCode.problem).toBe('WRONG');
+      // The right code, but the client has used its checks: refused, and nothing counted.
+      const before = await demo().select(signUpCodes, eq(signUpCodes.email, 'checked@example.com'));
+      expect((await check(code)).data.confirmSignUpCode.__typename).toBe('RateLimitedError');
+      const after = await demo().select(signUpCodes, eq(signUpCodes.email, 'checked@example.com'));
+      expect(after).toEqual(before);
+      expect(after[0]?.confirmedAt).toBeNull();
+    });
   });
 });

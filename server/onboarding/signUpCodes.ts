@@ -1,7 +1,8 @@
 // Confirmation codes for signing up with an e-mail address (schema/onboarding.graphql):
 // requestSignUpCode mails 6 digits (stored only as a hash, expiring after 10 minutes; a new
 // code in place of the old one at most once a minute), confirmSignUpCode checks them (5
-// wrong tries per code), and verifySignUpEmail ties the confirmed address to the account
+// wrong tries per code; rate limits bound the codes mailed to an address and the codes
+// asked for and checked from one client), and verifySignUpEmail ties the confirmed address to the account
 // created with it. The mail goes out after the commit, through the garden's mail transport.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Translate } from '../graphql/translate';
 import {
   clientMutationIdReused,
   invalidInput,
+  rateLimited,
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
@@ -100,6 +102,14 @@ export const signUpCodeResolvers: Resolvers = {
       const previousId = input.authCodeId ? rowIdOf(input.authCodeId) : null;
       if (input.authCodeId && previousId === null)
         return invalidInput(t, 'authCodeId', 'INVALID_FORMAT');
+      // Mails to one address, and codes from one client, are few (no mail bombing).
+      const wait =
+        (await context.rateLimit('signUpCodesPerEmail', `${context.tenantId}:${email}`)) ??
+        (await context.rateLimit(
+          'signUpCodesPerAddress',
+          `${context.tenantId}:${context.clientAddress}`,
+        ));
+      if (wait !== null) return rateLimited(t, wait);
 
       let code = '';
       const result = await runIdempotently<AuthenticationCodeResult>(
@@ -173,6 +183,12 @@ export const signUpCodeResolvers: Resolvers = {
       if (rowId === null) return invalidInput(t, 'authCodeId', 'INVALID_FORMAT');
       const code = input.code.replace(/\s/g, '');
       if (!code) return invalidInput(t, 'code', 'REQUIRED', 1);
+      // Five tries per code; this bounds the tries over many codes from one client.
+      const wait = await context.rateLimit(
+        'signUpCodeChecksPerAddress',
+        `${context.tenantId}:${context.clientAddress}`,
+      );
+      if (wait !== null) return rateLimited(t, wait);
       const actor = `sign-up-code:${rowId}`;
       const receipt = {
         actor,

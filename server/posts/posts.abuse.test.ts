@@ -3,6 +3,8 @@
 // nothing written, and pings answered in time throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOSTILE_TEXTS,
+  impossibleIdsOf,
   expectClean,
   expectNoWrites,
   expectPingDuring,
@@ -15,17 +17,10 @@ import {
 import { testBackends } from '../testing/testDatabase';
 
 const HOSTILE = [
-  '',
-  ' ',
-  'x'.repeat(100_000),
-  '\u0000',
-  '\ud800',
+  ...HOSTILE_TEXTS,
+  ...impossibleIdsOf('Post'),
   '‮nimda',
-  "'; drop table posts; --",
-  'UG9zdDo5OTk5OTk5OTk5OTk5OTk5OTk5OQ==',
-  'UG9zdDotMQ==',
   'VG9waWM6MQ==',
-  '{"$ne":null}',
   '🌹'.repeat(3000),
 ];
 

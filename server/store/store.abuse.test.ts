@@ -3,6 +3,8 @@
 // and pings answered in time throughout. Hostile webhooks and challenge pages too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOSTILE_TEXTS,
+  impossibleIdsOf,
   expectClean,
   expectNoWrites,
   expectPingDuring,
@@ -15,16 +17,9 @@ import {
 import { testBackends } from '../testing/testDatabase';
 
 const HOSTILE: unknown[] = [
-  '',
-  ' ',
-  'x'.repeat(100_000),
-  '\u0000',
-  '\ud800',
-  "'; drop table orders; --",
-  'U3RvcmVJdGVtOjk5OTk5OTk5OTk5OTk5OTk5OQ==',
-  'U3RvcmVJdGVtOi0x',
+  ...HOSTILE_TEXTS,
+  ...impossibleIdsOf('StoreItem'),
   'Q2hlY2tvdXRTZXNzaW9uOjE=',
-  '{"$ne":null}',
   -1,
   2 ** 31,
   1.5,

@@ -3,6 +3,7 @@
 // charged by a hostile card number), and pings answered in time throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOSTILE_TEXTS,
   expectClean,
   expectNoWrites,
   expectPingDuring,
@@ -17,16 +18,10 @@ import { testBackends } from '../testing/testDatabase';
 const DEMO_PLAN = Buffer.from('MembershipPlan:1').toString('base64');
 
 const HOSTILE = [
-  '',
-  ' ',
-  'x'.repeat(100_000),
-  '\u0000',
-  '\ud800',
-  "'; drop table memberships; --",
+  ...HOSTILE_TEXTS,
   '4242424242424241',
   'TWVtYmVyc2hpcFBsYW46OTk5OTk5OTk5OTk5OTk5OTk5',
   'TWVtYmVyc2hpcEludm9pY2U6LTE=',
-  '{"$ne":null}',
 ];
 
 function corpus(authorization?: string): AbuseRequest[] {

@@ -15,6 +15,27 @@ import type { TestBackend } from './testDatabase';
 /** How fast the server must answer a ping during and after an abuse case. */
 export const PING_BUDGET_MS = 200;
 
+/**
+ * Texts every input must survive, whatever it names: empty, blank, huge, a NUL, a lone
+ * surrogate, SQL and NoSQL injection. Features add what is hostile to their own inputs.
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  '\u0000',
+  '\ud800',
+  "'; drop table users; --",
+  '{"$ne":null}',
+];
+
+/** Global ids of a node type that cannot exist: a row id past any integer, and -1. */
+export function impossibleIdsOf(typeName: string): string[] {
+  return [`${typeName}:99999999999999999999`, `${typeName}:-1`].map((text) =>
+    Buffer.from(text).toString('base64'),
+  );
+}
+
 export interface AbuseRequest {
   /** A short name for failure messages. */
   label: string;

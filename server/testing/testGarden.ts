@@ -151,6 +151,10 @@ export async function createTestGarden(
       mutationsPerFan: { points: 10_000, duration: 10 },
       messagesPerChannel: { points: 10_000, duration: 10 },
       uploadsPerFan: { points: 10_000, duration: 10 },
+      // Every call of a test comes from one (unknown) address.
+      signedOutMutationsPerAddress: { points: 10_000, duration: 10 },
+      signUpCodesPerAddress: { points: 10_000, duration: 10 },
+      signUpCodeChecksPerAddress: { points: 10_000, duration: 10 },
     },
     streamLimits: options.streamLimits,
     // Tests run scheduled jobs and expiries themselves, with their own clock.

@@ -1,8 +1,9 @@
 // npm run bench:web — the first view of /messages on the production build, as a phone on
 // a slow 4G network sees it (Lighthouse's mobile settings: 150 ms RTT, 1.6 Mbps down,
 // 750 Kbps up, CPU slowed 4×). Reports the gzipped JavaScript loaded before the first
-// paint, before the load event and for the whole first view, and the LCP, against the
-// aims (≤ 200 KB gzipped JS before first paint, LCP < 1.5 s). A benchmark: exits 0.
+// paint, before the app is interactive (the page's `html[data-hydrated]` mark: it answers
+// typing), before the load event and for the whole first view, and the LCP, against the
+// aims (≤ 200 KB gzipped JS before the app is interactive, LCP < 1.5 s). A benchmark: exits 0.
 //
 //   npm run bench:web                 build, then measure (3 runs, median)
 //   npm run bench:web -- --no-build   measure the existing dist/
@@ -32,10 +33,13 @@ const CPU_SLOWDOWN = 4;
 
 interface Run {
   jsBeforePaintGzip: number;
+  jsBeforeInteractiveGzip: number;
   jsBeforeLoadGzip: number;
   jsFirstViewGzip: number;
   jsRequests: number;
   fcp: number;
+  /** When the page set its `data-hydrated` mark (ms). */
+  interactive: number;
   lcp: number;
   /** The largest contentful paint's element, as tag, class and text. */
   lcpElement: string;
@@ -73,8 +77,21 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const store = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
+    const store = window as unknown as {
+      __lcp: number;
+      __cls: number;
+      __lcpElement: string;
+      __interactive: number;
+    };
     store.__lcp = 0;
+    store.__interactive = 0;
+    // The moment the page's boundary hydrated (MarkInteractive sets the mark); observed on
+    // the document, as <html> may not exist yet when this script runs.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      store.__interactive = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     store.__cls = 0;
     store.__lcpElement = '';
     new PerformanceObserver((list) => {
@@ -118,6 +135,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   // The first view is complete once the channel list shows and the network is quiet.
   await page.locator('a[href^="/messages/chat/"]').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
   const timings = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -127,6 +145,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     return {
       fcp,
       load: navigation.loadEventStart,
+      interactive: (window as unknown as { __interactive: number }).__interactive,
       lcp: (window as unknown as { __lcp: number }).__lcp,
       lcpElement: (window as unknown as { __lcpElement: string }).__lcpElement,
       cls: (window as unknown as { __cls: number }).__cls,
@@ -142,10 +161,12 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await context.close();
   return {
     jsBeforePaintGzip: sum(timings.fcp),
+    jsBeforeInteractiveGzip: sum(timings.interactive),
     jsBeforeLoadGzip: sum(timings.load),
     jsFirstViewGzip: [...sizes.values()].reduce((a, b) => a + b, 0),
     jsRequests: sizes.size,
     fcp: timings.fcp,
+    interactive: timings.interactive,
     lcp: timings.lcp,
     lcpElement: timings.lcpElement,
     cls: timings.cls,
@@ -197,7 +218,7 @@ async function main() {
       const run = await measure(browser, `${server.url}${PAGE_PATH}`);
       runs.push(run);
       console.log(
-        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, JS before first paint ${(run.jsBeforePaintGzip / 1024).toFixed(1)} KB gz`,
+        `[bench:web] run ${index + 1}/${count}: LCP ${run.lcp.toFixed(0)} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, JS before interactive ${(run.jsBeforeInteractiveGzip / 1024).toFixed(1)} KB gz at ${run.interactive.toFixed(0)} ms`,
       );
     }
     const pick = (key: Exclude<keyof Run, 'scripts' | 'lcpElement'>) =>
@@ -205,16 +226,18 @@ async function main() {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const verdict = (ok: boolean) => (ok ? 'within aim' : 'OVER AIM');
     const rows = [
+      ['gzipped JS before first paint', kb(pick('jsBeforePaintGzip')), '', ''],
       [
-        'gzipped JS before first paint',
-        kb(pick('jsBeforePaintGzip')),
+        'gzipped JS before interactive',
+        kb(pick('jsBeforeInteractiveGzip')),
         `≤ ${AIM_JS_KB} KB`,
-        verdict(pick('jsBeforePaintGzip') <= AIM_JS_KB * 1024),
+        verdict(pick('jsBeforeInteractiveGzip') <= AIM_JS_KB * 1024),
       ],
       ['gzipped JS before load event', kb(pick('jsBeforeLoadGzip')), '', ''],
       ['gzipped JS, whole first view', kb(pick('jsFirstViewGzip')), '', ''],
       ['JS requests (first view)', String(pick('jsRequests')), '', ''],
       ['First contentful paint', `${pick('fcp').toFixed(0)} ms`, '', ''],
+      ['Interactive (page hydrated)', `${pick('interactive').toFixed(0)} ms`, '', ''],
       [
         'Largest contentful paint',
         `${pick('lcp').toFixed(0)} ms`,
