@@ -6,6 +6,7 @@
 // created with it. The mail goes out after the commit, through the garden's mail transport.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { isEmailAddress, MAX_EMAIL_LENGTH } from '../../common/emailAddress';
 import type { AuthenticationCodeProblem, Resolvers } from '../__generated__/resolvers-types';
 import { runIdempotently } from '../db/idempotency';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
@@ -26,8 +27,6 @@ export const SIGN_UP_CODE_RESEND_MS = 60 * 1000;
 export const SIGN_UP_CODE_MAX_ATTEMPTS = 5;
 /** How long after confirming the account may be created with the address. */
 export const SIGN_UP_CONFIRMED_LIFETIME_MS = 60 * 60 * 1000;
-const MAX_EMAIL_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AuthenticationCodeResult {
   __typename: 'AuthenticationCodeError';
@@ -98,7 +97,7 @@ export const signUpCodeResolvers: Resolvers = {
       if (!email) return invalidInput(t, 'email', 'REQUIRED', 1);
       if (email.length > MAX_EMAIL_LENGTH)
         return invalidInput(t, 'email', 'TOO_LONG', MAX_EMAIL_LENGTH);
-      if (!EMAIL_PATTERN.test(email)) return invalidInput(t, 'email', 'INVALID_FORMAT');
+      if (!isEmailAddress(email)) return invalidInput(t, 'email', 'INVALID_FORMAT');
       const previousId = input.authCodeId ? rowIdOf(input.authCodeId) : null;
       if (input.authCodeId && previousId === null)
         return invalidInput(t, 'authCodeId', 'INVALID_FORMAT');

@@ -64,14 +64,57 @@ export function generatedOperationText(name: string): string {
   return document.text;
 }
 
+/** One of the app's operations with hostile variables, as a visitor or as a signed-in fan. */
+export function appOperation(
+  name: string,
+  variables: Record<string, unknown>,
+  options: { label: string; authorization?: string },
+): AbuseRequest {
+  return {
+    label: `${name} ${options.label}${options.authorization ? ' (member)' : ''}`,
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      tenant: 'demo',
+      ...(options.authorization ? { authorization: options.authorization } : {}),
+    },
+    body: JSON.stringify({ query: generatedOperationText(name), variables }),
+  };
+}
+
+/** Sends requests ten at a time, with pings alongside; every answer must be clean. */
+export async function sendCleanly(
+  server: AbuseServer,
+  requests: AbuseRequest[],
+): Promise<AbuseResponse[]> {
+  const responses: AbuseResponse[] = [];
+  for (let start = 0; start < requests.length; start += 10) {
+    const batch = requests.slice(start, start + 10);
+    const answers = await expectPingDuring(server, () =>
+      Promise.all(batch.map((request) => sendAbuse(server, request))),
+    );
+    batch.forEach((request, index) => expectClean(request, answers[index]));
+    responses.push(...answers);
+  }
+  return responses;
+}
+
 export async function startAbuseServer(
   backend: TestBackend,
   options: { rateLimits?: Partial<RateLimitSettings> } = {},
 ): Promise<AbuseServer> {
   const server = await startPageServer(backend, {
     allowUntrustedDocuments: false,
-    // The corpus comes from one address: the request limit has its own case.
-    rateLimits: options.rateLimits ?? { requestsPerAddress: { points: 100_000, duration: 10 } },
+    // The corpus comes from one address and a few fans: the request limit has its own case,
+    // and every hostile mutation must reach its resolver, not stop at a rate limit.
+    rateLimits: options.rateLimits ?? {
+      requestsPerAddress: { points: 100_000, duration: 10 },
+      mutationsPerFan: { points: 100_000, duration: 10 },
+      signedOutMutationsPerAddress: { points: 100_000, duration: 10 },
+      signUpCodesPerAddress: { points: 100_000, duration: 10 },
+      signUpCodeChecksPerAddress: { points: 100_000, duration: 10 },
+    },
   });
   const pingBody = JSON.stringify({ query: generatedOperationText('viewerMembershipQuery') });
   const abuseServer: AbuseServer = {

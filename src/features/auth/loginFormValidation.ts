@@ -2,6 +2,7 @@
 // from locales/*/auth.json, or null when the value is fine.
 
 import { defineMessages } from 'react-intl';
+import { isEmailAddress } from '../../../common/emailAddress';
 import { ageBandOf, ageOn, parseDateOfBirth } from '../../../common/ageBands';
 import { MAX_DISPLAY_NAME_LENGTH } from '../../../common/limits';
 
@@ -21,11 +22,9 @@ const messages = defineMessages({
 
 export const PASSWORD_MIN_LENGTH = 6; // the sign-in service refuses shorter passwords
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emailError(email: string): string | null {
   if (!email.trim()) return messages.validationEmailRequired.id;
-  return EMAIL_PATTERN.test(email.trim()) ? null : messages.validationEmailInvalid.id;
+  return isEmailAddress(email.trim()) ? null : messages.validationEmailInvalid.id;
 }
 
 export function passwordError(password: string, isNewAccount: boolean): string | null {
