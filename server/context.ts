@@ -46,6 +46,8 @@ export interface GraphQLContext {
   clientAddress: string;
   /** Counts one use of a named rate limit: null when allowed, else the seconds to wait. */
   rateLimit(name: RateLimitName, key: string): Promise<number | null>;
+  /** Whether a named rate limit is used up, without counting: null or the seconds to wait. */
+  rateLimitWait(name: RateLimitName, key: string): Promise<number | null>;
 }
 
 /** Fresh loaders and node finder for a request (or a subscription event). */
@@ -129,6 +131,7 @@ export function createContextFactory(deps: ContextDependencies) {
           deps.trustProxy,
         ) ?? 'unknown',
       rateLimit: (name, key) => deps.rateLimiters.consume(name, key),
+      rateLimitWait: (name, key) => deps.rateLimiters.wait(name, key),
       // `this`, not a captured object: yoga copies these fields into its own context.
       renewLoaders(this: GraphQLContext) {
         Object.assign(this, requestLoaders(scope));

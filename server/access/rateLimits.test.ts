@@ -42,6 +42,20 @@ describe('a limit of RATE_LIMITS by name', () => {
     // Another name keeps its own count for the same key.
     expect(await limiters.consume('signUpCodesPerAddress', 'demo:a@example.com')).toBeNull();
   });
+
+  it('tells whether a limit is used up without counting', async () => {
+    const limiters = open({
+      limits: { wrongCampaignCodesPerAddress: { points: 2, duration: 60 } },
+    });
+    const key = 'demo:203.0.113.9';
+    expect(await limiters.wait('wrongCampaignCodesPerAddress', key)).toBeNull();
+    await limiters.consume('wrongCampaignCodesPerAddress', key);
+    // Asking does not count: still one of two.
+    expect(await limiters.wait('wrongCampaignCodesPerAddress', key)).toBeNull();
+    expect(await limiters.wait('wrongCampaignCodesPerAddress', key)).toBeNull();
+    await limiters.consume('wrongCampaignCodesPerAddress', key);
+    expect(await limiters.wait('wrongCampaignCodesPerAddress', key)).toBeGreaterThan(0);
+  });
 });
 
 describe('overrides from the environment', () => {

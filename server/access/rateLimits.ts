@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
    * asking for code after code cannot turn five tries per code into a brute force.
    */
   signUpCodeChecksPerAddress: { points: 30, duration: 3600 },
+  /**
+   * Wrong campaign codes from one client address in one garden, whichever fans try them:
+   * 30 per 10 minutes (each fan also has 10, server/referrals/rules.ts).
+   */
+  wrongCampaignCodesPerAddress: { points: 30, duration: 600 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -81,6 +86,8 @@ export interface RateLimiters {
   upload(fanKey: string): Promise<number | null>;
   /** One of RATE_LIMITS (as overridden) by name, e.g. signUpCodesPerEmail. */
   consume(name: RateLimitName, key: string): Promise<number | null>;
+  /** Whether a named limit is used up for the key, without counting: null or seconds to wait. */
+  wait(name: RateLimitName, key: string): Promise<number | null>;
   /** Another limit counted the same way (memory, or Redis when configured), e.g. /stream's. */
   limiter(name: string, limit: RateLimit): (key: string) => Promise<number | null>;
   close(): Promise<void>;
@@ -133,6 +140,12 @@ export function createRateLimiters(
     message: (fanChannelKey) => consume(messages, fanChannelKey),
     upload: (fanKey) => consume(uploads, fanKey),
     consume: (name, key) => consume(namedLimiter(name), key),
+    async wait(name, key) {
+      const used = await namedLimiter(name).get(key);
+      return used && used.consumedPoints >= limits[name].points
+        ? Math.max(1, Math.ceil(used.msBeforeNext / 1000))
+        : null;
+    },
     limiter: (name, limit) => {
       const counted = limiter(name, limit);
       return (key) => consume(counted, key);

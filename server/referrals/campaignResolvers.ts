@@ -2,7 +2,8 @@
 // the page grants its free coins within the page's window, at most perFanLimit times per
 // fan, totalLimit times in all (single-use codes once in all). The page's row is locked
 // for the redemption, so the limits hold under concurrent redemptions; the coins move in
-// the same transaction. Wrong codes are counted per fan and refused after a burst.
+// the same transaction. Wrong codes are counted per fan and per client address, and refused
+// after a burst.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { grantFreeCoins } from '../coins/ledger';
@@ -77,6 +78,10 @@ export const campaignResolvers: Resolvers = {
       );
       if (wrong >= WRONG_CAMPAIGN_CODES.points)
         return rateLimited(t, WRONG_CAMPAIGN_CODES.windowSeconds);
+      // Many accounts from one client address share its count of wrong codes.
+      const addressKey = `${context.tenantId}:${context.clientAddress}`;
+      const addressWait = await context.rateLimitWait('wrongCampaignCodesPerAddress', addressKey);
+      if (addressWait !== null) return rateLimited(t, addressWait);
       const closed = windowRefusal(page, new Date());
       if (closed) return campaignCodeError(t, closed);
       const result = await runIdempotently<CampaignCodeResult>(
@@ -146,8 +151,10 @@ export const campaignResolvers: Resolvers = {
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) {
         // Counted outside the refused transaction, so the burst limit sees it.
-        if (result.refusal.campaignCodeProblem === 'NOT_FOUND')
+        if (result.refusal.campaignCodeProblem === 'NOT_FOUND') {
           await db.insert(campaignCodeFailures, { userId: viewer.id });
+          await context.rateLimit('wrongCampaignCodesPerAddress', addressKey);
+        }
         return result.refusal;
       }
       context.renewLoaders();

@@ -450,3 +450,42 @@ describe.each(testBackends)('referrals (%s)', (backend) => {
     );
   });
 });
+
+// Its own garden: every call of a test garden comes from one address, which may try only
+// three wrong codes here.
+describe.each(testBackends)('wrong campaign codes per client address (%s)', (backend) => {
+  let garden: TestGarden;
+  let counter = 0;
+  beforeAll(async () => {
+    garden = await createTestGarden(backend, {
+      rateLimits: { wrongCampaignCodesPerAddress: { points: 3, duration: 600 } },
+    });
+    for (const fan of ['first', 'second', 'third', 'honest']) await garden.join(fan, fan);
+  });
+  afterAll(() => garden?.close());
+
+  it('refuses them whichever fans try them', async () => {
+    const page = (await garden.call(CAMPAIGN, { pageId: 'winter-2026' }, { language: 'en' })).data
+      .community.campaignCodePage;
+    const tryCode = (as: string, code: string) =>
+      garden.call(
+        REDEEM_CAMPAIGN,
+        { input: { clientMutationId: `w-${(counter += 1)}`, campaignCodePageId: page.id, code } },
+        { as, language: 'en' },
+      );
+    for (const [fan, code] of [
+      ['first', 'NOPE1X'],
+      ['second', 'NOPE2X'],
+      ['third', 'NOPE3X'],
+    ])
+      expect((await tryCode(fan, code)).data.redeemCampaignCode.problem).toBe('NOT_FOUND');
+    const coins = async () =>
+      (await garden.call(REFERRAL, {}, { as: 'honest' })).data.viewer.coinBalance?.free ?? 0;
+    const before = await coins();
+    // A fan with no wrong code of their own, and the right code: refused from this address.
+    const refused = await tryCode('honest', 'MOONLIT2026');
+    expect(refused.data.redeemCampaignCode).toMatchObject({ __typename: 'RateLimitedError' });
+    expect(refused.data.redeemCampaignCode.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await coins()).toBe(before);
+  });
+});

@@ -155,6 +155,7 @@ export async function createTestGarden(
       signedOutMutationsPerAddress: { points: 10_000, duration: 10 },
       signUpCodesPerAddress: { points: 10_000, duration: 10 },
       signUpCodeChecksPerAddress: { points: 10_000, duration: 10 },
+      wrongCampaignCodesPerAddress: { points: 10_000, duration: 10 },
     },
     streamLimits: options.streamLimits,
     // Tests run scheduled jobs and expiries themselves, with their own clock.
