@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953d431cf19393eecb99854afe2ea2ae>>
+ * @generated SignedSource<<6ab2753b509c1b23c81269771e0bce23>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChannelListItem_channel$data = {
   readonly description: string;
   readonly id: string;
+  readonly isMembersOnly: boolean;
   readonly lastMessage: {
     readonly author: {
       readonly displayName: string;
@@ -73,6 +74,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isMembersOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ChatMessage",
       "kind": "LinkedField",
       "name": "lastMessage",
@@ -118,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "df5e65d6fd08dc05e5e11bbc5598cc7f";
+(node as any).hash = "942dde53fb34e415676fdecfd49b149f";
 
 export default node;
