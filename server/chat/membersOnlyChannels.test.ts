@@ -57,11 +57,11 @@ describe.each(testBackends)("members' limited channels (%s)", (backend) => {
   let lobby: string;
   let seededMessageIds: string[];
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const read = async (
     query: string,
     variables: Record<string, unknown>,
     options: CallOptions = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<any> => {
     const result = await garden.call(query, variables, { language: 'en', ...options });
     expect(result.errors).toBeUndefined();
