@@ -10,6 +10,7 @@ import { tenantScope } from '../db/tenantScope';
 import { TEST_CARDS } from '../store/payments/localProvider';
 import { SUBSCRIBE, firstPlanId } from '../subscriptions/subscriptionsTestDocuments';
 import { memberships } from '../subscriptions/tables';
+import { HOSTILE_TEXTS, impossibleIdsOf } from '../testing/abuse';
 import { subscribeOnStream } from '../testing/streamSubscription';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
@@ -270,6 +271,21 @@ describe.each(testBackends)("members' limited channels (%s)", (backend) => {
       ).toBe('NotFoundError');
     await notFound(otherChannel);
     await notFound(seededMessageIds[0]!);
+    // Hostile ids: a typed error each, never a server error, and nothing written.
+    const before = await tableCounts(garden.database.db);
+    // (A body past the request size limit is refused with 413 before GraphQL: left out.)
+    const hostileIds = HOSTILE_TEXTS.filter((text) => text.length < 10_000);
+    for (const hostile of [...hostileIds, ...impossibleIdsOf('Channel')]) {
+      const answer = await garden.call(
+        SET_MEMBERS_ONLY,
+        { input: { ...input, clientMutationId: nextId(), channelId: hostile } },
+        { as: DEMO_OPERATOR_UID },
+      );
+      expect(['NotFoundError', 'InvalidInputError']).toContain(
+        answer.data?.setChannelMembersOnly.__typename,
+      );
+    }
+    expect(await tableCounts(garden.database.db)).toEqual(before);
     const dm = await read(
       `mutation($input: StartDirectMessageInput!) { startDirectMessage(input: $input) {
         ... on StartDirectMessagePayload { channel { id } } } }`,
