@@ -4,7 +4,7 @@ import { completeSignUp, newFanIdentity, sendMessage } from './support/fan';
 // Members' limited chat (LIMITED_CHAT): the demo garden's members channel is listed for
 // everyone with its badge; a visitor gets the members' panel (and the served HTML holds no
 // message of it); a fan who subscribes reads its messages and posts there.
-const MEMBERS_CHANNEL = '庭師の会 メンバー限定';
+const MEMBERS_CHANNEL = '庭師の会ラウンジ';
 const STAFF_MESSAGE = /三回描き直しています/;
 
 test('a visitor sees the members panel, with no message of the channel in the served HTML', async ({

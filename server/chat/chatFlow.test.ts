@@ -48,7 +48,7 @@ describe.each(testBackends)('chat flow (%s)', (backend) => {
     expect(ja.data.community.memberCount).toBe(demoTenant.fans?.length);
     expect(
       ja.data.community.channels.edges.map((edge: { node: { name: string } }) => edge.node.name),
-    ).toEqual(['雑談', 'ファンアート', '放送後ネタバレ', '自己紹介', '庭師の会 メンバー限定']);
+    ).toEqual(['雑談', 'ファンアート', '放送後ネタバレ', '自己紹介', '庭師の会ラウンジ']);
     expect(ja.data.viewer).toEqual({ isSignedIn: false, user: null, joinedCommunity: null });
     const en = await garden.call(query, {}, { language: 'en' });
     expect(en.data.community.name).toBe('The Garden of the Demon Prince and the Puppet');

@@ -116,7 +116,7 @@ describe.each(testBackends)("members' limited channels (%s)", (backend) => {
         (edge: { node: unknown }) => edge.node,
       );
       expect(listed).toContainEqual({
-        name: 'Gardeners’ Circle (members)',
+        name: 'Gardeners’ Lounge',
         isMembersOnly: true,
         viewerCanRead: false,
         lastMessage: null,

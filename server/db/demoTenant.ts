@@ -94,7 +94,7 @@ export const demoTenant: TenantDefinition = {
     // Listed for everyone; read and posted in with the membership's LIMITED_CHAT perk.
     {
       key: 'gardeners',
-      name: { ja: '庭師の会 メンバー限定', en: 'Gardeners’ Circle (members)' },
+      name: { ja: '庭師の会ラウンジ', en: 'Gardeners’ Lounge' },
       description: {
         ja: 'メンバーシップ「庭師の会」の皆さんと、制作スタッフが集まる限定チャンネルです。',
         en: 'A members-only channel for the Gardeners’ Circle, where the staff join in too.',

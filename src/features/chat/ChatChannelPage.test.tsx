@@ -279,7 +279,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
         ...channelPage(),
         Channel: () => ({
           ...theChannel(),
-          name: '庭師の会 メンバー限定',
+          name: '庭師の会ラウンジ',
           isMembersOnly: true,
           viewerCanRead: false,
         }),
@@ -287,7 +287,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     });
     expect(
       await screen.findByRole('heading', {
-        name: '「庭師の会 メンバー限定」はメンバー限定のチャンネルです',
+        name: '「庭師の会ラウンジ」はメンバー限定のチャンネルです',
       }),
     ).toBeVisible();
     expect(screen.getByText('🔒 メンバー限定')).toBeVisible();

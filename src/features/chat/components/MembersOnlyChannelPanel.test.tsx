@@ -27,10 +27,10 @@ async function renderPanel(locale: 'ja' | 'en', name: string) {
 
 describe('MembersOnlyChannelPanel', () => {
   it('tells a fan without the membership what the channel is, and links to the plans', async () => {
-    await renderPanel('ja', '庭師の会 メンバー限定');
+    await renderPanel('ja', '庭師の会ラウンジ');
     expect(
       await screen.findByRole('heading', {
-        name: '「庭師の会 メンバー限定」はメンバー限定のチャンネルです',
+        name: '「庭師の会ラウンジ」はメンバー限定のチャンネルです',
       }),
     ).toBeVisible();
     expect(screen.getByText(/メンバーシップに加入している方だけが/)).toBeVisible();
@@ -41,9 +41,9 @@ describe('MembersOnlyChannelPanel', () => {
   });
 
   it('speaks English', async () => {
-    await renderPanel('en', 'Gardeners’ Circle (members)');
+    await renderPanel('en', 'Gardeners’ Lounge');
     expect(
-      await screen.findByRole('heading', { name: '“Gardeners’ Circle (members)” is for members' }),
+      await screen.findByRole('heading', { name: '“Gardeners’ Lounge” is for members' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the membership plans' })).toHaveAttribute(
       'href',
