@@ -14,6 +14,7 @@ test('a visitor sees the members panel, with no message of the channel in the se
   await page.goto('/messages');
   const listed = page.getByRole('link', { name: new RegExp(MEMBERS_CHANNEL) });
   await expect(listed).toContainText('メンバー限定');
+  await expect(listed).toContainText('メンバーシップに加入すると読めます');
   const href = (await listed.getAttribute('href')) ?? '';
   const html = await (await request.get(href, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain(`「${MEMBERS_CHANNEL}」はメンバー限定のチャンネルです`);

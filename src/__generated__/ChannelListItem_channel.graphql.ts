@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ab2753b509c1b23c81269771e0bce23>>
+ * @generated SignedSource<<98404b5177d7fe86b613a32f16f98dd8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ChannelListItem_channel$data = {
     readonly createdAt: string;
   } | null | undefined;
   readonly name: string;
+  readonly viewerCanRead: boolean;
   readonly viewerHasJoined: boolean;
   readonly viewerUnreadCount: number;
   readonly " $fragmentType": "ChannelListItem_channel";
@@ -81,6 +82,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ChatMessage",
       "kind": "LinkedField",
       "name": "lastMessage",
@@ -126,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "942dde53fb34e415676fdecfd49b149f";
+(node as any).hash = "e380c810ff6ac166ad9d708ca56dccbf";
 
 export default node;

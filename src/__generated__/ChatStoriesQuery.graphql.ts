@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7013a5f90351e948493cfbeaa21942c7>>
+ * @generated SignedSource<<56be5386f85e054014365f0f7d324c69>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -605,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d16b6c913287f6eab8321173117d964",
+    "cacheID": "dde68e19ca033407ab8ec4ec95137dd1",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -641,6 +648,7 @@ return {
         "community.channels.edges.node.lastMessage.createdAt": (v17/*:: as any*/),
         "community.channels.edges.node.lastMessage.id": (v13/*:: as any*/),
         "community.channels.edges.node.name": (v11/*:: as any*/),
+        "community.channels.edges.node.viewerCanRead": (v14/*:: as any*/),
         "community.channels.edges.node.viewerHasJoined": (v14/*:: as any*/),
         "community.channels.edges.node.viewerUnreadCount": (v18/*:: as any*/),
         "community.channels.pageInfo": {
@@ -751,7 +759,7 @@ return {
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

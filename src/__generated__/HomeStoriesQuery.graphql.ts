@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc79a5d11984a07cf746d4a341f9f055>>
+ * @generated SignedSource<<e37e477618a7f7fce1af3963b7c7df3d>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -243,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da9f71309feaaccabfd50228279badb",
+    "cacheID": "ece217dcd03bd0265084062fc85cbc1e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -303,6 +310,7 @@ return {
         },
         "community.channels.edges.node.lastMessage.id": (v4/*:: as any*/),
         "community.channels.edges.node.name": (v3/*:: as any*/),
+        "community.channels.edges.node.viewerCanRead": (v5/*:: as any*/),
         "community.channels.edges.node.viewerHasJoined": (v5/*:: as any*/),
         "community.channels.edges.node.viewerUnreadCount": (v6/*:: as any*/),
         "community.description": (v3/*:: as any*/),
@@ -313,7 +321,7 @@ return {
     },
     "name": "HomeStoriesQuery",
     "operationKind": "query",
-    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();

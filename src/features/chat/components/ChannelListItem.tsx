@@ -53,7 +53,10 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" truncate="end">
-              {last ? (
+              {!data.viewerCanRead ? (
+                // The server sends no preview of a members-only channel without the perk.
+                <FormattedMessage id="chat.membersOnly.listHint" />
+              ) : last ? (
                 <FormattedMessage
                   id="chat.channelListItem.lastMessage"
                   values={{ author: last.author.displayName, body: last.body }}
@@ -97,6 +100,7 @@ const channelFragment = graphql`
     viewerHasJoined
     viewerUnreadCount
     isMembersOnly
+    viewerCanRead
     lastMessage {
       body
       createdAt
