@@ -1,0 +1,30 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import type { GalleryCard_card$key } from '../../../__generated__/GalleryCard_card.graphql';
+import { CardArt } from './CardArt';
+import { RarityBadge, shines } from './RarityBadge';
+
+/** A card as a gallery shows it: its art, rarity and name (no copies: galleries are public). */
+export function GalleryCard({ card }: { card: GalleryCard_card$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GalleryCard_card on CollectableCard {
+        name
+        rarity
+        imageUrl
+      }
+    `,
+    card,
+  );
+  return (
+    <Stack gap={6}>
+      <CardArt src={data.imageUrl} alt="" shine={shines(data.rarity)} />
+      <Group gap={6} wrap="nowrap">
+        <RarityBadge rarity={data.rarity} size="xs" />
+        <Text size="sm" fw={600} lineClamp={1}>
+          {data.name}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
