@@ -164,10 +164,11 @@ export function GalleryEditor({ user }: { user: GalleryEditor_user$key }) {
           <FormattedMessage id="cards.gallery.owned" />
         </Title>
         <Text size="sm" c="dimmed">
-          <FormattedMessage
-            id={full ? 'cards.gallery.full' : 'cards.gallery.pickHint'}
-            values={{ limit: MAX_CARD_SHOWCASE }}
-          />
+          {full ? (
+            <FormattedMessage id="cards.gallery.full" values={{ limit: MAX_CARD_SHOWCASE }} />
+          ) : (
+            <FormattedMessage id="cards.gallery.pickHint" values={{ limit: MAX_CARD_SHOWCASE }} />
+          )}
         </Text>
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm">
           {data.ownedCards.edges.map(({ node }) => {
@@ -182,7 +183,11 @@ export function GalleryEditor({ user }: { user: GalleryEditor_user$key }) {
               >
                 <GalleryCard card={node} />
                 <Text size="xs" c={picked ? 'crimson' : 'dimmed'} fw={picked ? 700 : 400} mt={4}>
-                  <FormattedMessage id={picked ? 'cards.gallery.picked' : 'cards.gallery.pick'} />
+                  {picked ? (
+                    <FormattedMessage id="cards.gallery.picked" />
+                  ) : (
+                    <FormattedMessage id="cards.gallery.pick" />
+                  )}
                 </Text>
               </UnstyledButton>
             );
