@@ -19,12 +19,13 @@ export function GalleryCard({ card }: { card: GalleryCard_card$key }) {
   return (
     <Stack gap={6}>
       <CardArt src={data.imageUrl} alt="" shine={shines(data.rarity)} />
-      <Group gap={6} wrap="nowrap">
+      <Group>
         <RarityBadge rarity={data.rarity} size="xs" />
-        <Text size="sm" fw={600} lineClamp={1}>
-          {data.name}
-        </Text>
       </Group>
+      {/* Two lines: a phone's three columns are narrow for a scene's name. */}
+      <Text size="sm" fw={600} lineClamp={2} lh={1.35}>
+        {data.name}
+      </Text>
     </Stack>
   );
 }

@@ -28,23 +28,27 @@ export function ShowcaseArrangement({
 }) {
   const intl = useIntl();
   const list = useRef<HTMLDivElement>(null);
-  const [moved, setMoved] = useState<{ id: string; move: Move } | null>(null);
+  // The card just moved, to focus once it is drawn at its new place (then forgotten, so a
+  // later render never takes the focus back).
+  const moved = useRef<{ id: string; move: Move } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (!moved) return;
-    const item = list.current?.querySelector(`[data-card="${CSS.escape(moved.id)}"]`);
-    const preferred = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.move}"]`);
+    if (!moved.current) return;
+    const { id, move } = moved.current;
+    moved.current = null;
+    const item = list.current?.querySelector(`[data-card="${CSS.escape(id)}"]`);
+    const preferred = item?.querySelector<HTMLButtonElement>(`[data-move="${move}"]`);
     const other = item?.querySelector<HTMLButtonElement>(
-      `[data-move="${moved.move === 'up' ? 'down' : 'up'}"]`,
+      `[data-move="${move === 'up' ? 'down' : 'up'}"]`,
     );
     (preferred && !preferred.disabled ? preferred : other)?.focus();
-  }, [moved, entries]);
+  }, [entries]);
 
   const move = (index: number, direction: Move) => {
     const entry = entries[index];
     onMove(index, direction);
-    setMoved({ id: entry.id, move: direction });
+    moved.current = { id: entry.id, move: direction };
     setAnnouncement(
       intl.formatMessage(
         { id: 'cards.gallery.moved' },
