@@ -80,8 +80,8 @@ export function ShowcaseArrangement({
               <Text size="sm" fw={700} c="dimmed" w={20} ta="center" aria-hidden>
                 {index + 1}
               </Text>
-              <div style={{ width: 56, flexShrink: 0 }}>
-                <GalleryCard card={entry.card} />
+              <div style={{ width: 48, flexShrink: 0 }}>
+                <GalleryCard card={entry.card} withCaption={false} />
               </div>
               <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
                 {entry.name}
