@@ -153,3 +153,34 @@ test('a fan saves a post with two images as a draft, posts it, and a visitor see
   await expect(full).toHaveAttribute('height', '1200');
   await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
 });
+
+// Discovery by category: /topics lists the categories; one category shows only its topics,
+// and a topic links back to its category. The category page is a real page in the HTML.
+test('a visitor browses the topics of one category and comes back to it from a topic', async ({
+  page,
+}) => {
+  await page.goto('/topics');
+  const categories = page.getByRole('navigation', { name: 'カテゴリ' });
+  await categories.getByRole('link', { name: '作品について' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '作品について' })).toBeVisible();
+  const topics = page.getByRole('navigation', { name: '「作品について」のトピック' });
+  await expect(topics.getByRole('link')).toHaveCount(2);
+  await expect(topics.getByRole('link', { name: /第12話の感想/ })).toBeVisible();
+  await expect(topics.getByRole('link', { name: /ファンアート語り/ })).toHaveCount(0);
+
+  const categoryUrl = page.url();
+  const served = await page.request.get(categoryUrl, { headers: { accept: 'text/html' } });
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  expect(html).toContain('キャラクター考察');
+
+  await topics.getByRole('link', { name: /キャラクター考察/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '# キャラクター考察' })).toBeVisible();
+  await page.getByRole('link', { name: '作品について' }).click();
+  await expect(page).toHaveURL(categoryUrl);
+
+  const missing = await page.request.get('/topic-categories/VG9waWNDYXRlZ29yeTo5OTk5OTk=', {
+    headers: { accept: 'text/html' },
+  });
+  expect(missing.status()).toBe(404);
+});

@@ -1,8 +1,9 @@
 // The mock of the collectable cards (server/cards): the demo garden's catalogue (the same
-// demoCards the server seeds), a mock member's empty collections and their choice to show
-// them, and the server's typed errors for the operators' mutations.
+// demoCards the server seeds), a mock member's empty collections, their choice to show
+// them and their gallery (empty: they own no card, so every card is refused as not owned,
+// as the server does), and the server's typed errors for the operators' mutations.
 import type { Ref } from '@graphql-tools/mock';
-import { MAX_CARD_GRANT } from '../common/cards/limits';
+import { MAX_CARD_GRANT, MAX_CARD_SHOWCASE } from '../common/cards/limits';
 import { demoCards } from '../server/cards/demoCards';
 import type { CardSeed } from '../server/cards/seedCards';
 import { errorMessage } from './errorMessages';
@@ -221,6 +222,10 @@ const cardsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
     User: {
       cardCollections: (_parent: Ref, args: PageArgs, { language }: MockContext) =>
         refs('CardCollection', [] as string[], (key) => key, args, language),
+      // A mock member holds no card: nothing to show, nothing to choose from.
+      cardShowcase: () => [],
+      ownedCards: (_parent: Ref, args: PageArgs, { language }: MockContext) =>
+        refs('CollectableCard', [] as string[], (key) => key, args, language),
       showsCardCollections: (parent: Ref) => shown.has(parent.$ref.key),
     },
     Mutation: {
@@ -235,6 +240,21 @@ const cardsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
         else shown.delete(key);
         return {
           __typename: 'SetCardCollectionsShownPayload',
+          clientMutationId: input.clientMutationId,
+          user: garden.ref('User', key),
+        };
+      },
+      setCardShowcase: (
+        _root: unknown,
+        { input }: { input: { clientMutationId: string; cardIds: string[] } },
+        context: MockContext,
+      ) => {
+        const key = garden.memberUserKey(context.viewerUid);
+        if (!key) return shouldSignUp(context.language);
+        const refusal = showcaseRefusal(input.cardIds, context.language);
+        if (refusal) return refusal;
+        return {
+          __typename: 'SetCardShowcasePayload',
           clientMutationId: input.clientMutationId,
           user: garden.ref('User', key),
         };
@@ -260,6 +280,34 @@ const cardsResolvers: MockFeature['resolvers'] = (garden: MockGarden) => {
   };
 };
 
+/** The server's refusals of a gallery, in its order: too many, a duplicate, a card not held. */
+function showcaseRefusal(cardIds: string[], locale: MockLocale) {
+  if (cardIds.length > MAX_CARD_SHOWCASE)
+    return { __typename: 'CardShowcaseTooLargeError', ...buildShowcaseTooLarge(locale) };
+  const duplicate = cardIds.find((id, index) => cardIds.indexOf(id) !== index);
+  if (duplicate)
+    return {
+      __typename: 'CardShowcaseDuplicateError',
+      ...buildShowcaseDuplicate(locale, duplicate),
+    };
+  return cardIds.length
+    ? { __typename: 'CardNotOwnedError', ...buildNotOwned(locale, cardIds[0]) }
+    : null;
+}
+
+const buildNotOwned = (locale: MockLocale, id = cardId(0)) => ({
+  message: errorMessage(locale, 'errors.cards.notOwned'),
+  cardId: id,
+});
+const buildShowcaseDuplicate = (locale: MockLocale, id = cardId(0)) => ({
+  message: errorMessage(locale, 'errors.cards.showcaseDuplicate'),
+  cardId: id,
+});
+const buildShowcaseTooLarge = (locale: MockLocale) => ({
+  message: errorMessage(locale, 'errors.cards.showcaseTooLarge', { limit: MAX_CARD_SHOWCASE }),
+  limit: MAX_CARD_SHOWCASE,
+});
+
 export const cardsMock: MockFeature = {
   builders: (locale) => ({
     CollectableCardCategoryGroup: (index) => buildCollectableCardCategoryGroup(locale, index),
@@ -281,6 +329,9 @@ export const cardsMock: MockFeature = {
       editionSize: 100,
       remaining: 0,
     }),
+    CardNotOwnedError: () => buildNotOwned(locale),
+    CardShowcaseDuplicateError: () => buildShowcaseDuplicate(locale),
+    CardShowcaseTooLargeError: () => buildShowcaseTooLarge(locale),
     ...edgeBuilders({
       CollectableCardCategoryGroupEdge: 'CollectableCardCategoryGroup',
       CollectableCardCategoryEdge: 'CollectableCardCategory',
@@ -290,6 +341,7 @@ export const cardsMock: MockFeature = {
     }),
     ...payloadBuilders(
       'SetCardCollectionsShownPayload',
+      'SetCardShowcasePayload',
       'CreateCollectableCardCategoryGroupPayload',
       'CreateCollectableCardCategoryPayload',
       'CreateCollectableCardPayload',

@@ -1022,6 +1022,7 @@ describe('mock server', () => {
         (
           [
             ['setCardCollectionsShown', 'SetCardCollectionsShownInput', { shown: true }],
+            ['setCardShowcase', 'SetCardShowcaseInput', { cardIds: [] }],
             [
               'createCollectableCardCategoryGroup',
               'CreateCollectableCardCategoryGroupInput',

@@ -39,6 +39,7 @@ import { createSentryTunnel } from './http/sentryTunnel';
 import { createSeoFileHandler, SEO_FILE_PATHS } from './http/seoFiles';
 import { createStaticHandler } from './http/staticFiles';
 import { isPublicHost, parsePublicUrl } from './http/requestOrigin';
+import { createHealthEndpoint, HEALTH_PATH } from './http/healthEndpoint';
 import { createSessionEndpoint } from './http/sessionEndpoint';
 import { loggedPath, toLogger, yogaLogger, type Logger, type LoggerLike } from './logging/logger';
 import { openPubSub, type GardenPubSub } from './pubsub/gardenPubSub';
@@ -117,7 +118,7 @@ export const MAX_OPERATION_BODY_BYTES = 64 * 1024;
 
 /** The built app's hashed files: cheap to serve, loaded in bursts, never rate-limited. */
 function isRateLimited(path: string): boolean {
-  return path !== '/health' && !path.startsWith('/assets/');
+  return path !== HEALTH_PATH && !path.startsWith('/assets/');
 }
 
 export function createGardenServer(options: GardenServerOptions): GardenServer {
@@ -251,12 +252,17 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     logger,
     onSessionStarted: options.onSessionStarted,
   });
+  const healthEndpoint = createHealthEndpoint(options.db);
   const route = (
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
     requestLog: Logger,
   ) => {
+    if (path === HEALTH_PATH) {
+      void healthEndpoint(request, response);
+      return;
+    }
     if (path === SESSION_PATH) {
       sessionEndpoint(request, response).catch((error: unknown) => {
         requestLog.error({ err: error }, 'the session endpoint failed');

@@ -8,3 +8,6 @@ export const MAX_CARD_GRANT = 10;
 
 /** Largest limited edition. */
 export const MAX_EDITION_SIZE = 100_000;
+
+/** Cards a fan's gallery shows at most. */
+export const MAX_CARD_SHOWCASE = 12;

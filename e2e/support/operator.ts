@@ -147,3 +147,13 @@ export async function closePrizeDraw(request: APIRequestContext, prizeDrawId: st
   });
   expect(body.data?.closePrizeDraw.__typename, JSON.stringify(body)).toBe('ClosePrizeDrawPayload');
 }
+
+/** The demo garden's operator gives a fan a copy of a card (a campaign). */
+export async function grantCard(request: APIRequestContext, userId: string, cardId: string) {
+  const body = await asOperator(request, 'cards/operator/GrantCollectableCards.graphql', {
+    input: { clientMutationId: `e2e-card-${Date.now()}-${cardId}`, userId, cardId, count: 1 },
+  });
+  expect(body.data?.grantCollectableCards.__typename, JSON.stringify(body)).toBe(
+    'GrantCollectableCardsPayload',
+  );
+}

@@ -464,6 +464,30 @@ export type CardGradeRewardKind =
   /** A title shown on the collection (no economic value). */
   | 'TITLE';
 
+/**
+ * A card of the gallery is not one the fan owns (or is no card of this garden). Nothing was
+ * saved.
+ */
+export type CardNotOwnedError = Error & {
+  __typename?: 'CardNotOwnedError';
+  cardId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A card appears twice in the gallery. Nothing was saved. */
+export type CardShowcaseDuplicateError = Error & {
+  __typename?: 'CardShowcaseDuplicateError';
+  cardId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The gallery holds at most `limit` cards. Nothing was saved. */
+export type CardShowcaseTooLargeError = Error & {
+  __typename?: 'CardShowcaseTooLargeError';
+  limit: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type ChangeMembershipRenewalInput = {
   clientMutationId: Scalars['String']['input'];
 };
@@ -3095,6 +3119,8 @@ export type Mutation = {
   setBasketQuantity: SetBasketQuantityResult;
   /** Shows or hides the viewer's card collections on their profile. */
   setCardCollectionsShown: SetCardCollectionsShownResult;
+  /** Replaces the viewer's gallery with these cards, in this order (an empty list clears it). */
+  setCardShowcase: SetCardShowcaseResult;
   /**
    * Operators: makes a public channel a members' limited channel (read and posted in only
    * with the LIMITED_CHAT perk), or open to every fan again. Its messages stay as they are.
@@ -3794,6 +3820,12 @@ export type MutationSetBasketQuantityArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetCardCollectionsShownArgs = {
   input: SetCardCollectionsShownInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetCardShowcaseArgs = {
+  input: SetCardShowcaseInput;
 };
 
 
@@ -5793,6 +5825,20 @@ export type SetCardCollectionsShownPayload = {
 
 export type SetCardCollectionsShownResult = InvalidInputError | RateLimitedError | SetCardCollectionsShownPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type SetCardShowcaseInput = {
+  /** The whole gallery, first card first: 0 to 12 different cards the viewer owns. */
+  cardIds: Array<Scalars['ID']['input']>;
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type SetCardShowcasePayload = {
+  __typename?: 'SetCardShowcasePayload';
+  clientMutationId: Scalars['String']['output'];
+  user: User;
+};
+
+export type SetCardShowcaseResult = CardNotOwnedError | CardShowcaseDuplicateError | CardShowcaseTooLargeError | InvalidInputError | RateLimitedError | SetCardShowcasePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type SetChannelMembersOnlyInput = {
   /** A public channel of the garden (a private channel is NotFoundError). */
   channelId: Scalars['ID']['input'];
@@ -7094,6 +7140,11 @@ export type User = Node & {
    * them on their profile.
    */
   cardCollections: CardCollectionConnection;
+  /**
+   * The fan's gallery: the cards they chose to show, in their order (at most 12). Public on
+   * their profile; a card they no longer own drops out, and a fan who left shows none.
+   */
+  cardShowcase: Array<CollectableCard>;
   displayName: Scalars['String']['output'];
   /** How many fans of this garden follow this fan. */
   followerCount: Scalars['Int']['output'];
@@ -7107,6 +7158,11 @@ export type User = Node & {
   /** True when this profile is the viewer's own. */
   isViewer: Scalars['Boolean']['output'];
   joinedAt: Scalars['DateTime']['output'];
+  /**
+   * Every card the fan owns (one entry per card, however many copies), in catalogue order:
+   * empty unless the viewer is the fan. The gallery is chosen from these.
+   */
+  ownedCards: CollectableCardConnection;
   /**
    * What the fan is in this garden: a member, the creator's staff (official), a moderator or
    * an operator.
@@ -7141,6 +7197,13 @@ export type UserFollowersArgs = {
 
 /** A fan's profile in this garden. */
 export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A fan's profile in this garden. */
+export type UserOwnedCardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -8458,6 +8521,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  SetCardShowcaseResult:
+    | ( CardNotOwnedError )
+    | ( CardShowcaseDuplicateError )
+    | ( CardShowcaseTooLargeError )
+    | ( InvalidInputError )
+    | ( RateLimitedError )
+    | ( Omit<SetCardShowcasePayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   SetChannelMembersOnlyResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -8756,6 +8829,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AuthenticationCodeError )
     | ( CampaignCodeError )
     | ( CardEditionExhaustedError )
+    | ( CardNotOwnedError )
+    | ( CardShowcaseDuplicateError )
+    | ( CardShowcaseTooLargeError )
     | ( ChannelMemberLimitError )
     | ( ChannelRequestPendingError )
     | ( CheckoutSessionError )
@@ -8899,6 +8975,9 @@ export type ResolversTypes = ResolversObject<{
   CardEditionExhaustedError: ResolverTypeWrapper<CardEditionExhaustedError>;
   CardGradeReward: ResolverTypeWrapper<CardGradeRewardRow>;
   CardGradeRewardKind: CardGradeRewardKind;
+  CardNotOwnedError: ResolverTypeWrapper<CardNotOwnedError>;
+  CardShowcaseDuplicateError: ResolverTypeWrapper<CardShowcaseDuplicateError>;
+  CardShowcaseTooLargeError: ResolverTypeWrapper<CardShowcaseTooLargeError>;
   ChangeMembershipRenewalInput: ChangeMembershipRenewalInput;
   ChangeMembershipRenewalPayload: ResolverTypeWrapper<Omit<ChangeMembershipRenewalPayload, 'membership'> & { membership: ResolversTypes['Membership'] }>;
   ChangeMembershipRenewalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeMembershipRenewalResult']>;
@@ -9378,6 +9457,9 @@ export type ResolversTypes = ResolversObject<{
   SetCardCollectionsShownInput: SetCardCollectionsShownInput;
   SetCardCollectionsShownPayload: ResolverTypeWrapper<Omit<SetCardCollectionsShownPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SetCardCollectionsShownResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCardCollectionsShownResult']>;
+  SetCardShowcaseInput: SetCardShowcaseInput;
+  SetCardShowcasePayload: ResolverTypeWrapper<Omit<SetCardShowcasePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SetCardShowcaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCardShowcaseResult']>;
   SetChannelMembersOnlyInput: SetChannelMembersOnlyInput;
   SetChannelMembersOnlyPayload: ResolverTypeWrapper<Omit<SetChannelMembersOnlyPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
   SetChannelMembersOnlyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChannelMembersOnlyResult']>;
@@ -9607,6 +9689,9 @@ export type ResolversParentTypes = ResolversObject<{
   CardCollectionEntryEdge: Omit<CardCollectionEntryEdge, 'node'> & { node: ResolversParentTypes['CardCollectionEntry'] };
   CardEditionExhaustedError: CardEditionExhaustedError;
   CardGradeReward: CardGradeRewardRow;
+  CardNotOwnedError: CardNotOwnedError;
+  CardShowcaseDuplicateError: CardShowcaseDuplicateError;
+  CardShowcaseTooLargeError: CardShowcaseTooLargeError;
   ChangeMembershipRenewalInput: ChangeMembershipRenewalInput;
   ChangeMembershipRenewalPayload: Omit<ChangeMembershipRenewalPayload, 'membership'> & { membership: ResolversParentTypes['Membership'] };
   ChangeMembershipRenewalResult: ResolversUnionTypes<ResolversParentTypes>['ChangeMembershipRenewalResult'];
@@ -10035,6 +10120,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetCardCollectionsShownInput: SetCardCollectionsShownInput;
   SetCardCollectionsShownPayload: Omit<SetCardCollectionsShownPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SetCardCollectionsShownResult: ResolversUnionTypes<ResolversParentTypes>['SetCardCollectionsShownResult'];
+  SetCardShowcaseInput: SetCardShowcaseInput;
+  SetCardShowcasePayload: Omit<SetCardShowcasePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SetCardShowcaseResult: ResolversUnionTypes<ResolversParentTypes>['SetCardShowcaseResult'];
   SetChannelMembersOnlyInput: SetChannelMembersOnlyInput;
   SetChannelMembersOnlyPayload: Omit<SetChannelMembersOnlyPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
   SetChannelMembersOnlyResult: ResolversUnionTypes<ResolversParentTypes>['SetChannelMembersOnlyResult'];
@@ -10446,6 +10534,24 @@ export type CardGradeRewardResolvers<ContextType = GraphQLContext, ParentType ex
   rewardKind?: Resolver<ResolversTypes['CardGradeRewardKind'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerGrantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CardNotOwnedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardNotOwnedError'] = ResolversParentTypes['CardNotOwnedError']> = ResolversObject<{
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CardShowcaseDuplicateErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardShowcaseDuplicateError'] = ResolversParentTypes['CardShowcaseDuplicateError']> = ResolversObject<{
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CardShowcaseTooLargeErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardShowcaseTooLargeError'] = ResolversParentTypes['CardShowcaseTooLargeError']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ChangeMembershipRenewalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeMembershipRenewalPayload'] = ResolversParentTypes['ChangeMembershipRenewalPayload']> = ResolversObject<{
@@ -11267,7 +11373,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -11695,6 +11801,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationResult'], ParentType, ContextType, RequireFields<MutationSendTestNotificationArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
+  setCardShowcase?: Resolver<ResolversTypes['SetCardShowcaseResult'], ParentType, ContextType, RequireFields<MutationSetCardShowcaseArgs, 'input'>>;
   setChannelMembersOnly?: Resolver<ResolversTypes['SetChannelMembersOnlyResult'], ParentType, ContextType, RequireFields<MutationSetChannelMembersOnlyArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
   setCountryOfResidence?: Resolver<ResolversTypes['SetCountryOfResidenceResult'], ParentType, ContextType, RequireFields<MutationSetCountryOfResidenceArgs, 'input'>>;
@@ -12634,6 +12741,16 @@ export type SetCardCollectionsShownResultResolvers<ContextType = GraphQLContext,
   __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'SetCardCollectionsShownPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type SetCardShowcasePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardShowcasePayload'] = ResolversParentTypes['SetCardShowcasePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetCardShowcaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardShowcaseResult'] = ResolversParentTypes['SetCardShowcaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'InvalidInputError' | 'RateLimitedError' | 'SetCardShowcasePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type SetChannelMembersOnlyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChannelMembersOnlyPayload'] = ResolversParentTypes['SetChannelMembersOnlyPayload']> = ResolversObject<{
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13370,6 +13487,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardCollections?: Resolver<ResolversTypes['CardCollectionConnection'], ParentType, ContextType, Partial<UserCardCollectionsArgs>>;
+  cardShowcase?: Resolver<Array<ResolversTypes['CollectableCard']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
@@ -13378,6 +13496,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ownedCards?: Resolver<ResolversTypes['CollectableCardConnection'], ParentType, ContextType, Partial<UserOwnedCardsArgs>>;
   role?: Resolver<ResolversTypes['CommunityRole'], ParentType, ContextType>;
   shownBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
   showsCardCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -13547,6 +13666,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CardCollectionEntryEdge?: CardCollectionEntryEdgeResolvers<ContextType>;
   CardEditionExhaustedError?: CardEditionExhaustedErrorResolvers<ContextType>;
   CardGradeReward?: CardGradeRewardResolvers<ContextType>;
+  CardNotOwnedError?: CardNotOwnedErrorResolvers<ContextType>;
+  CardShowcaseDuplicateError?: CardShowcaseDuplicateErrorResolvers<ContextType>;
+  CardShowcaseTooLargeError?: CardShowcaseTooLargeErrorResolvers<ContextType>;
   ChangeMembershipRenewalPayload?: ChangeMembershipRenewalPayloadResolvers<ContextType>;
   ChangeMembershipRenewalResult?: ChangeMembershipRenewalResultResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
@@ -13872,6 +13994,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetBasketQuantityResult?: SetBasketQuantityResultResolvers<ContextType>;
   SetCardCollectionsShownPayload?: SetCardCollectionsShownPayloadResolvers<ContextType>;
   SetCardCollectionsShownResult?: SetCardCollectionsShownResultResolvers<ContextType>;
+  SetCardShowcasePayload?: SetCardShowcasePayloadResolvers<ContextType>;
+  SetCardShowcaseResult?: SetCardShowcaseResultResolvers<ContextType>;
   SetChannelMembersOnlyPayload?: SetChannelMembersOnlyPayloadResolvers<ContextType>;
   SetChannelMembersOnlyResult?: SetChannelMembersOnlyResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;

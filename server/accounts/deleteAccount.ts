@@ -15,6 +15,7 @@ import {
   userMutes,
 } from '../chat/tables';
 import { users, type UserRow } from '../community/tables';
+import { cardShowcaseEntries } from '../cards/tables';
 import { runIdempotently } from '../db/idempotency';
 import type { TenantScope } from '../db/tenantScope';
 import { treasurePrizeDeliveries } from '../draws/tables';
@@ -72,6 +73,8 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
   await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
   await tx.delete(savedPaymentMethods, eq(savedPaymentMethods.userId, userId));
   await tx.delete(basketLines, eq(basketLines.userId, userId));
+  // The gallery was their choice to show; the cards themselves stay with the draw records.
+  await tx.delete(cardShowcaseEntries, eq(cardShowcaseEntries.userId, userId));
   await tx.delete(channelReadPositions, eq(channelReadPositions.userId, userId));
   await tx.delete(
     userBlocks,

@@ -286,5 +286,7 @@ export function demoCards(now = Date.now()): CardsSeed {
       { fan: 'kuro', card: 'prince-cloak', count: 2 },
     ],
     shownBy: ['hana'],
+    // Hana leads with the puppet by the crescent window, then the tea party she drew thrice.
+    showcases: { hana: ['puppet-moon', 'puppet-tea', 'soiree-invitation', 'puppet-awakening'] },
   };
 }

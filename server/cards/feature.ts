@@ -1,6 +1,6 @@
-// The collectable cards feature: the card catalogue, fans' copies and collections, and
-// the operators' catalogue and campaign grants. Cards also come from treasure machines
-// (server/draws/performDraw.ts grants them in the draw's transaction).
+// The collectable cards feature: the card catalogue, fans' copies, collections and
+// galleries, and the operators' catalogue and campaign grants. Cards also come from
+// treasure machines (server/draws/performDraw.ts grants them in the draw's transaction).
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature } from '../platform/serverFeature';
 import { cardResolvers } from './cardResolvers';
@@ -8,6 +8,7 @@ import { collectionResolvers } from './collectionResolvers';
 import { createCardLoaders } from './loaders';
 import { gradeRewardResolvers } from './gradeRewardResolvers';
 import { cardOperatorResolvers } from './operatorResolvers';
+import { showcaseResolvers } from './showcaseResolvers';
 import {
   cardCategories,
   cardCategoryGroups,
@@ -16,12 +17,19 @@ import {
   cardCopies,
   cardGradeRewardGrants,
   cardGradeRewardRules,
+  cardShowcaseEntries,
   collectableCards,
 } from './tables';
 
 export const cardsFeature = defineServerFeature({
   name: 'cards',
-  resolvers: [cardResolvers, collectionResolvers, cardOperatorResolvers, gradeRewardResolvers],
+  resolvers: [
+    cardResolvers,
+    collectionResolvers,
+    showcaseResolvers,
+    cardOperatorResolvers,
+    gradeRewardResolvers,
+  ],
   tables: {
     cardCategoryGroups,
     cardCategories,
@@ -29,6 +37,7 @@ export const cardsFeature = defineServerFeature({
     cardCopies,
     cardCollections,
     cardCollectionVisibility,
+    cardShowcaseEntries,
     cardGradeRewardRules,
     cardGradeRewardGrants,
   },

@@ -1,7 +1,8 @@
 // Per-request loaders of the collectable cards, through the request's tenant scope. The
 // catalogue is public; who may see a fan's collections is decided here once: the fan, or
 // everyone when the fan shows them on their profile (node, connections and fields all
-// read collections through collectionById and collectionsVisibleOf).
+// read collections through collectionById and collectionsVisibleOf). A fan's gallery is
+// public, but shows only cards they still hold.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
@@ -12,6 +13,7 @@ import {
   cardCollectionVisibility,
   cardCollections,
   cardCopies,
+  cardShowcaseEntries,
   collectableCards,
   type CardCollectionRow,
   type CollectableCardCategoryGroupRow,
@@ -39,6 +41,8 @@ export interface CardLoaders {
   showsCollectionsByUserId: BatchLoader<number, boolean>;
   /** Whether the viewer may see the fan's collections. */
   collectionsVisibleOf(userId: number): Promise<boolean>;
+  /** A fan's gallery in their order: only cards they still hold a copy of. */
+  showcaseByUserId: BatchLoader<number, CollectableCardRow[]>;
 }
 
 export function createCardLoaders(
@@ -162,5 +166,37 @@ export function createCardLoaders(
     }, null),
     showsCollectionsByUserId,
     collectionsVisibleOf,
+    showcaseByUserId: createBatchLoader(async (userIds: number[]) => {
+      const entries = await db
+        .select(cardShowcaseEntries, inArray(cardShowcaseEntries.userId, userIds))
+        .orderBy(cardShowcaseEntries.userId, cardShowcaseEntries.position);
+      const showcases = new Map<number, CollectableCardRow[]>();
+      if (entries.length === 0) return showcases;
+      const held = await db
+        .selectFields(
+          { userId: cardCopies.userId, cardId: cardCopies.cardId },
+          cardCopies,
+          and(
+            inArray(cardCopies.userId, userIds),
+            inArray(cardCopies.cardId, [...new Set(entries.map((entry) => entry.cardId))]),
+          ),
+        )
+        .groupBy(cardCopies.userId, cardCopies.cardId);
+      const holds = new Set(held.map((row) => `${row.userId}:${row.cardId}`));
+      const kept = entries.filter((entry) => holds.has(`${entry.userId}:${entry.cardId}`));
+      const cards = kept.length
+        ? await db.select(
+            collectableCards,
+            inArray(collectableCards.id, [...new Set(kept.map((entry) => entry.cardId))]),
+          )
+        : [];
+      const cardById = new Map(cards.map((card) => [card.id, card]));
+      for (const entry of kept) {
+        const card = cardById.get(entry.cardId);
+        if (!card) continue;
+        showcases.set(entry.userId, [...(showcases.get(entry.userId) ?? []), card]);
+      }
+      return showcases;
+    }, []),
   };
 }

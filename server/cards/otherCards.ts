@@ -1,5 +1,5 @@
 // The second test tenant's cards (server/testing/testGarden.ts): a group, a category, a
-// card, a copy of it and a shown collection, so tenancy tests can prove none of it reaches
+// card, a copy of it, a shown collection and a gallery, so tenancy tests can prove none of it reaches
 // the demo garden.
 import type { CardsSeed } from './seedCards';
 
@@ -32,4 +32,5 @@ export const otherCards: CardsSeed = {
   ],
   copies: [{ fan: 'stranger', card: 'secret-card', count: 1 }],
   shownBy: ['stranger'],
+  showcases: { stranger: ['secret-card'] },
 };

@@ -1,5 +1,6 @@
 // Seeds a garden's card catalogue, a treasure machine whose prizes are its cards, the
-// fans' first copies and who shows their collections (the demo garden; tests).
+// fans' first copies, who shows their collections and the fans' galleries (the demo
+// garden; tests).
 import type { TenantScope } from '../db/tenantScope';
 import { createMachine, type MachineDefinition } from '../draws/createMachine';
 import type { LocalizedText } from '../platform/tables';
@@ -8,6 +9,7 @@ import {
   cardCategories,
   cardCategoryGroups,
   cardCollectionVisibility,
+  cardShowcaseEntries,
   collectableCards,
   type CollectableCardRow,
   cardGradeRewardRules,
@@ -42,6 +44,8 @@ export interface CardsSeed {
   copies?: { fan: string; card: string; count: number }[];
   /** Fans who show their collections on their profile. */
   shownBy?: string[];
+  /** Fans' galleries, by fan key: card keys in the fan's order (cards they hold). */
+  showcases?: Record<string, string[]>;
 }
 
 export async function seedCards(
@@ -104,5 +108,10 @@ export async function seedCards(
   }
   for (const fan of seed.shownBy ?? [])
     await tx.insert(cardCollectionVisibility, { userId: userIds[fan], shown: true });
+  for (const [fan, cards] of Object.entries(seed.showcases ?? {}))
+    await tx.insert(
+      cardShowcaseEntries,
+      cards.map((card, position) => ({ userId: userIds[fan], cardId: cardIds[card], position })),
+    );
   return cardIds;
 }

@@ -1,7 +1,7 @@
 // Tables of the collectable cards: the catalogue (category groups → categories → cards),
 // every copy given to a fan (one row per copy, with its serial number in a limited
 // edition), each fan's collections (a category they collect) and whether a fan shows
-// their collections on their profile.
+// their collections on their profile, and the cards of each fan's gallery.
 import {
   bigserial,
   boolean,
@@ -132,6 +132,28 @@ export const cardCollectionVisibility = pgTable(
     shown: boolean('shown').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/**
+ * A card of a fan's gallery at its place (0 first). Written whole by setCardShowcase; read
+ * only while the fan still holds a copy of the card.
+ */
+export const cardShowcaseEntries = pgTable(
+  'card_showcase_entries',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => collectableCards.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.cardId] }),
+    uniqueIndex('card_showcase_entries_tenant_user_position').on(t.tenantId, t.userId, t.position),
+  ],
 );
 
 export const cardGradeRewardKind = pgEnum('card_grade_reward_kind', ['COIN', 'TITLE']);

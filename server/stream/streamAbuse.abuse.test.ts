@@ -53,6 +53,16 @@ describe('/stream abuse', () => {
     await response.text();
     return performance.now() - started;
   };
+  /**
+   * The best of up to three pings in a row, as the abuse harness samples: a server stalled
+   * by the case misses all three, a busy test machine's scheduler hiccup rarely does.
+   */
+  const pingSample = async () => {
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3 && best >= 200; attempt += 1)
+      best = Math.min(best, await ping());
+    return best;
+  };
 
   /** Sends a body of `size` bytes (chunked, or with its length declared) until answered. */
   const sendHugeBody = (token: string, size: number, declareLength: boolean) =>
@@ -175,7 +185,7 @@ describe('/stream abuse', () => {
         { as: 'poster' },
       );
       expect(posted.data?.postChatMessage.__typename).toBe('PostChatMessagePayload');
-      pings.push(await ping());
+      pings.push(await pingSample());
     }
     const peak = rssMb();
     // The reservations expire (6 s here, 30 s by default).
@@ -190,7 +200,7 @@ describe('/stream abuse', () => {
     expect(rssMb() - start).toBeLessThan(50);
     // What the 50 reservations and their queued events held is collected.
     expect(heapMb() - startHeap).toBeLessThan(10);
-    expect(await ping()).toBeLessThan(200);
+    expect(await pingSample()).toBeLessThan(200);
     // Every reservation is gone: its token is unknown now.
     const late = await fetch(`${base}/stream`, {
       headers: { ...headers, accept: 'text/event-stream', [STREAM_TOKEN_HEADER]: 'x' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49abd3ccb3777cd58fc670b7daf70ae8>>
+ * @generated SignedSource<<b3452ff2d1bc960a5e59ed6dfeef28f5>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ProfilePageQuery$data = {
   readonly node: {
     readonly user: {
       readonly displayName: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user" | "ProfileCollections_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_user" | "ProfileCollections_user" | "ProfileShowcase_user">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -65,20 +65,27 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "collections"
-  }
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "collections"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -106,6 +113,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProfileCard_user"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProfileShowcase_user"
                 },
                 {
                   "args": [
@@ -227,7 +239,28 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": null,
+                "concreteType": "CollectableCard",
+                "kind": "LinkedField",
+                "name": "cardShowcase",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rarity",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
                 "concreteType": "CardCollectionConnection",
                 "kind": "LinkedField",
                 "name": "cardCollections",
@@ -258,14 +291,8 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
+                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "imageUrl",
-                                "storageKey": null
-                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -274,7 +301,7 @@ return {
                                 "name": "group",
                                 "plural": false,
                                 "selections": [
-                                  (v7/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -348,7 +375,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileCollections_cardCollections",
@@ -365,16 +392,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87347e35bdba0e55ebabb3986273e52a",
+    "cacheID": "ee2c85b79ffe5bac7c029818be7a3d2d",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $userId: ID!\n  $collections: Int!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n      ...ProfileCollections_user_24ag7\n    }\n    id\n  }\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n\nfragment CollectionTile_collection on CardCollection {\n  id\n  category {\n    name\n    imageUrl\n    group {\n      name\n      id\n    }\n    id\n  }\n  ...CollectionProgress_collection\n}\n\nfragment FanSafetyMenu_user on User {\n  id\n  displayName\n  isViewer\n  viewerHasBlocked\n  viewerHasMuted\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...FanSafetyMenu_user\n  ...RoleBadge_user\n}\n\nfragment ProfileCollections_user_24ag7 on User {\n  cardCollections(first: $collections) {\n    edges {\n      node {\n        id\n        ...CollectionTile_collection\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
+    "text": "query ProfilePageQuery(\n  $userId: ID!\n  $collections: Int!\n) {\n  node(id: $userId) {\n    __typename\n    ... on User {\n      displayName\n      ...ProfileCard_user\n      ...ProfileShowcase_user\n      ...ProfileCollections_user_24ag7\n    }\n    id\n  }\n}\n\nfragment CollectionProgress_collection on CardCollection {\n  ownedCardCount\n  cardCount\n  completed\n}\n\nfragment CollectionTile_collection on CardCollection {\n  id\n  category {\n    name\n    imageUrl\n    group {\n      name\n      id\n    }\n    id\n  }\n  ...CollectionProgress_collection\n}\n\nfragment FanSafetyMenu_user on User {\n  id\n  displayName\n  isViewer\n  viewerHasBlocked\n  viewerHasMuted\n}\n\nfragment FollowButton_user on User {\n  id\n  displayName\n  isViewer\n  viewerIsFollowing\n  followerCount\n}\n\nfragment GalleryCard_card on CollectableCard {\n  name\n  rarity\n  imageUrl\n}\n\nfragment ProfileCard_user on User {\n  id\n  displayName\n  avatarUrl\n  bio\n  joinedAt\n  followerCount\n  followingCount\n  isViewer\n  ...FollowButton_user\n  ...StartDirectMessageButton_user\n  ...FanSafetyMenu_user\n  ...RoleBadge_user\n}\n\nfragment ProfileCollections_user_24ag7 on User {\n  cardCollections(first: $collections) {\n    edges {\n      node {\n        id\n        ...CollectionTile_collection\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileShowcase_user on User {\n  cardShowcase {\n    id\n    name\n    ...GalleryCard_card\n  }\n}\n\nfragment RoleBadge_user on User {\n  role\n}\n\nfragment StartDirectMessageButton_user on User {\n  id\n  isViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbdf59602fc325b2bf62b20909066be2";
+(node as any).hash = "8c9a5e8e5ad207133d2255e810cdd53a";
 
 export default node;

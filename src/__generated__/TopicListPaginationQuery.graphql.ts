@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0db63de4e0e0ab293e795779c48c2b6d>>
+ * @generated SignedSource<<dd144678712700369e0b5b7d1ea9f610>>
  * @lightSyntaxTransform
  */
 
@@ -253,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2241e3e6351e587f763b7cb53566a0de",
+    "cacheID": "7b9b64444b04e99225dd12bbd9d15e4f",
     "id": null,
     "metadata": {},
     "name": "TopicListPaginationQuery",
     "operationKind": "query",
-    "text": "query TopicListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopicList_community_1G22uz\n    id\n  }\n}\n\nfragment TopicList_community_1G22uz on Community {\n  topics(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        description\n        postCount\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopicListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TopicList_community_1G22uz\n    id\n  }\n}\n\nfragment TopicList_community_1G22uz on Community {\n  topics(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...TopicRow_topic\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TopicRow_topic on Topic {\n  id\n  name\n  description\n  postCount\n  category {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f3c4ed82691f17bc42353408a701ccd";
+(node as any).hash = "02533eb84107b9edad32be472a84bccf";
 
 export default node;

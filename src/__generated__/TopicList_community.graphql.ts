@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b542570e989dca26f7d3924c3141a740>>
+ * @generated SignedSource<<3d2e9c5e7392733f21bbf0945832bb94>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,8 @@ export type TopicList_community$data = {
   readonly topics: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: {
-          readonly name: string;
-        } | null | undefined;
-        readonly description: string;
         readonly id: string;
-        readonly name: string;
-        readonly postCount: number;
+        readonly " $fragmentSpreads": FragmentRefs<"TopicRow_topic">;
       };
     }>;
   };
@@ -42,13 +37,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -120,32 +108,10 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                (v2/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "postCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "TopicCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": [
-                    (v2/*:: as any*/)
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TopicRow_topic"
                 },
                 {
                   "alias": null,
@@ -202,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f3c4ed82691f17bc42353408a701ccd";
+(node as any).hash = "02533eb84107b9edad32be472a84bccf";
 
 export default node;

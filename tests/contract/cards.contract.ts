@@ -1,7 +1,7 @@
 // Collectable cards: the catalogue by group, category and card number in both languages,
 // card pages by node, pagination of a category's cards, a new member's empty collections
-// and their show-on-profile choice, and the operators' mutations refused to fans — the same
-// on the real server and the mock.
+// and their show-on-profile choice, their empty gallery and its refusals, and the
+// operators' mutations refused to fans — the same on the real server and the mock.
 import { expect } from 'vitest';
 import { defineContract } from './contractServer';
 import { joinAs } from './documents';
@@ -115,6 +115,52 @@ const GRANT = /* GraphQL */ `
   }
 `;
 
+const MY_GALLERY = /* GraphQL */ `
+  query ContractMyGallery {
+    viewer {
+      user {
+        cardShowcase {
+          id
+        }
+        ownedCards(first: 5) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const SET_GALLERY = /* GraphQL */ `
+  mutation ContractSetCardShowcase($input: SetCardShowcaseInput!) {
+    setCardShowcase(input: $input) {
+      __typename
+      ... on SetCardShowcasePayload {
+        user {
+          cardShowcase {
+            id
+          }
+        }
+      }
+      ... on CardNotOwnedError {
+        message
+        cardId
+      }
+      ... on CardShowcaseDuplicateError {
+        message
+        cardId
+      }
+      ... on CardShowcaseTooLargeError {
+        message
+        limit
+      }
+    }
+  }
+`;
+
 interface Edge<T> {
   node: T;
 }
@@ -188,6 +234,46 @@ export default defineContract('cards', [
       expect(visitor.data?.setCardCollectionsShown.__typename).toBe(
         'ShouldBeLoggedInOrSignedUpError',
       );
+    },
+  },
+  {
+    name: 'a new member’s gallery is empty, and only cards they hold can go in it',
+    async run(server) {
+      await joinAs(server, 'contract-gallery');
+      const as = 'contract-gallery';
+      expect((await server.call(MY_GALLERY, {}, { as })).data?.viewer.user).toEqual({
+        cardShowcase: [],
+        ownedCards: { edges: [] },
+      });
+      const card = Buffer.from('CollectableCard:1').toString('base64');
+      const set = (cardIds: string[], id: string, language: 'ja' | 'en' = 'ja') =>
+        server.call(SET_GALLERY, { input: { clientMutationId: id, cardIds } }, { as, language });
+      expect((await set([card], 'contract-gallery-1')).data?.setCardShowcase).toEqual({
+        __typename: 'CardNotOwnedError',
+        message: 'お持ちでないカードはギャラリーに飾れません。保存はされていません。',
+        cardId: card,
+      });
+      expect((await set([card, card], 'contract-gallery-2', 'en')).data?.setCardShowcase).toEqual({
+        __typename: 'CardShowcaseDuplicateError',
+        message: 'A card can be in your gallery only once. Nothing was saved.',
+        cardId: card,
+      });
+      const many = Array.from({ length: 13 }, (_v, i) =>
+        Buffer.from(`CollectableCard:${i + 1}`).toString('base64'),
+      );
+      expect((await set(many, 'contract-gallery-3', 'en')).data?.setCardShowcase).toEqual({
+        __typename: 'CardShowcaseTooLargeError',
+        message: 'Your gallery holds up to 12 cards. Nothing was saved.',
+        limit: 12,
+      });
+      expect((await set([], 'contract-gallery-4')).data?.setCardShowcase).toEqual({
+        __typename: 'SetCardShowcasePayload',
+        user: { cardShowcase: [] },
+      });
+      const visitor = await server.call(SET_GALLERY, {
+        input: { clientMutationId: 'contract-gallery-visitor', cardIds: [] },
+      });
+      expect(visitor.data?.setCardShowcase.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
     },
   },
   {

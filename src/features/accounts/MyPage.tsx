@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { MyPageQuery } from '../../__generated__/MyPageQuery.graphql';
+import { galleryEditPath } from '../cards/cardsPaths';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { MemberOnlyProfileNotice } from './components/MemberOnlyProfileNotice';
 import { ProfileCard } from './components/ProfileCard';
@@ -65,6 +66,10 @@ export function MyPageView({ queryRef }: { queryRef: PreloadedQuery<MyPageQuery>
               <HubLink
                 to="/mypage/collections"
                 label={<FormattedMessage id="accounts.myPage.collections" />}
+              />
+              <HubLink
+                to={galleryEditPath}
+                label={<FormattedMessage id="accounts.myPage.gallery" />}
               />
               <HubLink
                 to="/referral-code"

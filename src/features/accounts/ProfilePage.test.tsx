@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, type MockResolvers } from 'relay-test-utils';
@@ -116,5 +116,17 @@ describe('ProfileView (/profile/:userId)', () => {
     expect(
       await screen.findByRole('heading', { name: 'このファンは見つかりませんでした' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the fan’s gallery in their order, and no gallery when they show none', async () => {
+    const view = renderProfile({ ...hana, cardShowcase: [{}, {}, {}] });
+    const gallery = await screen.findByRole('region', { name: 'ギャラリー' });
+    const cards = within(gallery).getAllByRole('link');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveAttribute('href', expect.stringMatching(/^\/collectable-card\//));
+    view.unmount();
+    renderProfile({ ...hana, cardShowcase: [] });
+    expect(await screen.findByRole('heading', { name: '花守' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ギャラリー' })).not.toBeInTheDocument();
   });
 });

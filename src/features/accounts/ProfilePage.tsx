@@ -5,6 +5,7 @@ import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.grap
 import { EmptyState } from '../shell/EmptyState';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { ProfileCollections } from '../cards/components/ProfileCollections';
+import { ProfileShowcase } from '../cards/components/ProfileShowcase';
 import { ProfileCard } from './components/ProfileCard';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useNotFoundStatus } from '../../serverRendering/pageStatus';
@@ -27,6 +28,7 @@ export function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
       {user ? (
         <Stack gap="md">
           <ProfileCard user={user} />
+          <ProfileShowcase user={user} />
           <ProfileCollections user={user} />
         </Stack>
       ) : (
@@ -42,6 +44,7 @@ const profilePageQuery = graphql`
       ... on User @alias(as: "user") {
         displayName
         ...ProfileCard_user
+        ...ProfileShowcase_user
         ...ProfileCollections_user @arguments(count: $collections)
       }
     }

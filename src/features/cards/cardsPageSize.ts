@@ -6,3 +6,5 @@ export const CATEGORIES_PAGE_SIZE = 12;
 export const CARDS_PAGE_SIZE = 24;
 /** Collections per page of /mypage/collections. */
 export const COLLECTIONS_PAGE_SIZE = 12;
+/** Owned cards per page of /mypage/gallery/edit, to choose the gallery from. */
+export const OWNED_CARDS_PAGE_SIZE = 24;

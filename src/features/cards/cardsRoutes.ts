@@ -15,20 +15,24 @@ import CollectionPageQueryNode, {
 import CollectionsPageQueryNode, {
   type CollectionsPageQuery,
 } from '../../__generated__/CollectionsPageQuery.graphql';
+import GalleryEditPageQueryNode, {
+  type GalleryEditPageQuery,
+} from '../../__generated__/GalleryEditPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
-import { CARDS_BASE, COLLECTIONS_BASE } from './cardsPaths';
+import { CARDS_BASE, COLLECTIONS_BASE, GALLERY_EDIT } from './cardsPaths';
 import {
   CARD_GROUPS_PAGE_SIZE,
   CARDS_PAGE_SIZE,
   CATEGORIES_PAGE_SIZE,
   COLLECTIONS_PAGE_SIZE,
+  OWNED_CARDS_PAGE_SIZE,
 } from './cardsPageSize';
 
 const messages = defineMessages({
   collectableCards: { id: 'common.nav.collectableCards' },
 });
 
-/** The card catalogue (groups, categories, cards) and the fan's collections. */
+/** The card catalogue (groups, categories, cards), the fan's collections and gallery. */
 export const cardsRoutes = featureRoutes('cards', [
   {
     path: CARDS_BASE,
@@ -80,5 +84,16 @@ export const cardsRoutes = featureRoutes('cards', [
       collectionId: params.collectionId ?? '',
       count: CARDS_PAGE_SIZE,
     })),
+  },
+  {
+    path: GALLERY_EDIT,
+    page: 'GalleryEditPage',
+    namespaces: ['cards', 'accounts'],
+    // network-only: the fan arranges what they own now and the gallery as saved now.
+    query: pageQuery<GalleryEditPageQuery>(
+      GalleryEditPageQueryNode,
+      () => ({ count: OWNED_CARDS_PAGE_SIZE }),
+      'network-only',
+    ),
   },
 ]);

@@ -3,7 +3,10 @@ import { graphql, useMutation } from 'react-relay';
 import type { useShowBadgeMutation as ShowBadgeMutation } from '../../__generated__/useShowBadgeMutation.graphql';
 import { newClientMutationId } from '../../relay/clientMutationId';
 
-/** Chooses the badge shown next to the fan's name (null: none); the page's list updates. */
+/**
+ * Chooses the badge shown next to the fan's name (null: none); the page's list updates, and
+ * so does the viewer's own name in chat (their User record) without waiting for a refetch.
+ */
 export function useShowBadgeMutation(): [
   (badgeId: string | null, onRejected: (message: string | null) => void) => void,
   boolean,
@@ -15,7 +18,14 @@ export function useShowBadgeMutation(): [
         variables: { input: { clientMutationId: newClientMutationId(), badgeId } },
         updater: (store) => {
           const list = store.getRootField('showBadge')?.getLinkedRecords('viewerBadges');
-          if (list) store.getRoot().setLinkedRecords(list, 'viewerBadges');
+          if (!list) return;
+          store.getRoot().setLinkedRecords(list, 'viewerBadges');
+          const user = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('user');
+          const shown = list.find((entry) => entry?.getValue('shown') === true);
+          const badge = shown?.getLinkedRecord('badge');
+          if (!user) return;
+          if (badge) user.setLinkedRecord(badge, 'shownBadge');
+          else user.setValue(null, 'shownBadge');
         },
         onCompleted: ({ showBadge: result }) => {
           if (result.__typename !== 'ShowBadgePayload')

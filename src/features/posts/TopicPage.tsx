@@ -35,9 +35,14 @@ export function TopicView({ queryRef }: { queryRef: PreloadedQuery<TopicPageQuer
         </Anchor>
         <div>
           {topic.category && (
-            <Text size="xs" c="dimmed">
+            <Anchor
+              component={Link}
+              to={`/topic-categories/${encodeURIComponent(topic.category.id)}`}
+              size="xs"
+              c="dimmed"
+            >
               {topic.category.name}
-            </Text>
+            </Anchor>
           )}
           <Title order={1} size="h2">
             # {topic.name}
@@ -74,6 +79,7 @@ const topicPageQuery = graphql`
         name
         description
         category {
+          id
           name
         }
         pinnedPosts {

@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { TopicsPageQuery } from '../../__generated__/TopicsPageQuery.graphql';
+import { TopicCategoryLinks } from './components/TopicCategoryLinks';
 import { TopicList } from './components/TopicList';
 import { usePageQueryRef } from '../../routing/routeQueries';
 
@@ -23,6 +24,7 @@ export function TopicsView({ queryRef }: { queryRef: PreloadedQuery<TopicsPageQu
             <FormattedMessage id="posts.topics.description" />
           </Text>
         </div>
+        <TopicCategoryLinks community={community} />
         <TopicList community={community} />
       </Stack>
     </Container>
@@ -32,6 +34,7 @@ export function TopicsView({ queryRef }: { queryRef: PreloadedQuery<TopicsPageQu
 const topicsPageQuery = graphql`
   query TopicsPageQuery {
     community {
+      ...TopicCategoryLinks_community
       ...TopicList_community
     }
   }

@@ -18,6 +18,9 @@ import TrendPageQueryNode, {
 import TimelineSettingsPageQueryNode, {
   type TimelineSettingsPageQuery,
 } from '../../__generated__/TimelineSettingsPageQuery.graphql';
+import TopicCategoryPageQueryNode, {
+  type TopicCategoryPageQuery,
+} from '../../__generated__/TopicCategoryPageQuery.graphql';
 import TopicPageQueryNode, {
   type TopicPageQuery,
 } from '../../__generated__/TopicPageQuery.graphql';
@@ -112,6 +115,14 @@ export const postsRoutes = featureRoutes('posts', [
     namespaces,
     query: pageQuery<TopicPageQuery>(TopicPageQueryNode, (params) => ({
       topicId: params.topicId ?? '',
+    })),
+  },
+  {
+    path: 'topic-categories/:topicCategoryId',
+    page: 'TopicCategoryPage',
+    namespaces,
+    query: pageQuery<TopicCategoryPageQuery>(TopicCategoryPageQueryNode, (params) => ({
+      topicCategoryId: params.topicCategoryId ?? '',
     })),
   },
 ]);

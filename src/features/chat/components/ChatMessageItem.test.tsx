@@ -248,6 +248,33 @@ describe('ChatMessageItem', () => {
     expect(screen.queryByText('公式', { exact: true })).toBeNull();
   });
 
+  it('shows the badge the author chose next to their name, and none when they chose none', async () => {
+    const chosen = await renderMessage({
+      ...message(),
+      Badge: () => ({
+        id: 'badge-1',
+        name: 'はじめの一輪',
+        symbol: '🌱',
+        imageUrl: '/images/badges/first-bloom.svg',
+      }),
+    });
+    const name = screen.getByText('くろねこ');
+    const badge = screen.getByRole('img', { name: 'バッジ：はじめの一輪' });
+    expect(name.parentElement).toContainElement(badge);
+    chosen.unmount();
+    await renderMessage({
+      ...message(),
+      User: () => ({
+        id: 'user-1',
+        displayName: 'くろねこ',
+        avatarUrl: null,
+        role: 'MEMBER',
+        shownBadge: null,
+      }),
+    });
+    expect(screen.queryByRole('img', { name: /^バッジ：/ })).toBeNull();
+  });
+
   it('shows a deleted message as a tombstone with nothing to do', async () => {
     await renderMessage(message({ isDeleted: true, body: '' }, []));
     expect(screen.getByText('このメッセージは削除されました')).toBeInTheDocument();
