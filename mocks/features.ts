@@ -11,6 +11,7 @@ import { coinsMock } from './coins';
 import { engagementMock } from './engagement';
 import { informationMock } from './information';
 import { membersMock } from './members';
+import { membersOnlyChannelsMock } from './membersOnlyChannels';
 import type { MockFeature } from './mockFeature';
 import { notificationsMock } from './notifications';
 import { pagesMock } from './pages';
@@ -33,6 +34,7 @@ export const mockFeatures: readonly MockFeature[] = [
   privateChannelsMock,
   chatSafetyMock,
   chatReportsMock,
+  membersOnlyChannelsMock,
   drawsMock,
   prizeDrawsMock,
   coinsMock,

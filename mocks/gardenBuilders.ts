@@ -62,6 +62,9 @@ export function buildChannel(locale: MockLocale, index: number) {
     isPrivate: false,
     viewerMembershipStatus: index <= 2 ? 'ACTIVE' : null,
     viewerCanPost: index <= 2,
+    // The mock garden's channels are open to every fan (an operator may limit one to members).
+    isMembersOnly: false,
+    viewerCanRead: true,
     otherMembers: [],
     lastActivityAt: mockDateTime(index * 11),
   };

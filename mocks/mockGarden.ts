@@ -42,6 +42,8 @@ export class MockGarden {
   private readonly privateChannelMembers = new Map<string, Map<string, 'ACTIVE' | 'REQUESTED'>>();
   /** Features' rules on who may post where (postRefusal), in the order they were added. */
   private readonly postRules: PostRule[] = [];
+  /** A fan's perks now: the memberships' mock answers (answerPerks, mocks/subscriptions.ts). */
+  private perksOf: (userKey: string) => readonly string[] = () => [];
 
   constructor(schema: GraphQLSchema, seed = DEFAULT_MOCK_SEED) {
     this.store = createMockStore({
@@ -147,6 +149,16 @@ export class MockGarden {
    */
   addPostRule(rule: PostRule): void {
     this.postRules.push(rule);
+  }
+
+  /** Sets who answers what perks a fan has (the memberships' mock, as hasPerk on the server). */
+  answerPerks(perksOf: (userKey: string) => readonly string[]): void {
+    this.perksOf = perksOf;
+  }
+
+  /** Whether the fan (null: signed out) has the perk now. */
+  hasPerk(userKey: string | null, perk: string): boolean {
+    return userKey !== null && this.perksOf(userKey).includes(perk);
   }
 
   /** The first refusal of a message to this channel by this fan, or null when it may go out. */

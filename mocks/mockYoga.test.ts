@@ -1063,6 +1063,12 @@ describe('mock server', () => {
           },
         ]),
       ),
+      'Mutation.setChannelMembersOnly': {
+        query: `mutation ($input: SetChannelMembersOnlyInput!) { setChannelMembersOnly(input: $input) ${rootSelection('Mutation', 'setChannelMembersOnly')} }`,
+        variables: {
+          input: { clientMutationId: 'members-only-1', channelId, membersOnly: true },
+        },
+      },
       'Query.chatReportQueue': {
         query: `{ chatReportQueue ${rootSelection('Query', 'chatReportQueue')} }`,
       },

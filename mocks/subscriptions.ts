@@ -93,6 +93,11 @@ const subscriptionsResolvers: MockFeature['resolvers'] = (garden) => {
   let membershipCount = 0;
   let invoiceCount = 0;
   const member = ({ viewerUid }: MockContext) => garden.memberUserKey(viewerUid);
+  const perksOf = (key: string | null) =>
+    key !== null && byMember.get(key)?.status === 'ACTIVE'
+      ? buildMembershipPlan('ja', 1).perks
+      : [];
+  garden.answerPerks(perksOf);
   const membershipView = (locale: MockLocale, membership: MockMembership) => {
     const built = buildMembership(locale, membership.index);
     const current = membership.status === 'ACTIVE';
@@ -200,13 +205,8 @@ const subscriptionsResolvers: MockFeature['resolvers'] = (garden) => {
         const membership = key ? byMember.get(key) : undefined;
         return membership ? membershipView(context.language, membership) : null;
       },
-      activePerks: (_viewer: unknown, _args: unknown, context: MockContext) => {
-        const key = member(context);
-        const membership = key ? byMember.get(key) : undefined;
-        return membership?.status === 'ACTIVE'
-          ? buildMembershipPlan(context.language, 1).perks
-          : [];
-      },
+      activePerks: (_viewer: unknown, _args: unknown, context: MockContext) =>
+        perksOf(member(context)),
       membershipInvoices: (_viewer: unknown, args: PageArgs, context: MockContext) => {
         const key = member(context);
         const invoices = [...((key ? byMember.get(key)?.invoices : undefined) ?? [])].reverse();

@@ -78,6 +78,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           await shoot(page, 'channel');
         });
 
+        test('members channel', async ({ page }) => {
+          await page.goto(`/messages?hl=${locale}`);
+          await page.locator('nav a[href^="/messages/chat/"]').last().click();
+          await expect(page.getByTestId('members-only-channel')).toBeVisible();
+          await shoot(page, 'members-channel');
+        });
+
         test('timeline', async ({ page }) => {
           await page.goto(`/timeline?hl=${locale}`);
           await expect(page.getByRole('article').first()).toBeVisible();

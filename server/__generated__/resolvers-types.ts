@@ -510,6 +510,11 @@ export type Channel = Node & {
   community: Community;
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * True for a members' limited channel: listed for everyone, but its messages are read and
+   * posted only by fans with the LIMITED_CHAT perk (and the garden's staff).
+   */
+  isMembersOnly: Scalars['Boolean']['output'];
   /** True for a direct message or a small group, which only its members can see. */
   isPrivate: Scalars['Boolean']['output'];
   /** When the newest message was posted, or the channel created. */
@@ -539,6 +544,12 @@ export type Channel = Node & {
    * one else has accepted yet, only until their first message.
    */
   viewerCanPost: Scalars['Boolean']['output'];
+  /**
+   * True when the viewer may read the channel's messages. False for a members-only channel
+   * without the LIMITED_CHAT perk: then messages is empty, lastMessage null and
+   * viewerUnreadCount 0, and its messages are unknown by id and on /stream.
+   */
+  viewerCanRead: Scalars['Boolean']['output'];
   /** True when the viewer is a member of the channel. */
   viewerHasJoined: Scalars['Boolean']['output'];
   /** The viewer's place in the channel; null when not a member (or signed out). */
@@ -2700,7 +2711,7 @@ export type MembershipInvoiceStatus =
 export type MembershipPerk =
   /** One more free entry in each prize draw that offers extra draws to members. */
   | 'EXTRA_DRAWS'
-  /** Joins the members' limited chat channels. */
+  /** Reads and posts in the members' limited chat channels (Channel.isMembersOnly). */
   | 'LIMITED_CHAT'
   /** Reads the members-only information articles in full (others see the title and a notice). */
   | 'MEMBERS_ONLY_POSTS';
@@ -2751,6 +2762,17 @@ export type MembershipPlanPayload = {
 };
 
 export type MembershipPlanResult = InvalidInputError | MembershipPlanPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+/**
+ * Only fans whose membership gives this perk may do this (e.g. post in a members' limited
+ * chat channel): a membership plan of the garden (/store/membership) gives it.
+ */
+export type MembershipRequiredError = Error & {
+  __typename?: 'MembershipRequiredError';
+  message: Scalars['String']['output'];
+  /** The perk the action needs. */
+  perk: MembershipPerk;
+};
 
 export type MembershipStatus =
   /** Paid for the current period; perks held. */
@@ -3099,6 +3121,11 @@ export type Mutation = {
   setCardCollectionsShown: SetCardCollectionsShownResult;
   /** Replaces the viewer's gallery with these cards, in this order (an empty list clears it). */
   setCardShowcase: SetCardShowcaseResult;
+  /**
+   * Operators: makes a public channel a members' limited channel (read and posted in only
+   * with the LIMITED_CHAT perk), or open to every fan again. Its messages stay as they are.
+   */
+  setChannelMembersOnly: SetChannelMembersOnlyResult;
   /**
    * Adds or removes the viewer's reaction with one emoji. Channel members only. Setting
    * the state it already has changes nothing, so the call can be repeated safely.
@@ -3803,6 +3830,12 @@ export type MutationSetCardShowcaseArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSetChannelMembersOnlyArgs = {
+  input: SetChannelMembersOnlyInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSetChatMessageReactionArgs = {
   input: SetChatMessageReactionInput;
 };
@@ -4455,7 +4488,8 @@ export type PostChatMessagePayload = {
   messageEdge: ChatMessageEdge;
 };
 
-export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UserBlockedError;
+/** MembershipRequiredError: a members-only channel, and the fan has no LIMITED_CHAT perk. */
+export type PostChatMessageResult = ChannelRequestPendingError | InvalidInputError | MembershipRequiredError | NotFoundError | PostChatMessagePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UserBlockedError;
 
 /** A comment on a post (one level: comments have no replies of their own). */
 export type PostComment = Node & {
@@ -5804,6 +5838,21 @@ export type SetCardShowcasePayload = {
 };
 
 export type SetCardShowcaseResult = CardNotOwnedError | CardShowcaseDuplicateError | CardShowcaseTooLargeError | InvalidInputError | RateLimitedError | SetCardShowcasePayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type SetChannelMembersOnlyInput = {
+  /** A public channel of the garden (a private channel is NotFoundError). */
+  channelId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  membersOnly: Scalars['Boolean']['input'];
+};
+
+export type SetChannelMembersOnlyPayload = {
+  __typename?: 'SetChannelMembersOnlyPayload';
+  channel: Channel;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type SetChannelMembersOnlyResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | SetChannelMembersOnlyPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type SetChatMessageReactionInput = {
   /** At most 64 characters; a retry with the same id returns the first result. */
@@ -8228,6 +8277,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   PostChatMessageResult:
     | ( ChannelRequestPendingError )
     | ( InvalidInputError )
+    | ( MembershipRequiredError )
     | ( NotFoundError )
     | ( Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: _RefType['Channel'], messageEdge: _RefType['ChatMessageEdge'] } )
     | ( RateLimitedError )
@@ -8478,6 +8528,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( Omit<SetCardShowcasePayload, 'user'> & { user: _RefType['User'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  SetChannelMembersOnlyResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<SetChannelMembersOnlyPayload, 'channel'> & { channel: _RefType['Channel'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
@@ -8783,6 +8842,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LotteryError )
     | ( LotteryMaintenanceError )
     | ( MembershipError )
+    | ( MembershipRequiredError )
     | ( MuteWordMaxLimitError )
     | ( NoPushSubscriptionError )
     | ( NotEnoughCheckInPointsError )
@@ -9188,6 +9248,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipPlanFields: MembershipPlanFields;
   MembershipPlanPayload: ResolverTypeWrapper<Omit<MembershipPlanPayload, 'plan'> & { plan: ResolversTypes['MembershipPlan'] }>;
   MembershipPlanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipPlanResult']>;
+  MembershipRequiredError: ResolverTypeWrapper<MembershipRequiredError>;
   MembershipStatus: MembershipStatus;
   MessageVisibility: MessageVisibility;
   Mission: ResolverTypeWrapper<MissionRow>;
@@ -9399,6 +9460,9 @@ export type ResolversTypes = ResolversObject<{
   SetCardShowcaseInput: SetCardShowcaseInput;
   SetCardShowcasePayload: ResolverTypeWrapper<Omit<SetCardShowcasePayload, 'user'> & { user: ResolversTypes['User'] }>;
   SetCardShowcaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCardShowcaseResult']>;
+  SetChannelMembersOnlyInput: SetChannelMembersOnlyInput;
+  SetChannelMembersOnlyPayload: ResolverTypeWrapper<Omit<SetChannelMembersOnlyPayload, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  SetChannelMembersOnlyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChannelMembersOnlyResult']>;
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: ResolverTypeWrapper<Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   SetChatMessageReactionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetChatMessageReactionResult']>;
@@ -9876,6 +9940,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipPlanFields: MembershipPlanFields;
   MembershipPlanPayload: Omit<MembershipPlanPayload, 'plan'> & { plan: ResolversParentTypes['MembershipPlan'] };
   MembershipPlanResult: ResolversUnionTypes<ResolversParentTypes>['MembershipPlanResult'];
+  MembershipRequiredError: MembershipRequiredError;
   Mission: MissionRow;
   MissionConnection: Omit<MissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['MissionEdge']> };
   MissionEdge: Omit<MissionEdge, 'node'> & { node: ResolversParentTypes['Mission'] };
@@ -10058,6 +10123,9 @@ export type ResolversParentTypes = ResolversObject<{
   SetCardShowcaseInput: SetCardShowcaseInput;
   SetCardShowcasePayload: Omit<SetCardShowcasePayload, 'user'> & { user: ResolversParentTypes['User'] };
   SetCardShowcaseResult: ResolversUnionTypes<ResolversParentTypes>['SetCardShowcaseResult'];
+  SetChannelMembersOnlyInput: SetChannelMembersOnlyInput;
+  SetChannelMembersOnlyPayload: Omit<SetChannelMembersOnlyPayload, 'channel'> & { channel: ResolversParentTypes['Channel'] };
+  SetChannelMembersOnlyResult: ResolversUnionTypes<ResolversParentTypes>['SetChannelMembersOnlyResult'];
   SetChatMessageReactionInput: SetChatMessageReactionInput;
   SetChatMessageReactionPayload: Omit<SetChatMessageReactionPayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   SetChatMessageReactionResult: ResolversUnionTypes<ResolversParentTypes>['SetChatMessageReactionResult'];
@@ -10500,6 +10568,7 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMembersOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
@@ -10507,6 +10576,7 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otherMembers?: Resolver<Array<ResolversTypes['ChannelMember']>, ParentType, ContextType>;
   viewerCanPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMembershipStatus?: Resolver<Maybe<ResolversTypes['ChannelMembershipStatus']>, ParentType, ContextType>;
   viewerUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11303,7 +11373,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -11598,6 +11668,12 @@ export type MembershipPlanResultResolvers<ContextType = GraphQLContext, ParentTy
   __resolveType: TypeResolveFn<'InvalidInputError' | 'MembershipPlanPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type MembershipRequiredErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipRequiredError'] = ResolversParentTypes['MembershipRequiredError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perk?: Resolver<ResolversTypes['MembershipPerk'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
   claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11726,6 +11802,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
   setCardShowcase?: Resolver<ResolversTypes['SetCardShowcaseResult'], ParentType, ContextType, RequireFields<MutationSetCardShowcaseArgs, 'input'>>;
+  setChannelMembersOnly?: Resolver<ResolversTypes['SetChannelMembersOnlyResult'], ParentType, ContextType, RequireFields<MutationSetChannelMembersOnlyArgs, 'input'>>;
   setChatMessageReaction?: Resolver<ResolversTypes['SetChatMessageReactionResult'], ParentType, ContextType, RequireFields<MutationSetChatMessageReactionArgs, 'input'>>;
   setCountryOfResidence?: Resolver<ResolversTypes['SetCountryOfResidenceResult'], ParentType, ContextType, RequireFields<MutationSetCountryOfResidenceArgs, 'input'>>;
   setDefaultPaymentMethod?: Resolver<ResolversTypes['SetDefaultPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'input'>>;
@@ -11998,7 +12075,7 @@ export type PostChatMessagePayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type PostChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostChatMessageResult'] = ResolversParentTypes['PostChatMessageResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChannelRequestPendingError' | 'InvalidInputError' | 'MembershipRequiredError' | 'NotFoundError' | 'PostChatMessagePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError', ParentType, ContextType>;
 }>;
 
 export type PostCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostComment'] = ResolversParentTypes['PostComment']> = ResolversObject<{
@@ -12672,6 +12749,16 @@ export type SetCardShowcasePayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type SetCardShowcaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCardShowcaseResult'] = ResolversParentTypes['SetCardShowcaseResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'InvalidInputError' | 'RateLimitedError' | 'SetCardShowcasePayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type SetChannelMembersOnlyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChannelMembersOnlyPayload'] = ResolversParentTypes['SetChannelMembersOnlyPayload']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetChannelMembersOnlyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChannelMembersOnlyResult'] = ResolversParentTypes['SetChannelMembersOnlyResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'SetChannelMembersOnlyPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SetChatMessageReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChatMessageReactionPayload'] = ResolversParentTypes['SetChatMessageReactionPayload']> = ResolversObject<{
@@ -13764,6 +13851,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MembershipPlanEdge?: MembershipPlanEdgeResolvers<ContextType>;
   MembershipPlanPayload?: MembershipPlanPayloadResolvers<ContextType>;
   MembershipPlanResult?: MembershipPlanResultResolvers<ContextType>;
+  MembershipRequiredError?: MembershipRequiredErrorResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
   MissionConnection?: MissionConnectionResolvers<ContextType>;
   MissionEdge?: MissionEdgeResolvers<ContextType>;
@@ -13908,6 +13996,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetCardCollectionsShownResult?: SetCardCollectionsShownResultResolvers<ContextType>;
   SetCardShowcasePayload?: SetCardShowcasePayloadResolvers<ContextType>;
   SetCardShowcaseResult?: SetCardShowcaseResultResolvers<ContextType>;
+  SetChannelMembersOnlyPayload?: SetChannelMembersOnlyPayloadResolvers<ContextType>;
+  SetChannelMembersOnlyResult?: SetChannelMembersOnlyResultResolvers<ContextType>;
   SetChatMessageReactionPayload?: SetChatMessageReactionPayloadResolvers<ContextType>;
   SetChatMessageReactionResult?: SetChatMessageReactionResultResolvers<ContextType>;
   SetCountryOfResidencePayload?: SetCountryOfResidencePayloadResolvers<ContextType>;

@@ -2,7 +2,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
-import { readMessagePage } from './messagePage';
+import { EMPTY_PAGE, readMessagePage } from './messagePage';
 import type { GraphQLContext } from '../context';
 
 /** A private channel is called by its other members' names, as the viewer sees them. */
@@ -32,10 +32,20 @@ export const channelResolvers: Resolvers = {
     community: (_channel, _args, context) => context.community,
     viewerHasJoined: async (channel, _args, context) =>
       (await context.loaders.chat.viewerChannelIds()).has(channel.id),
-    lastMessage: (channel, _args, context) =>
-      context.loaders.chat.lastMessageByChannelId.load(channel.id),
-    messages: (channel, args, context) => readMessagePage(context, channel.id, args),
-    viewerUnreadCount: (channel, _args, context) =>
-      context.loaders.chat.unreadCountByChannelId.load(channel.id),
+    // A members-only channel without the perk: no preview, no messages, nothing unread.
+    lastMessage: async (channel, _args, context) =>
+      (await context.loaders.chat.viewerMayRead(channel))
+        ? context.loaders.chat.lastMessageByChannelId.load(channel.id)
+        : null,
+    messages: async (channel, args, context) =>
+      (await context.loaders.chat.viewerMayRead(channel))
+        ? readMessagePage(context, channel.id, args)
+        : EMPTY_PAGE,
+    viewerUnreadCount: async (channel, _args, context) =>
+      (await context.loaders.chat.viewerMayRead(channel))
+        ? context.loaders.chat.unreadCountByChannelId.load(channel.id)
+        : 0,
+    isMembersOnly: (channel) => channel.membersOnly,
+    viewerCanRead: (channel, _args, context) => context.loaders.chat.viewerMayRead(channel),
   },
 };

@@ -32,6 +32,7 @@ export interface ChatMessageAddedPayload {
     description: Record<string, string>;
     position: number;
     isOpen: boolean;
+    membersOnly: boolean;
     isPrivate: boolean;
     directKey: string | null;
     createdAt: string;
@@ -75,6 +76,7 @@ export function toChatMessageAddedPayload(
       description: channel.description as Record<string, string>,
       position: channel.position,
       isOpen: channel.isOpen,
+      membersOnly: channel.membersOnly,
       isPrivate: channel.isPrivate,
       directKey: channel.directKey,
       createdAt: channel.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { untilAccountBlocked } from '../access/accountBlocking';
 import type { GraphQLContext } from '../context';
+import { membershipRequiredOnStream, whileMayRead } from './membersOnlyChannels';
 import { whileMember } from './privateChannelAccess';
 import { dbIdOf } from '../graphql/globalId';
 import {
@@ -25,12 +26,19 @@ export const chatMessageAddedResolvers: Resolvers = {
             extensions: { code: 'NOT_FOUND' },
           });
         }
+        if (!(await context.loaders.chat.viewerMayRead(channel)))
+          throw membershipRequiredOnStream(context);
         return untilAccountBlocked(
           context,
           whileMember(
             context,
             channel,
-            context.pubSub.subscribe('chatMessageAdded', chatTopic(context.tenantId, channel.id)),
+            // The event carries the channel as it was when the message was posted.
+            whileMayRead(
+              context,
+              context.pubSub.subscribe('chatMessageAdded', chatTopic(context.tenantId, channel.id)),
+              async (payload) => payload.channel,
+            ),
           ),
         );
       },

@@ -5,6 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { untilAccountBlocked } from '../access/accountBlocking';
 import type { GraphQLContext } from '../context';
+import { membershipRequiredOnStream, whileMayRead } from './membersOnlyChannels';
 import { whileMember } from './privateChannelAccess';
 import { chatTopic } from './chatMessageAddedPayload';
 import { findChannel } from './messageAccess';
@@ -36,12 +37,21 @@ export const chatMessageUpdatedResolvers: Resolvers = {
             extensions: { code: 'NOT_FOUND' },
           });
         }
+        if (!(await context.loaders.chat.viewerMayRead(channel)))
+          throw membershipRequiredOnStream(context);
         return untilAccountBlocked(
           context,
           whileMember(
             context,
             channel,
-            context.pubSub.subscribe('chatMessageUpdated', chatTopic(context.tenantId, channel.id)),
+            whileMayRead(
+              context,
+              context.pubSub.subscribe(
+                'chatMessageUpdated',
+                chatTopic(context.tenantId, channel.id),
+              ),
+              () => context.loaders.chat.channelById.load(channel.id),
+            ),
           ),
         );
       },

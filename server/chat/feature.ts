@@ -1,8 +1,10 @@
 // The chat feature: channels, their messages, posting, replies, reactions, edits,
-// deletions, read positions, private channels (direct messages and small groups), and
-// the live chatMessageAdded, chatMessageUpdated and privateChannelUpdated events.
+// deletions, read positions, members' limited channels (LIMITED_CHAT), private channels
+// (direct messages and small groups), and the live chatMessageAdded, chatMessageUpdated
+// and privateChannelUpdated events.
 import type { CommunityLoaders } from '../community/loaders';
 import { defineServerFeature, topic } from '../platform/serverFeature';
+import type { SubscriptionLoaders } from '../subscriptions/loaders';
 import type { ChatMessageAddedPayload } from './chatMessageAddedPayload';
 import { channelResolvers } from './channelResolvers';
 import { chatMessageAddedResolvers } from './chatMessageAddedSubscription';
@@ -27,6 +29,7 @@ import { startDirectMessageResolvers } from './startDirectMessage';
 import { reportChatResolvers } from './reportChat';
 import { reportQueueResolvers } from './reportQueue';
 import { resolveChatReportResolvers } from './resolveChatReport';
+import { setChannelMembersOnlyResolvers } from './setChannelMembersOnly';
 import {
   channelMembers,
   channelReadPositions,
@@ -64,6 +67,7 @@ export const chatFeature = defineServerFeature({
     reportChatResolvers,
     reportQueueResolvers,
     resolveChatReportResolvers,
+    setChannelMembersOnlyResolvers,
   ],
   tables: {
     channels,
@@ -77,7 +81,11 @@ export const chatFeature = defineServerFeature({
     hiddenMessages,
     chatReports,
   },
-  loaders: (scope, others) => createChatLoaders(scope, others as { community: CommunityLoaders }),
+  loaders: (scope, others) =>
+    createChatLoaders(
+      scope,
+      others as { community: CommunityLoaders; subscriptions: SubscriptionLoaders },
+    ),
   nodeTypes: {
     Channel: (loaders) => loaders.channelById,
     ChatMessage: (loaders) => loaders.messageById,

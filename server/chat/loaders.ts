@@ -5,6 +5,8 @@ import type { CommunityLoaders } from '../community/loaders';
 import { isModerator } from '../community/roles';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import type { NodeLoader, RequestScope } from '../platform/serverFeature';
+import type { SubscriptionLoaders } from '../subscriptions/loaders';
+import { mayReadChannel } from './membersOnlyChannels';
 import {
   messageVisibility,
   NO_SAFETY,
@@ -32,8 +34,10 @@ import {
 export interface ChatLoaders {
   /** A channel the viewer may see: any public one, a private one only when a member. */
   channelById: NodeLoader<ChannelRow>;
-  /** A message of a channel the viewer may see (channelById). */
+  /** A message of a channel the viewer may see (channelById) and read (viewerMayRead). */
   messageById: NodeLoader<ChatMessageRow>;
+  /** Whether the viewer may read the channel's messages (members-only: the LIMITED_CHAT perk). */
+  viewerMayRead(channel: ChannelRow): Promise<boolean>;
   lastMessageByChannelId: BatchLoader<number, ChatMessageRow | null>;
   /** The members of a channel (for private channels: a handful). */
   membersByChannelId: BatchLoader<number, ChannelMemberRow[]>;
@@ -57,7 +61,7 @@ export interface ChatLoaders {
 
 export function createChatLoaders(
   { db }: RequestScope,
-  others: { community: CommunityLoaders },
+  others: { community: CommunityLoaders; subscriptions: SubscriptionLoaders },
 ): ChatLoaders {
   let viewerSafetyPromise: Promise<ViewerSafety> | undefined;
   let viewerMembershipsPromise: Promise<ReadonlyMap<number, ChannelMemberStatus>> | undefined;
@@ -80,13 +84,17 @@ export function createChatLoaders(
   const channelById = onlyVisible(db.rowsById(channels), async (channel) =>
     channel.isPrivate ? (await viewerMemberships()).has(channel.id) : true,
   );
-  const messageById = onlyVisible(
-    db.rowsById(chatMessages),
-    async (message) => (await channelById.load(message.channelId)) !== null,
-  );
+  const viewerMayRead = async (channel: ChannelRow) =>
+    !channel.membersOnly ||
+    mayReadChannel({ loaders: others }, await others.community.viewerUser(), channel);
+  const messageById = onlyVisible(db.rowsById(chatMessages), async (message) => {
+    const channel = await channelById.load(message.channelId);
+    return channel !== null && (await viewerMayRead(channel));
+  });
   return {
     channelById,
     messageById,
+    viewerMayRead,
     lastMessageByChannelId: createBatchLoader(async (channelIds) => {
       // DISTINCT ON picks the newest message of each channel in one query.
       const rows = await db

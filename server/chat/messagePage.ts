@@ -32,7 +32,7 @@ export function messageCursor(message: Pick<ChatMessageRow, 'seq'>): string {
   return encodeCursor('messageSeq', message.seq);
 }
 
-const EMPTY_PAGE: MessagePage = {
+export const EMPTY_PAGE: MessagePage = {
   edges: [],
   pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
 };

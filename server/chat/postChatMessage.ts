@@ -21,6 +21,7 @@ import { chatTopic, toChatMessageAddedPayload } from './chatMessageAddedPayload'
 import { messageCursor } from './messagePage';
 import { findChannel, findMessage, isMember, reloadMessage } from './messageAccess';
 import { emitActivity } from '../engagement/activityLog';
+import { membershipRequired } from '../subscriptions/membershipErrors';
 import { scheduleChatMessagePush } from '../notifications/chatPush';
 import { wakeBackgroundWork } from '../platform/backgroundWork';
 import {
@@ -42,6 +43,8 @@ export const postChatMessageResolvers: Resolvers = {
       if (!channel) return notFound(t);
       const author = await context.loaders.community.viewerUser();
       if (!identity || !author) return shouldBeLoggedInOrSignedUp(t);
+      if (!(await context.loaders.chat.viewerMayRead(channel)))
+        return membershipRequired(t, 'LIMITED_CHAT');
       const body = cleanText(input.body, 'body');
       const lengthError = checkTextLength(t, 'body', body, MAX_MESSAGE_LENGTH);
       if (lengthError) return lengthError;

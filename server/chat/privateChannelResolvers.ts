@@ -24,7 +24,7 @@ export const privateChannelResolvers: Resolvers = {
     },
     viewerCanPost: async (channel, _args, context) => {
       if (!(await context.loaders.chat.viewerChannelIds()).has(channel.id)) return false;
-      if (!channel.isPrivate) return true;
+      if (!channel.isPrivate) return context.loaders.chat.viewerMayRead(channel);
       const viewer = await context.loaders.community.viewerUser();
       return viewer !== null && mayPostInPrivate(context.db, channel.id, viewer.id);
     },

@@ -26,6 +26,11 @@ export const channels = pgTable(
     position: integer('position').notNull(),
     /** Open channels are joined automatically when a fan joins the garden. */
     isOpen: boolean('is_open').notNull().default(true),
+    /**
+     * A members' limited channel: listed for everyone (so fans learn of the membership),
+     * its messages read and posted only with the LIMITED_CHAT perk (membersOnlyChannels.ts).
+     */
+    membersOnly: boolean('members_only').notNull().default(false),
     /** The seq of the channel's newest message; the posting transaction bumps it under the row lock. */
     lastMessageSeq: bigint('last_message_seq', { mode: 'number' }).notNull().default(0),
     /**

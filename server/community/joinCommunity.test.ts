@@ -34,6 +34,6 @@ describe.each(testBackends)('joining in the middle of a request (%s)', (backend)
     expect(result.errors).toBeUndefined();
     expect(result.data.post.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
     expect(result.data.join.viewer.user).toEqual({ displayName: 'Newcomer' });
-    expect(result.data.join.viewer.joinedChannels.edges).toHaveLength(4);
+    expect(result.data.join.viewer.joinedChannels.edges).toHaveLength(5);
   });
 });

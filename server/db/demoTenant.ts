@@ -91,6 +91,16 @@ export const demoTenant: TenantDefinition = {
       name: { ja: '自己紹介', en: 'Introductions' },
       description: { ja: 'はじめての方はこちらでご挨拶を。', en: 'New here? Say hello.' },
     },
+    // Listed for everyone; read and posted in with the membership's LIMITED_CHAT perk.
+    {
+      key: 'gardeners',
+      name: { ja: '庭師の会ラウンジ', en: 'Gardeners’ Lounge' },
+      description: {
+        ja: 'メンバーシップ「庭師の会」の皆さんと、制作スタッフが集まる限定チャンネルです。',
+        en: 'A members-only channel for the Gardeners’ Circle, where the staff join in too.',
+      },
+      membersOnly: true,
+    },
   ],
   fans: [
     {
@@ -200,6 +210,30 @@ export const demoTenant: TenantDefinition = {
       channel: 'introductions',
       fan: 'hana',
       body: '花守です。人形推しです。よろしくお願いします！',
+    },
+    // Index 12 on: the members' channel, where the staff talk with the members (no demo fan
+    // holds a membership yet: a fan who subscribes joins the conversation).
+    {
+      channel: 'gardeners',
+      fan: 'official',
+      body: '庭師の会の皆さん、いつも応援ありがとうございます。ここでは制作の途中経過を少しずつお見せします。',
+      reactions: [{ fan: 'operator', emoji: '🌹' }],
+    },
+    {
+      channel: 'gardeners',
+      fan: 'official',
+      body: '第8話の絵コンテから一枚。人形の手元、実は三回描き直しています。',
+    },
+    {
+      channel: 'gardeners',
+      fan: 'operator',
+      body: 'メンバー限定チャンネルへようこそ。ネタバレは放送後にお願いしますね。',
+    },
+    {
+      channel: 'gardeners',
+      fan: 'official',
+      body: 'For our members overseas: English subtitles for the director’s commentary are on the way. Thank you for waiting!',
+      replyTo: 13,
     },
   ],
   // The moderators' queue in the demo: a spoiler the reporter met too early, an outside

@@ -42,7 +42,14 @@ export interface TenantDefinition extends TenantAppSettings {
   name: LocalizedText;
   description: LocalizedText;
   bannerUrl?: string | null;
-  channels: { key: string; name: LocalizedText; description: LocalizedText; isOpen?: boolean }[];
+  channels: {
+    key: string;
+    name: LocalizedText;
+    description: LocalizedText;
+    isOpen?: boolean;
+    /** Read and posted in only with the LIMITED_CHAT perk (server/chat/membersOnlyChannels.ts). */
+    membersOnly?: boolean;
+  }[];
   fans?: {
     key: string;
     authUid: string;
@@ -147,6 +154,7 @@ export async function createTenant(
           description: channel.description,
           position,
           isOpen: channel.isOpen ?? true,
+          membersOnly: channel.membersOnly ?? false,
         })
         .returning({ id: channels.id });
       channelIds[channel.key] = row.id;

@@ -3,10 +3,13 @@
 // postChatMessage schedules the job in its own transaction (so a rolled-back message
 // pushes nothing) and the server's background work sends it after the commit: the
 // message's transaction never waits on a push service. Fans with a stream open get the
-// message live and no push; fans who muted or blocked the author get none either.
+// message live and no push; fans who muted or blocked the author get none either, nor
+// fans who may not read a members-only channel.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { channels, channelMembers, chatMessages, userBlocks, userMutes } from '../chat/tables';
+import { mayReadChannel } from '../chat/membersOnlyChannels';
 import { users } from '../community/tables';
+import { perkReaderOf } from '../subscriptions/perks';
 import type { TenantScope } from '../db/tenantScope';
 import { toGlobalId } from '../graphql/globalId';
 import { scheduleJob } from '../platform/scheduledJobs';
@@ -97,6 +100,14 @@ export async function sendChatMessagePush(db: TenantScope, job: DueJob): Promise
   ]);
   if (!channel || !author) return;
   const recipients = await recipientsOf(db, message, channel.isPrivate);
+  // A members-only channel's message reaches only those who may read it now (a replied-to
+  // fan whose membership lapsed hears nothing of it).
+  if (channel.membersOnly && recipients.size > 0) {
+    const reader = perkReaderOf(db);
+    const fans = await db.select(users, inArray(users.id, [...recipients.keys()]));
+    for (const fan of fans)
+      if (!(await mayReadChannel(reader, fan, channel))) recipients.delete(fan.id);
+  }
   if (recipients.size === 0) return;
   const fans = await db.selectFields(
     { id: users.id, authUid: users.authUid },

@@ -25,7 +25,11 @@ import {
 } from '../testing/pushService';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
-import { createTestGarden, type TestGarden } from '../testing/testGarden';
+import { channelGlobalId, createTestGarden, type TestGarden } from '../testing/testGarden';
+import { TEST_CARDS } from '../store/payments/localProvider';
+import { SUBSCRIBE as MEMBERSHIP, firstPlanId } from '../subscriptions/subscriptionsTestDocuments';
+import { memberships } from '../subscriptions/tables';
+import { users } from '../community/tables';
 import { loadVapidKeys } from './vapidKeys';
 
 const vapid = webPush.generateVAPIDKeys();
@@ -485,6 +489,27 @@ describe.each(testBackends)('notifications (%s)', (backend) => {
       'Starting in an hour',
     ]);
     expect(all[1]).toMatchObject({ url, body: 'Reading night' });
+  });
+
+  it("pushes a reply in a members' channel only to a fan who may read it now", async () => {
+    const gardeners = channelGlobalId(garden.demo.channelIds.gardeners!);
+    const planId = await firstPlanId(garden);
+    for (const fan of ['aki', 'beni']) {
+      const joined = await mutate(MEMBERSHIP, fan, { planId, card: TEST_CARDS.succeeds });
+      expect(joined.__typename).toBe('SubscribeToMembershipPayload');
+    }
+    const original = await mutate(POST, 'aki', { channelId: gardeners, body: 'Members only?' });
+    const replyTo = original.messageEdge.node.id;
+    await mutate(POST, 'beni', { channelId: gardeners, body: 'Yes!', replyToMessageId: replyTo });
+    await runJobs();
+    expect(pushesTo('aki')).toHaveLength(1);
+    // aki's membership lapsed: a reply to their message no longer reaches them.
+    const demo = tenantScope(garden.database.db, 'demo');
+    const [aki] = await demo.select(users, eq(users.authUid, 'aki'));
+    await demo.update(memberships, { status: 'LAPSED' }, eq(memberships.userId, aki!.id));
+    await mutate(POST, 'beni', { channelId: gardeners, body: 'Still?', replyToMessageId: replyTo });
+    await runJobs();
+    expect(pushesTo('aki')).toHaveLength(1);
   });
 
   it('keeps other gardens apart: a subscription and its switches are per garden', async () => {

@@ -52,6 +52,7 @@ function payload(body: string): ChatMessageAddedPayload {
       description: {},
       position: 0,
       isOpen: true,
+      membersOnly: false,
       isPrivate: false,
       directKey: null,
       createdAt: at,

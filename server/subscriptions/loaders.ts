@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CommunityLoaders } from '../community/loaders';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
+import type { TenantScope } from '../db/tenantScope';
 import type { NodeLoader, RequestScope } from '../platform/serverFeature';
 import {
   membershipInvoices,
@@ -27,6 +28,23 @@ export interface SubscriptionLoaders {
   viewerMembership(): Promise<MembershipRow | null>;
 }
 
+/** What a perk check reads: any fan's current membership and its plan. */
+export type PerkLoaders = Pick<SubscriptionLoaders, 'planById' | 'currentMembershipByUserId'>;
+
+/** The perk loaders alone, for work outside a request (a scheduled job's tenant scope). */
+export function createPerkLoaders(db: TenantScope): PerkLoaders {
+  return {
+    planById: db.rowsById(membershipPlans),
+    currentMembershipByUserId: createBatchLoader(async (userIds: number[]) => {
+      const rows = await db.select(
+        memberships,
+        and(inArray(memberships.userId, userIds), inArray(memberships.status, CURRENT_STATUSES)),
+      );
+      return new Map(rows.map((row) => [row.userId, row]));
+    }, null),
+  };
+}
+
 export function createSubscriptionLoaders(
   { db }: RequestScope,
   others: { community: CommunityLoaders },
@@ -43,16 +61,10 @@ export function createSubscriptionLoaders(
         if (row && row.userId === owner) found.set(row.id, row);
       return found;
     }, null);
-  const currentMembershipByUserId = createBatchLoader(async (userIds: number[]) => {
-    const rows = await db.select(
-      memberships,
-      and(inArray(memberships.userId, userIds), inArray(memberships.status, CURRENT_STATUSES)),
-    );
-    return new Map(rows.map((row) => [row.userId, row]));
-  }, null);
+  const { planById, currentMembershipByUserId } = createPerkLoaders(db);
   let viewerMembership: Promise<MembershipRow | null> | undefined;
   return {
-    planById: db.rowsById(membershipPlans),
+    planById,
     membershipById: ownRows(db.rowsById(memberships)),
     invoiceById: ownRows(db.rowsById(membershipInvoices)),
     currentMembershipByUserId,

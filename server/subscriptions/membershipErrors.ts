@@ -1,5 +1,5 @@
-// The typed error of memberships (schema/subscriptions.graphql), in the request's language.
-import type { MembershipErrorReason } from '../__generated__/resolvers-types';
+// The typed errors of memberships (schema/subscriptions.graphql), in the request's language.
+import type { MembershipErrorReason, MembershipPerk } from '../__generated__/resolvers-types';
 import type { Translate } from '../graphql/translate';
 
 export interface MembershipErrorResult {
@@ -20,4 +20,19 @@ export function membershipError(
   reason: MembershipErrorReason,
 ): MembershipErrorResult {
   return { __typename: 'MembershipError', message: t(keys[reason]), membershipReason: reason };
+}
+
+export interface MembershipRequiredResult {
+  __typename: 'MembershipRequiredError';
+  message: string;
+  perk: MembershipPerk;
+}
+
+/** The action needs a perk the fan's membership does not give now (hasPerk said no). */
+export function membershipRequired(t: Translate, perk: MembershipPerk): MembershipRequiredResult {
+  return {
+    __typename: 'MembershipRequiredError',
+    message: t(`errors.membership.required.${perk}`),
+    perk,
+  };
 }

@@ -3,14 +3,30 @@
 //
 //   MEMBERS_ONLY_POSTS  reads members-only information articles in full
 //                       (InformationArticle.paragraphs; others get none, and a notice).
-//   LIMITED_CHAT        may join the members' limited chat channels (for the chat feature).
+//   LIMITED_CHAT        reads and posts in the members' limited chat channels
+//                       (Channel.isMembersOnly; server/chat/membersOnlyChannels.ts: messages,
+//                       node, /stream, unread counts, pushes; others get MembershipRequiredError).
 //   EXTRA_DRAWS         one more free entry in draws that offer members extra draws.
 //
 // A fan has a plan's perks while the membership is ACTIVE, and during the grace period
 // after a failed renewal (PAST_DUE, 7 days); INCOMPLETE, LAPSED and ENDED give none.
 import type { MembershipPerk } from '../__generated__/resolvers-types';
-import type { GraphQLContext } from '../context';
+import type { TenantScope } from '../db/tenantScope';
+import { createPerkLoaders, type PerkLoaders } from './loaders';
 import type { MembershipPlanRow, MembershipRow } from './tables';
+
+/**
+ * Where a perk check reads memberships: a request's context (its loaders), another
+ * feature's loaders (`{ loaders: others }`), or perkReaderOf(db) outside a request.
+ */
+export interface PerkReader {
+  loaders: { subscriptions: PerkLoaders };
+}
+
+/** A reader over a tenant scope, for work outside a request (a scheduled job). */
+export function perkReaderOf(db: TenantScope): PerkReader {
+  return { loaders: { subscriptions: createPerkLoaders(db) } };
+}
 
 export function activePerksOf(
   membership: MembershipRow | null,
@@ -21,7 +37,7 @@ export function activePerksOf(
 }
 
 /** The perks a fan of the request's garden has now. */
-export async function perksOf(context: GraphQLContext, userId: number): Promise<MembershipPerk[]> {
+export async function perksOf(context: PerkReader, userId: number): Promise<MembershipPerk[]> {
   const { subscriptions } = context.loaders;
   const membership = await subscriptions.currentMembershipByUserId.load(userId);
   const plan = membership ? await subscriptions.planById.load(membership.planId) : null;
@@ -30,7 +46,7 @@ export async function perksOf(context: GraphQLContext, userId: number): Promise<
 
 /** Whether the fan has the perk now: the only check other features make. */
 export async function hasPerk(
-  context: GraphQLContext,
+  context: PerkReader,
   userId: number,
   perk: MembershipPerk,
 ): Promise<boolean> {

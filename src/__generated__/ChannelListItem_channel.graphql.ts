@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953d431cf19393eecb99854afe2ea2ae>>
+ * @generated SignedSource<<98404b5177d7fe86b613a32f16f98dd8>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChannelListItem_channel$data = {
   readonly description: string;
   readonly id: string;
+  readonly isMembersOnly: boolean;
   readonly lastMessage: {
     readonly author: {
       readonly displayName: string;
@@ -20,6 +21,7 @@ export type ChannelListItem_channel$data = {
     readonly createdAt: string;
   } | null | undefined;
   readonly name: string;
+  readonly viewerCanRead: boolean;
   readonly viewerHasJoined: boolean;
   readonly viewerUnreadCount: number;
   readonly " $fragmentType": "ChannelListItem_channel";
@@ -73,6 +75,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isMembersOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ChatMessage",
       "kind": "LinkedField",
       "name": "lastMessage",
@@ -118,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "df5e65d6fd08dc05e5e11bbc5598cc7f";
+(node as any).hash = "e380c810ff6ac166ad9d708ca56dccbf";
 
 export default node;

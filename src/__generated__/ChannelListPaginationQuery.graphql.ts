@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<901737320414e2e046ed37f04243af1f>>
+ * @generated SignedSource<<d26316fbbf9cf674ad3b84bda9d3ce11>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "isMembersOnly",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ChatMessage",
                             "kind": "LinkedField",
                             "name": "lastMessage",
@@ -291,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca786fb6c10746db5da2cd07b732aafb",
+    "cacheID": "480ad5f351fc569bc7e28e37ed7ff08a",
     "id": null,
     "metadata": {},
     "name": "ChannelListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChannelListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChannelList_community_1G22uz\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community_1G22uz on Community {\n  channels(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ChannelListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChannelList_community_1G22uz\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community_1G22uz on Community {\n  channels(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7b29902f98d8a0b2a03a109d7a6fdd2>>
+ * @generated SignedSource<<56be5386f85e054014365f0f7d324c69>>
  * @lightSyntaxTransform
  */
 
@@ -134,27 +134,27 @@ v13 = {
 },
 v14 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "ChatMessage"
+  "type": "Boolean"
 },
 v15 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "User"
+  "type": "ChatMessage"
 },
 v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DateTime"
+  "type": "User"
 },
 v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "DateTime"
 },
 v18 = {
   "enumValues": null,
@@ -311,6 +311,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "viewerUnreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isMembersOnly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanRead",
                         "storageKey": null
                       },
                       {
@@ -598,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "428b1d51fcd43b9d87cb43748da098a6",
+    "cacheID": "dde68e19ca033407ab8ec4ec95137dd1",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -625,15 +639,17 @@ return {
         "community.channels.edges.node.__typename": (v11/*:: as any*/),
         "community.channels.edges.node.description": (v11/*:: as any*/),
         "community.channels.edges.node.id": (v13/*:: as any*/),
-        "community.channels.edges.node.lastMessage": (v14/*:: as any*/),
-        "community.channels.edges.node.lastMessage.author": (v15/*:: as any*/),
+        "community.channels.edges.node.isMembersOnly": (v14/*:: as any*/),
+        "community.channels.edges.node.lastMessage": (v15/*:: as any*/),
+        "community.channels.edges.node.lastMessage.author": (v16/*:: as any*/),
         "community.channels.edges.node.lastMessage.author.displayName": (v11/*:: as any*/),
         "community.channels.edges.node.lastMessage.author.id": (v13/*:: as any*/),
         "community.channels.edges.node.lastMessage.body": (v11/*:: as any*/),
-        "community.channels.edges.node.lastMessage.createdAt": (v16/*:: as any*/),
+        "community.channels.edges.node.lastMessage.createdAt": (v17/*:: as any*/),
         "community.channels.edges.node.lastMessage.id": (v13/*:: as any*/),
         "community.channels.edges.node.name": (v11/*:: as any*/),
-        "community.channels.edges.node.viewerHasJoined": (v17/*:: as any*/),
+        "community.channels.edges.node.viewerCanRead": (v14/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v14/*:: as any*/),
         "community.channels.edges.node.viewerUnreadCount": (v18/*:: as any*/),
         "community.channels.pageInfo": {
           "enumValues": null,
@@ -642,7 +658,7 @@ return {
           "type": "PageInfo"
         },
         "community.channels.pageInfo.endCursor": (v19/*:: as any*/),
-        "community.channels.pageInfo.hasNextPage": (v17/*:: as any*/),
+        "community.channels.pageInfo.hasNextPage": (v14/*:: as any*/),
         "community.id": (v13/*:: as any*/),
         "node": {
           "enumValues": null,
@@ -670,7 +686,7 @@ return {
           "plural": false,
           "type": "ChatMessage"
         },
-        "node.messages.edges.node.author": (v15/*:: as any*/),
+        "node.messages.edges.node.author": (v16/*:: as any*/),
         "node.messages.edges.node.author.avatarUrl": (v19/*:: as any*/),
         "node.messages.edges.node.author.displayName": (v11/*:: as any*/),
         "node.messages.edges.node.author.id": (v13/*:: as any*/),
@@ -698,8 +714,8 @@ return {
         "node.messages.edges.node.body": (v11/*:: as any*/),
         "node.messages.edges.node.channel": (v12/*:: as any*/),
         "node.messages.edges.node.channel.id": (v13/*:: as any*/),
-        "node.messages.edges.node.channel.isPrivate": (v17/*:: as any*/),
-        "node.messages.edges.node.createdAt": (v16/*:: as any*/),
+        "node.messages.edges.node.channel.isPrivate": (v14/*:: as any*/),
+        "node.messages.edges.node.createdAt": (v17/*:: as any*/),
         "node.messages.edges.node.editedAt": {
           "enumValues": null,
           "nullable": true,
@@ -707,7 +723,7 @@ return {
           "type": "DateTime"
         },
         "node.messages.edges.node.id": (v13/*:: as any*/),
-        "node.messages.edges.node.isDeleted": (v17/*:: as any*/),
+        "node.messages.edges.node.isDeleted": (v14/*:: as any*/),
         "node.messages.edges.node.reactions": {
           "enumValues": null,
           "nullable": false,
@@ -716,17 +732,17 @@ return {
         },
         "node.messages.edges.node.reactions.count": (v18/*:: as any*/),
         "node.messages.edges.node.reactions.emoji": (v11/*:: as any*/),
-        "node.messages.edges.node.reactions.viewerHasReacted": (v17/*:: as any*/),
-        "node.messages.edges.node.replyTo": (v14/*:: as any*/),
-        "node.messages.edges.node.replyTo.author": (v15/*:: as any*/),
+        "node.messages.edges.node.reactions.viewerHasReacted": (v14/*:: as any*/),
+        "node.messages.edges.node.replyTo": (v15/*:: as any*/),
+        "node.messages.edges.node.replyTo.author": (v16/*:: as any*/),
         "node.messages.edges.node.replyTo.author.displayName": (v11/*:: as any*/),
         "node.messages.edges.node.replyTo.author.id": (v13/*:: as any*/),
         "node.messages.edges.node.replyTo.body": (v11/*:: as any*/),
         "node.messages.edges.node.replyTo.id": (v13/*:: as any*/),
-        "node.messages.edges.node.replyTo.isDeleted": (v17/*:: as any*/),
-        "node.messages.edges.node.viewerCanDelete": (v17/*:: as any*/),
-        "node.messages.edges.node.viewerCanEdit": (v17/*:: as any*/),
-        "node.messages.edges.node.viewerIsAuthor": (v17/*:: as any*/),
+        "node.messages.edges.node.replyTo.isDeleted": (v14/*:: as any*/),
+        "node.messages.edges.node.viewerCanDelete": (v14/*:: as any*/),
+        "node.messages.edges.node.viewerCanEdit": (v14/*:: as any*/),
+        "node.messages.edges.node.viewerIsAuthor": (v14/*:: as any*/),
         "node.messages.edges.node.viewerVisibility": {
           "enumValues": [
             "VISIBLE",
@@ -743,7 +759,7 @@ return {
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

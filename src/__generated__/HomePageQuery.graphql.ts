@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8085ed02f1ef3f1df62e147d50c60033>>
+ * @generated SignedSource<<d80ddac522da93be3cf10ccb2e478722>>
  * @lightSyntaxTransform
  */
 
@@ -273,6 +273,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "isMembersOnly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -331,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c388652f9a33fef2edb558cd45fc3f0",
+    "cacheID": "f8a42b14e607972e5d007193b4d2b742",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $bannerSection: String!\n  $bannerCount: Int!\n) {\n  community {\n    ...HomeBannerCarousel_community_2g5XjY\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment BannerCard_banner on Banner {\n  title\n  alt\n  imageUrl\n  imageWidth\n  imageHeight\n  href\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeBannerCarousel_community_2g5XjY on Community {\n  homeBanners: banners(sectionId: $bannerSection, first: $bannerCount) {\n    edges {\n      node {\n        id\n        ...BannerCard_banner\n      }\n    }\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomePageQuery(\n  $bannerSection: String!\n  $bannerCount: Int!\n) {\n  community {\n    ...HomeBannerCarousel_community_2g5XjY\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment BannerCard_banner on Banner {\n  title\n  alt\n  imageUrl\n  imageWidth\n  imageHeight\n  href\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeBannerCarousel_community_2g5XjY on Community {\n  homeBanners: banners(sectionId: $bannerSection, first: $bannerCount) {\n    edges {\n      node {\n        id\n        ...BannerCard_banner\n      }\n    }\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();

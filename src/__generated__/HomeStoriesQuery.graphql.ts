@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a82ee7279593d67072cfd360d906da3d>>
+ * @generated SignedSource<<e37e477618a7f7fce1af3963b7c7df3d>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,12 @@ v4 = {
   "type": "ID"
 },
 v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -172,6 +178,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "isMembersOnly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessage",
                         "kind": "LinkedField",
                         "name": "lastMessage",
@@ -230,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24e3d10a645717aa65e5c3cca4ee0f2d",
+    "cacheID": "ece217dcd03bd0265084062fc85cbc1e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -266,6 +286,7 @@ return {
         },
         "community.channels.edges.node.description": (v3/*:: as any*/),
         "community.channels.edges.node.id": (v4/*:: as any*/),
+        "community.channels.edges.node.isMembersOnly": (v5/*:: as any*/),
         "community.channels.edges.node.lastMessage": {
           "enumValues": null,
           "nullable": true,
@@ -289,22 +310,18 @@ return {
         },
         "community.channels.edges.node.lastMessage.id": (v4/*:: as any*/),
         "community.channels.edges.node.name": (v3/*:: as any*/),
-        "community.channels.edges.node.viewerHasJoined": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
-        "community.channels.edges.node.viewerUnreadCount": (v5/*:: as any*/),
+        "community.channels.edges.node.viewerCanRead": (v5/*:: as any*/),
+        "community.channels.edges.node.viewerHasJoined": (v5/*:: as any*/),
+        "community.channels.edges.node.viewerUnreadCount": (v6/*:: as any*/),
         "community.description": (v3/*:: as any*/),
         "community.id": (v4/*:: as any*/),
-        "community.memberCount": (v5/*:: as any*/),
+        "community.memberCount": (v6/*:: as any*/),
         "community.name": (v3/*:: as any*/)
       }
     },
     "name": "HomeStoriesQuery",
     "operationKind": "query",
-    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomeStoriesQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();

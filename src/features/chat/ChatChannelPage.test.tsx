@@ -273,6 +273,46 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     expect(bodies[0]).toHaveClass('garden-user-content');
   });
 
+  it('shows the members panel, and no messages, composer or stream, in a channel the fan may not read', async () => {
+    const { environment } = renderChannel({
+      resolvers: {
+        ...channelPage(),
+        Channel: () => ({
+          ...theChannel(),
+          name: '庭師の会ラウンジ',
+          isMembersOnly: true,
+          viewerCanRead: false,
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: '「庭師の会ラウンジ」はメンバー限定のチャンネルです',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('🔒 メンバー限定')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'メンバーシップのプランを見る' })).toHaveAttribute(
+      'href',
+      '/store/membership',
+    );
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(() => operationNamed(environment, 'useChatMessageAddedSubscription')).toThrow();
+  });
+
+  it('shows the messages of a members-only channel to a member, with its badge', async () => {
+    renderChannel({
+      resolvers: {
+        ...channelPage(),
+        Channel: () => ({ ...theChannel(), isMembersOnly: true, viewerCanRead: true }),
+      },
+    });
+    await screen.findByRole('log');
+    expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3']);
+    expect(screen.getByText('🔒 メンバー限定')).toBeVisible();
+    expect(screen.queryByTestId('members-only-channel')).not.toBeInTheDocument();
+  });
+
   it('shows not-found for an id that names no channel', async () => {
     renderChannel({ resolvers: { Query: () => ({ node: null }) } });
     expect(

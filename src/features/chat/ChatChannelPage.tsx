@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { ActionIcon, Badge, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
@@ -7,6 +7,7 @@ import { channelIconUrl } from './components/channelIcon';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
+import { MembersOnlyChannelPanel } from './components/MembersOnlyChannelPanel';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
 import { useNotFoundStatus } from '../../serverRendering/pageStatus';
@@ -59,9 +60,16 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
         </ActionIcon>
         <Image src={channelIconUrl(data.node?.id ?? '')} alt="" w={36} h={36} radius="md" />
         <Box style={{ minWidth: 0 }}>
-          <Title order={1} size="h4" lineClamp={1}>
-            # {channel.name}
-          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Title order={1} size="h4" lineClamp={1}>
+              # {channel.name}
+            </Title>
+            {channel.isMembersOnly && (
+              <Badge variant="light" color="gold" size="sm" style={{ flexShrink: 0 }}>
+                🔒 <FormattedMessage id="chat.membersOnly.badge" />
+              </Badge>
+            )}
+          </Group>
           {channel.description && (
             <Text size="xs" c="dimmed" lineClamp={1}>
               {channel.description}
@@ -69,21 +77,28 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
           )}
         </Box>
       </Group>
-      <ChatMessageList
-        channel={channel}
-        targetMessageId={link.targetMessageId}
-        latestPath={link.latestPath}
-      />
-      <Box
-        style={{
-          borderTop: '1px solid var(--mantine-color-default-border)',
-          background: 'var(--garden-color-surface)',
-          // Clear of the iPhone's home indicator in the installed app.
-          paddingBottom: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <ChatComposer channel={channel} viewer={data.viewer} onPosting={link.showLatest} />
-      </Box>
+      {/* Without the LIMITED_CHAT perk the server sends no messages: say why, and where to join. */}
+      {channel.viewerCanRead ? (
+        <>
+          <ChatMessageList
+            channel={channel}
+            targetMessageId={link.targetMessageId}
+            latestPath={link.latestPath}
+          />
+          <Box
+            style={{
+              borderTop: '1px solid var(--mantine-color-default-border)',
+              background: 'var(--garden-color-surface)',
+              // Clear of the iPhone's home indicator in the installed app.
+              paddingBottom: 'env(safe-area-inset-bottom)',
+            }}
+          >
+            <ChatComposer channel={channel} viewer={data.viewer} onPosting={link.showLatest} />
+          </Box>
+        </>
+      ) : (
+        <MembersOnlyChannelPanel channel={channel} />
+      )}
     </Stack>
   );
 }
@@ -97,6 +112,9 @@ const chatChannelPageQuery = graphql`
       ... on Channel @alias(as: "channel") {
         name
         description
+        isMembersOnly
+        viewerCanRead
+        ...MembersOnlyChannelPanel_channel
         # $messageCount = CHAT_PAGE_SIZE (src/state/chatList.ts), from the route's loader;
         # $targetMessageId from a ?message= link (messageLink.ts), else null.
         ...ChatMessageList_channel @arguments(count: $messageCount, around: $targetMessageId)

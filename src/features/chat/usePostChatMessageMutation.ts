@@ -61,10 +61,14 @@ export function usePostChatMessageMutation(): [
           ? (store) => insertPendingMessage(store, { connectionId, clientMutationId, body })
           : undefined,
         // Refused because a request waits for an answer: the page learned it late (or never),
-        // so the server's answer puts the waiting state in place of the composer.
+        // so the server's answer puts the waiting state in place of the composer. Refused for
+        // a membership that lapsed while the page was open: the members' panel takes the
+        // place of the messages.
         updater: (store, data) => {
           if (data?.postChatMessage.__typename === 'ChannelRequestPendingError')
             store.get(channelId)?.setValue(false, 'viewerCanPost');
+          if (data?.postChatMessage.__typename === 'MembershipRequiredError')
+            store.get(channelId)?.setValue(false, 'viewerCanRead');
         },
         onCompleted: ({ postChatMessage: result }) => {
           if (result.__typename === 'PostChatMessagePayload') onPosted?.();

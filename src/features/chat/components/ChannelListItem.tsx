@@ -15,7 +15,10 @@ interface ChannelListItemProps {
 /** Beyond this the badge says "99+". */
 const MAX_SHOWN_UNREAD = 99;
 
-/** One channel in the list: its icon, name, description, newest message, unread count and joined badge. */
+/**
+ * One channel in the list: its icon, name (with a members badge for a members-only channel),
+ * description, newest message, unread count and joined badge.
+ */
 export function ChannelListItem({ channel }: ChannelListItemProps) {
   const intl = useIntl();
   const data = useFragment(channelFragment, channel);
@@ -26,9 +29,17 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
         <Image src={channelIconUrl(data.id)} alt="" w={48} h={48} radius="md" />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={700} truncate="end">
-              {data.name}
-            </Text>
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text fw={700} truncate="end">
+                {data.name}
+              </Text>
+              {/* Listed for every fan, so they learn what the membership gives. */}
+              {data.isMembersOnly && (
+                <Badge variant="light" color="gold" size="sm" style={{ flexShrink: 0 }}>
+                  🔒 <FormattedMessage id="chat.membersOnly.badge" />
+                </Badge>
+              )}
+            </Group>
             {last && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <RelativeTime dateTime={last.createdAt} />
@@ -42,7 +53,10 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" truncate="end">
-              {last ? (
+              {!data.viewerCanRead ? (
+                // The server sends no preview of a members-only channel without the perk.
+                <FormattedMessage id="chat.membersOnly.listHint" />
+              ) : last ? (
                 <FormattedMessage
                   id="chat.channelListItem.lastMessage"
                   values={{ author: last.author.displayName, body: last.body }}
@@ -85,6 +99,8 @@ const channelFragment = graphql`
     description
     viewerHasJoined
     viewerUnreadCount
+    isMembersOnly
+    viewerCanRead
     lastMessage {
       body
       createdAt
