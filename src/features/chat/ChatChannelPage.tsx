@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { ActionIcon, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
@@ -7,6 +7,7 @@ import { channelIconUrl } from './components/channelIcon';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
+import { MembersOnlyBadge } from './components/MembersOnlyBadge';
 import { MembersOnlyChannelPanel } from './components/MembersOnlyChannelPanel';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
@@ -64,11 +65,7 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
             <Title order={1} size="h4" lineClamp={1}>
               # {channel.name}
             </Title>
-            {channel.isMembersOnly && (
-              <Badge variant="light" color="gold" size="sm" style={{ flexShrink: 0 }}>
-                🔒 <FormattedMessage id="chat.membersOnly.badge" />
-              </Badge>
-            )}
+            {channel.isMembersOnly && <MembersOnlyBadge />}
           </Group>
           {channel.description && (
             <Text size="xs" c="dimmed" lineClamp={1}>

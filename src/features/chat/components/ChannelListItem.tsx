@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ChannelListItem_channel$key } from '../../../__generated__/ChannelListItem_channel.graphql';
 import { channelIconUrl } from './channelIcon';
 import classes from './ChannelListItem.module.css';
+import { MembersOnlyBadge } from './MembersOnlyBadge';
 import { RelativeTime } from './RelativeTime';
 import { channelPath } from '../messageLink';
 
@@ -34,11 +35,7 @@ export function ChannelListItem({ channel }: ChannelListItemProps) {
                 {data.name}
               </Text>
               {/* Listed for every fan, so they learn what the membership gives. */}
-              {data.isMembersOnly && (
-                <Badge variant="light" color="gold" size="sm" style={{ flexShrink: 0 }}>
-                  🔒 <FormattedMessage id="chat.membersOnly.badge" />
-                </Badge>
-              )}
+              {data.isMembersOnly && <MembersOnlyBadge />}
             </Group>
             {last && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
