@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTenant } from './db/demoTenant';
 import { startServer, type RunningServer } from './main';
 import { openTestDatabase, testBackends, type TestDatabase } from './testing/testDatabase';
 
@@ -99,7 +100,7 @@ describe.each(testBackends)('TENANT_ID=foo (%s)', (backend) => {
       description: 'The fan community "foo".',
       channels: { edges: [{ node: { name: 'General' } }] },
     });
-    expect((await garden('demo')).channels.edges).toHaveLength(4);
+    expect((await garden('demo')).channels.edges).toHaveLength(demoTenant.channels.length);
   });
 
   it("serves foo's app with the deployment's config and the app's default theme", async () => {
@@ -133,7 +134,7 @@ describe.each(testBackends)('TENANT_ID=foo (%s)', (backend) => {
     await server?.close();
     server = await start();
     expect((await garden('foo')).channels.edges).toEqual([{ node: { name: 'General' } }]);
-    expect((await garden('demo')).channels.edges).toHaveLength(4);
+    expect((await garden('demo')).channels.edges).toHaveLength(demoTenant.channels.length);
   });
 
   it('refuses to start for a tenant id that cannot be one', async () => {
