@@ -30,6 +30,13 @@ test.describe('sessions across restarts', () => {
   });
   test.afterAll(async () => {
     await garden?.stop('SIGTERM');
+    // A run that failed after the kill -9 step leaves that step's emulator on the ports:
+    // stop it, so that a retry starts on free ports.
+    const orphan = await emulatorPid(authEmulatorPort + 1);
+    if (orphan === undefined) return;
+    process.kill(orphan, 'SIGTERM');
+    for (let wait = 0; wait < 100 && (await emulatorPid(authEmulatorPort + 1)); wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   // The header's account menu ("<name>さんのメニュー") is there only for a signed-in fan.

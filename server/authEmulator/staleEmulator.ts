@@ -8,9 +8,9 @@ import path from 'node:path';
 export type PortOwner =
   { kind: 'free' } | { kind: 'own-orphan'; pid: number } | { kind: 'foreign'; description: string };
 
-async function answers(url: string): Promise<Response | undefined> {
+async function answers(url: string, timeoutMs: number): Promise<Response | undefined> {
   try {
-    return await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     return undefined;
   }
@@ -27,26 +27,48 @@ function locatorPid(tempDir: string, projectId: string): number | undefined {
   }
 }
 
+/** How long to wait for the hub's answer, per look: a busy machine's emulator answers late. */
+const LOOK_TIMEOUTS_MS = [2_000, 5_000, 10_000];
+
 export async function emulatorPortOwner(options: {
   authPort: number;
   hubPort: number;
   tempDir: string;
   projectId: string;
 }): Promise<PortOwner> {
-  const auth = await answers(`http://127.0.0.1:${options.authPort}/`);
-  const hub = await answers(`http://127.0.0.1:${options.hubPort}/`);
-  if (!auth && !hub) return { kind: 'free' };
+  let owner: PortOwner = { kind: 'free' };
+  // Something on the port whose hub did not say who it is may be our orphan answering
+  // slowly: look again, longer, before calling it someone else's.
+  for (const timeoutMs of LOOK_TIMEOUTS_MS) {
+    const { result, hubAnswered } = await lookAtPorts(options, timeoutMs);
+    owner = result;
+    if (owner.kind !== 'foreign' || hubAnswered) return owner;
+  }
+  return owner;
+}
+
+async function lookAtPorts(
+  options: { authPort: number; hubPort: number; tempDir: string; projectId: string },
+  timeoutMs: number,
+): Promise<{ result: PortOwner; hubAnswered: boolean }> {
+  const auth = await answers(`http://127.0.0.1:${options.authPort}/`, timeoutMs);
+  const hub = await answers(`http://127.0.0.1:${options.hubPort}/`, timeoutMs);
+  if (!auth && !hub) return { result: { kind: 'free' }, hubAnswered: false };
   const hubPid = hub?.ok
     ? ((await hub.json().catch(() => ({}))) as { pid?: unknown }).pid
     : undefined;
+  const hubAnswered = typeof hubPid === 'number';
   const ownPid = locatorPid(options.tempDir, options.projectId);
-  if (typeof hubPid === 'number' && hubPid === ownPid) return { kind: 'own-orphan', pid: hubPid };
+  if (hubAnswered && hubPid === ownPid)
+    return { result: { kind: 'own-orphan', pid: hubPid }, hubAnswered };
   return {
-    kind: 'foreign',
-    description:
-      typeof hubPid === 'number'
+    hubAnswered,
+    result: {
+      kind: 'foreign',
+      description: hubAnswered
         ? `another Firebase emulator (pid ${hubPid}) of another data folder`
         : 'a process that is not this garden’s emulator',
+    },
   };
 }
 
