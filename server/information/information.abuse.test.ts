@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOSTILE_TEXTS,
+  appOperation,
   impossibleIdsOf,
   expectClean,
   expectNoWrites,
   expectPingDuring,
-  generatedOperationText,
   sendAbuse,
   startAbuseServer,
   type AbuseRequest,
@@ -20,17 +20,8 @@ const HOSTILE = [...HOSTILE_TEXTS, ...impossibleIdsOf('InformationArticle'), 'VG
 
 function corpus(authorization?: string): AbuseRequest[] {
   return HOSTILE.flatMap((value, index) => {
-    const op = (name: string, variables: Record<string, unknown>): AbuseRequest => ({
-      label: `${name} #${index}${authorization ? ' (member)' : ''}`,
-      method: 'POST',
-      path: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        tenant: 'demo',
-        ...(authorization ? { authorization } : {}),
-      },
-      body: JSON.stringify({ query: generatedOperationText(name), variables }),
-    });
+    const op = (name: string, variables: Record<string, unknown>): AbuseRequest =>
+      appOperation(name, variables, { label: `#${index}`, authorization });
     return [
       op('ArticlePageQuery', { articleId: value }),
       op('OfficialSchedulePageQuery', { scheduleId: value }),

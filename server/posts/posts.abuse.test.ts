@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOSTILE_TEXTS,
+  appOperation,
   impossibleIdsOf,
   expectClean,
   expectNoWrites,
   expectPingDuring,
-  generatedOperationText,
   sendAbuse,
   startAbuseServer,
   type AbuseRequest,
@@ -33,25 +33,6 @@ function mediaName(value: string): string {
   }
 }
 
-function operation(
-  name: string,
-  variables: Record<string, unknown>,
-  label: string,
-  authorization?: string,
-): AbuseRequest {
-  return {
-    label: `${name} ${label}${authorization ? ' (member)' : ''}`,
-    method: 'POST',
-    path: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      tenant: 'demo',
-      ...(authorization ? { authorization } : {}),
-    },
-    body: JSON.stringify({ query: generatedOperationText(name), variables }),
-  };
-}
-
 /**
  * Each hostile value in every posts operation. As a member, every mutation here must still
  * be refused (a topic, post or enum that does not exist), so nothing may be written:
@@ -63,7 +44,7 @@ function corpus(authorization?: string): AbuseRequest[] {
   values.forEach((value, index) => {
     const label = `#${index}`;
     const op = (name: string, variables: Record<string, unknown>) =>
-      operation(name, variables, label, authorization);
+      appOperation(name, variables, { label, authorization });
     requests.push(
       op('PostPageQuery', { postId: value }),
       op('TopicPageQuery', { topicId: value }),
