@@ -120,7 +120,7 @@ const UPDATE_DRAW = /* GraphQL */ `
   }
 `;
 
-const HOSTILE_IDS = (type: string) => [
+const HOSTILE_IDS = (type: 'TreasureMachine' | 'PrizeDraw') => [
   '',
   'x',
   Buffer.from(`${type}:-1`).toString('base64'),
