@@ -1450,7 +1450,7 @@ export type CommunityRole =
 
 /**
  * The configuration is a "complete gacha" (a prize for completing a set drawn by chance),
- * which 景品表示法 prohibits. Nothing was created.
+ * which 景品表示法 prohibits. Nothing was saved.
  */
 export type CompleteGachaProhibitedError = Error & {
   __typename?: 'CompleteGachaProhibitedError';
