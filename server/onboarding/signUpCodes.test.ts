@@ -256,10 +256,12 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
     expect((await verify('joiner')).data.verifySignUpEmail.problem).toBe('NOT_CONFIRMED');
     await confirm(authCodeId, codeMailedTo('joiner@example.com'));
     expect((await verify('someone-else')).data.verifySignUpEmail.problem).toBe('NOT_CONFIRMED');
+    expect(garden.auth.emailVerified('joiner')).toBe(false);
     expect((await verify('joiner')).data.verifySignUpEmail).toEqual({
       __typename: 'VerifySignUpEmailPayload',
       email: 'joiner@example.com',
     });
+    expect(garden.auth.emailVerified('joiner')).toBe(true);
     const visitor = await garden.call(VERIFY, { input: { clientMutationId: id(), authCodeId } });
     expect(visitor.data.verifySignUpEmail.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
   });

@@ -19,9 +19,12 @@ import {
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
+import { serverLogger } from '../logging/logger';
 import { mailWords } from '../store/mail/orderMail';
 import { mailTransport } from '../store/mail/mailTransport';
 import { signUpCodes, type SignUpCodeRow } from './tables';
+
+const log = serverLogger.child({ component: 'onboarding' });
 
 export const SIGN_UP_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const SIGN_UP_CODE_RESEND_MS = 60 * 1000;
@@ -278,6 +281,13 @@ export const signUpCodeResolvers: Resolvers = {
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
+      // Firebase learns it too (email_verified in the fan's next tokens, for partner apps);
+      // the garden's own record above is what counts, so a failure here is only logged.
+      await context
+        .markSignInEmailVerified(identity.uid)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'could not mark the sign-in account’s e-mail verified'),
+        );
       return {
         __typename: 'VerifySignUpEmailPayload',
         clientMutationId: input.clientMutationId,
