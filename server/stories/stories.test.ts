@@ -95,7 +95,7 @@ describe.each(testBackends)('stories (%s)', (backend) => {
       __typename: 'StoryUnlockConditionError',
       unlockReason: 'VIEW_PASS',
       requiresMember: true,
-      message: `This chapter needs the view pass “${VIEW_PASS}”. Buy it in the store to read it.`,
+      message: `This chapter needs “${VIEW_PASS}”. Buy it in the store to read it.`,
       condition: { kind: 'VIEW_PASS', viewPassItem: { name: VIEW_PASS } },
     });
     // Nowhere in the answer: not in the chapter, not in the story's chapters connection.

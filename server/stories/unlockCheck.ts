@@ -3,6 +3,7 @@
 import type { GraphQLContext } from '../context';
 import { localized } from '../seo/siteMetadataOf';
 import { supporterRankOf } from '../supporterRank/seasons';
+import { openingTime } from './openingTime';
 import { conditionOf } from './unlockCondition';
 import type { StoryChapterRow, StoryUnlockConditionRow } from './tables';
 
@@ -12,14 +13,6 @@ export interface StoryUnlockConditionErrorResult {
   unlockReason: StoryUnlockConditionRow['kind'];
   condition: StoryUnlockConditionRow;
   requiresMember: boolean;
-}
-
-function openingTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(date);
 }
 
 async function meets(
