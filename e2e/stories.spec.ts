@@ -64,7 +64,7 @@ test('a locked chapter shows why, and its parts are not in the served HTML', asy
     /^This chapter opens on .+\. Please wait until then\.$/,
   );
   await expect(page.getByText('Rose tea on a white table')).toHaveCount(0);
-  await page.goto('/stories/demon-prince-and-puppet/chapters/silver-promise');
+  await page.goto('/stories/demon-prince-and-puppet/chapters/silver-promise?hl=ja');
   await expect(page.getByTestId('locked-chapter').getByRole('status')).toContainText(
     'サポーターランク「シルバー」以上',
   );

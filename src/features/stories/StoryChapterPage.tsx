@@ -44,7 +44,11 @@ export function StoryChapterView({
             variant="light"
             radius="xl"
           >
-            <FormattedMessage id={story ? 'stories.backToStory' : 'stories.backToList'} />
+            {story ? (
+              <FormattedMessage id="stories.backToStory" />
+            ) : (
+              <FormattedMessage id="stories.backToList" />
+            )}
           </Button>
         }
       />
