@@ -1,13 +1,7 @@
 import { defineMessages } from 'react-intl';
-import StoriesPageQueryNode, {
-  type StoriesPageQuery,
-} from '../../__generated__/StoriesPageQuery.graphql';
-import StoryChapterPageQueryNode, {
-  type StoryChapterPageQuery,
-} from '../../__generated__/StoryChapterPageQuery.graphql';
-import StoryPageQueryNode, {
-  type StoryPageQuery,
-} from '../../__generated__/StoryPageQuery.graphql';
+import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
+import type { StoryChapterPageQuery } from '../../__generated__/StoryChapterPageQuery.graphql';
+import type { StoryPageQuery } from '../../__generated__/StoryPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { CHAPTERS_PAGE_SIZE, STORIES_PAGE_SIZE } from './storiesPageSize';
 
@@ -20,7 +14,10 @@ export const storiesRoutes = featureRoutes('stories', [
   {
     path: 'stories',
     page: 'StoriesPage',
-    query: pageQuery<StoriesPageQuery>(StoriesPageQueryNode, () => ({ count: STORIES_PAGE_SIZE })),
+    query: pageQuery<StoriesPageQuery>(
+      () => import('../../__generated__/StoriesPageQuery.graphql'),
+      () => ({ count: STORIES_PAGE_SIZE }),
+    ),
     sitemap: 'page',
     handle: {
       navigation: { section: 'more', label: messages.stories, icon: 'stories', order: 24 },
@@ -31,7 +28,7 @@ export const storiesRoutes = featureRoutes('stories', [
     page: 'StoryPage',
     // network-only: chapters open by the date, the fan's rank and what they bought.
     query: pageQuery<StoryPageQuery>(
-      StoryPageQueryNode,
+      () => import('../../__generated__/StoryPageQuery.graphql'),
       (params) => ({ storyId: params.storyId ?? '', count: CHAPTERS_PAGE_SIZE }),
       'network-only',
     ),
@@ -40,7 +37,7 @@ export const storiesRoutes = featureRoutes('stories', [
     path: 'stories/:storyId/chapters/:chapterId',
     page: 'StoryChapterPage',
     query: pageQuery<StoryChapterPageQuery>(
-      StoryChapterPageQueryNode,
+      () => import('../../__generated__/StoryChapterPageQuery.graphql'),
       (params) => ({ storyId: params.storyId ?? '', chapterId: params.chapterId ?? '' }),
       'network-only',
     ),
