@@ -463,6 +463,43 @@ describe('mock server', () => {
           },
         },
       },
+      'Mutation.updateCampaignCodePage': {
+        query: `mutation ($input: UpdateCampaignCodePageInput!) { updateCampaignCodePage(input: $input) ${rootSelection('Mutation', 'updateCampaignCodePage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-2',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            rewardCoins: 10,
+            perFanLimit: 1,
+            totalLimit: 100,
+            startsAt: '2026-11-22T00:00:00.000Z',
+            endsAt: '2026-12-22T00:00:00.000Z',
+          },
+        },
+      },
+      'Mutation.closeCampaignCodePage': {
+        query: `mutation ($input: CloseCampaignCodePageInput!) { closeCampaignCodePage(input: $input) ${rootSelection('Mutation', 'closeCampaignCodePage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-3',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+          },
+        },
+      },
+      'Mutation.generateCampaignCodes': {
+        query: `mutation ($input: GenerateCampaignCodesInput!) { generateCampaignCodes(input: $input) ${rootSelection('Mutation', 'generateCampaignCodes')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-4',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+            count: 3,
+          },
+        },
+      },
       'Mutation.answerQuestionnaire': {
         query: `mutation ($input: AnswerQuestionnaireInput!) { answerQuestionnaire(input: $input) ${rootSelection('Mutation', 'answerQuestionnaire')} }`,
         variables: {
@@ -1090,6 +1127,21 @@ describe('mock server', () => {
               'GrantCollectableCardsInput',
               { userId: treasureMachineId, cardId: treasureMachineId, count: 1 },
             ],
+            [
+              'updateTreasureMachine',
+              'UpdateTreasureMachineInput',
+              {
+                machineId: treasureMachineId,
+                nameJa: '薔薇',
+                nameEn: 'Roses',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                singleCoinPrice: 100,
+                ranks: [],
+              },
+            ],
           ] as const
         ).map(([field, inputType, input]) => [
           `Mutation.${field}`,
@@ -1246,6 +1298,22 @@ describe('mock server', () => {
               },
             ],
             [
+              'updatePrizeDraw',
+              'UpdatePrizeDrawInput',
+              {
+                prizeDrawId: mockGlobalId('PrizeDraw', 1),
+                titleJa: '抽選',
+                titleEn: 'Draw',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                closesAt: '2026-11-30T00:00:00.000Z',
+                freeEntry: true,
+                prizes: [],
+              },
+            ],
+            [
               'createCardGradeReward',
               'CreateCardGradeRewardInput',
               {
@@ -1370,6 +1438,34 @@ describe('mock server', () => {
     const events = bodiesByChannel.get('Events')!.join('\n');
     expect(events).not.toMatch(/chapter|第\d+章/i);
     expect(events).toMatch(/festival|まつり/i);
+  });
+
+  it("hides a members-only channel's messages from fans without the perk, as the server does", async () => {
+    const { yoga, garden } = createMockYoga();
+    const request = createMockClient(yoga);
+    const [channelId] = await channelIds(request);
+    const token = await joinedViewer(request);
+    garden.store.set('Channel', channelId, 'isMembersOnly', true);
+    const CHANNEL = `query ($id: ID!) { node(id: $id) { ... on Channel { viewerCanRead
+      viewerUnreadCount lastMessage { id } messages(last: 5) { edges { node { id } } } } } }`;
+    for (const headers of [{ token }, {}]) {
+      const { body } = await request(CHANNEL, { id: channelId }, headers);
+      expect(body.data).toEqual({
+        node: {
+          viewerCanRead: false,
+          viewerUnreadCount: 0,
+          lastMessage: null,
+          messages: { edges: [] },
+        },
+      });
+    }
+    garden.store.set('Channel', channelId, 'isMembersOnly', false);
+    const { body } = await request<{ node: { messages: { edges: unknown[] } } }>(
+      CHANNEL,
+      { id: channelId },
+      { token },
+    );
+    expect(body.data!.node.messages.edges).toHaveLength(5);
   });
 
   it('is deterministic: two fresh servers give the same answers', async () => {

@@ -292,12 +292,25 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
         rateLimits: {
           signedOutMutationsPerAddress: { points: 10_000, duration: 10 },
           signUpCodesPerEmail: { points: 2, duration: 3600 },
-          signUpCodesPerAddress: { points: 3, duration: 3600 },
+          signUpCodesPerAddress: { points: 5, duration: 3600 },
           signUpCodeChecksPerAddress: { points: 3, duration: 3600 },
         },
       });
     });
     afterAll(() => limited?.close());
+
+    it('counts a retried request (same clientMutationId) once', async () => {
+      const input = { clientMutationId: id(), email: 'retried@example.com', authCodeId: null };
+      const first = await limited.call(REQUEST, { input }, { language: 'en' });
+      const retry = await limited.call(REQUEST, { input }, { language: 'en' });
+      expect(retry.data.requestSignUpCode).toEqual(first.data.requestSignUpCode);
+      expect(first.data.requestSignUpCode.__typename).toBe('RequestSignUpCodePayload');
+      expect(mailsTo('retried@example.com')).toHaveLength(1);
+      // The address's second code is still there to ask for (its limit is two).
+      expect((await ask('retried@example.com')).data.requestSignUpCode.__typename).toBe(
+        'RequestSignUpCodePayload',
+      );
+    });
 
     it('mails one address only so many codes, and one client asks for only so many', async () => {
       const answers = [];
@@ -308,7 +321,8 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
         'RateLimitedError',
       ]);
       expect(mailsTo('bombed@example.com')).toHaveLength(2);
-      // The client's third code (the refused one above did not count) and then no more.
+      // The client's fifth code (two went to the retry test above; the refused one did not
+      // count) and then no more.
       expect((await ask('other-1@example.com')).data.requestSignUpCode.__typename).toBe(
         'RequestSignUpCodePayload',
       );

@@ -15,6 +15,7 @@ import {
   clientMutationIdReused,
   invalidInput,
   rateLimited,
+  type RateLimitedResult,
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
@@ -101,17 +102,8 @@ export const signUpCodeResolvers: Resolvers = {
       const previousId = input.authCodeId ? rowIdOf(input.authCodeId) : null;
       if (input.authCodeId && previousId === null)
         return invalidInput(t, 'authCodeId', 'INVALID_FORMAT');
-      // Mails to one address, and codes from one client, are few (no mail bombing).
-      const wait =
-        (await context.rateLimit('signUpCodesPerEmail', `${context.tenantId}:${email}`)) ??
-        (await context.rateLimit(
-          'signUpCodesPerAddress',
-          `${context.tenantId}:${context.clientAddress}`,
-        ));
-      if (wait !== null) return rateLimited(t, wait);
-
       let code = '';
-      const result = await runIdempotently<AuthenticationCodeResult>(
+      const result = await runIdempotently<AuthenticationCodeResult | RateLimitedResult>(
         db,
         {
           actor: `sign-up:${email}`,
@@ -120,6 +112,15 @@ export const signUpCodeResolvers: Resolvers = {
           input: { email, authCodeId: input.authCodeId ?? null },
         },
         async (tx) => {
+          // Mails to one address, and codes from one client, are few (no mail bombing). Counted
+          // here, once the receipt is new: a retried request (same clientMutationId) is free.
+          const wait =
+            (await context.rateLimit('signUpCodesPerEmail', `${context.tenantId}:${email}`)) ??
+            (await context.rateLimit(
+              'signUpCodesPerAddress',
+              `${context.tenantId}:${context.clientAddress}`,
+            ));
+          if (wait !== null) return { done: false, refusal: rateLimited(t, wait) };
           const now = new Date();
           code = newCode();
           if (previousId !== null) {
