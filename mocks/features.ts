@@ -22,6 +22,7 @@ import { postsMock } from './posts';
 import { questionnairesMock } from './questionnaires';
 import { referralsMock } from './referrals';
 import { storeMock } from './store';
+import { storiesMock } from './stories';
 import { privateChannelsMock } from './privateChannels';
 import { subscriptionsMock } from './subscriptions';
 import { supporterRankMock } from './supporterRank';
@@ -52,4 +53,5 @@ export const mockFeatures: readonly MockFeature[] = [
   onboardingMock,
   supporterRankMock,
   questionnairesMock,
+  storiesMock,
 ];

@@ -539,6 +539,42 @@ describe('mock server', () => {
           },
         },
       },
+      'Mutation.createStory': {
+        query: `mutation ($input: CreateStoryInput!) { createStory(input: $input) ${rootSelection('Mutation', 'createStory')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'story-create-1',
+            storyId: 'winter-tales',
+            titleJa: '冬の話',
+            titleEn: 'Winter tales',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+          },
+        },
+      },
+      'Mutation.createStoryChapter': {
+        query: `mutation ($input: CreateStoryChapterInput!) { createStoryChapter(input: $input) ${rootSelection('Mutation', 'createStoryChapter')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'story-chapter-1',
+            storyId: mockGlobalId('Story', 1),
+            chapterId: 'first-snow',
+            titleJa: '初雪',
+            titleEn: 'First snow',
+            summaryJa: 'あらすじ',
+            summaryEn: 'Summary',
+            unlockCondition: { kind: 'PERIOD', opensAt: '2026-12-24T00:00:00.000Z' },
+            parts: [
+              {
+                kind: 'BOOK',
+                titleJa: '本',
+                titleEn: 'Book',
+                pages: [{ textJa: '雪', textEn: 'Snow' }],
+              },
+            ],
+          },
+        },
+      },
       'Mutation.receiveVotingShareReward': {
         query: `mutation ($input: ReceiveVotingShareRewardInput!) { receiveVotingShareReward(input: $input) ${rootSelection('Mutation', 'receiveVotingShareReward')} }`,
         variables: { input: { clientMutationId: 'share-1', eventId: 'Vm90aW5nRXZlbnQ6MQ==' } },

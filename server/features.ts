@@ -22,6 +22,7 @@ import { postsFeature } from './posts/feature';
 import { questionnairesFeature } from './questionnaires/feature';
 import { referralsFeature } from './referrals/feature';
 import { storeFeature } from './store/feature';
+import { storiesFeature } from './stories/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
 import { supporterRankFeature } from './supporterRank/feature';
 
@@ -45,6 +46,7 @@ export const serverFeatures = [
   onboardingFeature,
   supporterRankFeature,
   questionnairesFeature,
+  storiesFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

@@ -18,6 +18,7 @@ import { referralsRoutes } from './features/referrals/referralsRoutes';
 import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
 import { storeRoutes } from './features/store/storeRoutes';
+import { storiesRoutes } from './features/stories/storiesRoutes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptionsRoutes';
 import { supporterRankRoutes } from './features/supporterRank/supporterRankRoutes';
 import type { FeatureRoutes } from './routing/routeDeclaration';
@@ -41,6 +42,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   onboardingRoutes,
   supporterRankRoutes,
   questionnairesRoutes,
+  storiesRoutes,
   accessRoutes,
   shellRoutes,
 ];

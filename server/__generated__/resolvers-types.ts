@@ -14,6 +14,7 @@ import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow, PostDraftRow,
 import type { QuestionnaireRow, QuestionnaireQuestionRow, QuestionAnswerRow } from '../questionnaires/tables';
 import type { ViewerReferralRow, CampaignCodePageRow } from '../referrals/tables';
 import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, OrderLineRow, OrderRow, DeliveryAddressRow, ShippingAddressRow, SavedPaymentMethodRow } from '../store/tables';
+import type { StoryRow, StoryChapterRow, StoryUnlockConditionRow, StoryBookPartRow, StoryVideoPartRow, StoryExternalLinkPartRow } from '../stories/tables';
 import type { MembershipPlanRow, MembershipRow, MembershipInvoiceRow } from '../subscriptions/tables';
 import type { SupporterSeasonRow, SupporterRankRow, SupporterStandingRow, SupporterLeaderboardEntryRow } from '../supporterRank/tables';
 import type { ViewerParent } from '../community/viewerParent';
@@ -1279,6 +1280,10 @@ export type Community = Node & {
   storeLegal: StoreLegal;
   /** The store's sections in display order; at most 20 per page. */
   storeSections: StoreSectionConnection;
+  /** The garden's stories, newest first, at most 50 per page. */
+  stories: StoryConnection;
+  /** A story by its address; null when there is none in this garden. */
+  story?: Maybe<Story>;
   /** The tenant id the community lives under, e.g. demo. */
   tenantId: Scalars['String']['output'];
   /** The garden's theme (pages are drawn in it from their first byte). */
@@ -1408,6 +1413,19 @@ export type CommunityShareLinkArgs = {
 export type CommunityStoreSectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityStoryArgs = {
+  storyId: Scalars['String']['input'];
 };
 
 
@@ -1902,6 +1920,50 @@ export type CreateStoreSectionPayload = {
 };
 
 export type CreateStoreSectionResult = CreateStoreSectionPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreateStoryChapterInput = {
+  /** 3 to 64 lower-case letters, digits and -, unique within the story. */
+  chapterId: Scalars['String']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 10 parts, in order. */
+  parts: Array<StoryPartInput>;
+  /** The story's id (a Story's global id). */
+  storyId: Scalars['ID']['input'];
+  summaryEn: Scalars['String']['input'];
+  summaryJa: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  /** Null: open to everyone. */
+  unlockCondition?: InputMaybe<StoryUnlockConditionInput>;
+};
+
+export type CreateStoryChapterPayload = {
+  __typename?: 'CreateStoryChapterPayload';
+  chapter: StoryChapter;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type CreateStoryChapterResult = CreateStoryChapterPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type CreateStoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** A path in the garden (/…) or an https address; null without a cover. */
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** 3 to 64 lower-case letters, digits and -. */
+  storyId: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreateStoryPayload = {
+  __typename?: 'CreateStoryPayload';
+  clientMutationId: Scalars['String']['output'];
+  story: Story;
+};
+
+export type CreateStoryResult = CreateStoryPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreateSupporterSeasonInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3008,6 +3070,10 @@ export type Mutation = {
   createStoreItem: CreateStoreItemResult;
   /** Operators only: adds a section at the end of the store. */
   createStoreSection: CreateStoreSectionResult;
+  /** Operators: a new story, with no chapters yet. */
+  createStory: CreateStoryResult;
+  /** Operators: a chapter at the end of a story, with its parts and unlock condition. */
+  createStoryChapter: CreateStoryChapterResult;
   createSupporterSeason: CreateSupporterSeasonResult;
   /** Operators only: adds a topic at the end of the garden's list. */
   createTopic: CreateTopicResult;
@@ -3536,6 +3602,18 @@ export type MutationCreateStoreItemArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateStoreSectionArgs = {
   input: CreateStoreSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateStoryArgs = {
+  input: CreateStoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateStoryChapterArgs = {
+  input: CreateStoryChapterInput;
 };
 
 
@@ -6502,6 +6580,193 @@ export type StoreSeller = {
   name: Scalars['String']['output'];
 };
 
+export type Story = Node & {
+  __typename?: 'Story';
+  /** A chapter by its address; null when the story has none. */
+  chapter?: Maybe<StoryChapter>;
+  chapterCount: Scalars['Int']['output'];
+  /** The chapters in order, at most 50 per page. */
+  chapters: StoryChapterConnection;
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The story's address (lower-case letters, digits and -). */
+  storyId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+
+export type StoryChapterArgs = {
+  chapterId: Scalars['String']['input'];
+};
+
+
+export type StoryChaptersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a book part: a text, a picture, or both. */
+export type StoryBookPage = {
+  __typename?: 'StoryBookPage';
+  /** The picture's description for screen readers; empty without a picture. */
+  imageAlt: Scalars['String']['output'];
+  /** A picture on the page; null for a text-only page. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type StoryBookPageInput = {
+  imageAltEn?: InputMaybe<Scalars['String']['input']>;
+  imageAltJa?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  textEn: Scalars['String']['input'];
+  textJa: Scalars['String']['input'];
+};
+
+/** A paged reader of text and pictures. */
+export type StoryBookPart = {
+  __typename?: 'StoryBookPart';
+  pages: Array<StoryBookPage>;
+  title: Scalars['String']['output'];
+};
+
+export type StoryChapter = Node & {
+  __typename?: 'StoryChapter';
+  /** The chapter's address within its story (lower-case letters, digits and -). */
+  chapterId: Scalars['String']['output'];
+  /** The parts, or why the chapter is locked (the parts are then never sent). */
+  content: StoryChapterContentResult;
+  id: Scalars['ID']['output'];
+  /** Whether the viewer may read the chapter's parts now. */
+  isUnlocked: Scalars['Boolean']['output'];
+  /** 1 for the first chapter. */
+  number: Scalars['Int']['output'];
+  story: Story;
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Null: the chapter is open to everyone. */
+  unlockCondition?: Maybe<StoryUnlockCondition>;
+};
+
+export type StoryChapterConnection = {
+  __typename?: 'StoryChapterConnection';
+  edges: Array<StoryChapterEdge>;
+  pageInfo: PageInfo;
+};
+
+/** An unlocked chapter's parts, in order. */
+export type StoryChapterContent = {
+  __typename?: 'StoryChapterContent';
+  parts: Array<StoryPart>;
+};
+
+export type StoryChapterContentResult = StoryChapterContent | StoryUnlockConditionError;
+
+export type StoryChapterEdge = {
+  __typename?: 'StoryChapterEdge';
+  cursor: Scalars['String']['output'];
+  node: StoryChapter;
+};
+
+export type StoryConnection = {
+  __typename?: 'StoryConnection';
+  edges: Array<StoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type StoryEdge = {
+  __typename?: 'StoryEdge';
+  cursor: Scalars['String']['output'];
+  node: Story;
+};
+
+/** A link to somewhere outside the garden (opened in a new tab). */
+export type StoryExternalLinkPart = {
+  __typename?: 'StoryExternalLinkPart';
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StoryPart = StoryBookPart | StoryExternalLinkPart | StoryVideoPart;
+
+/**
+ * One part of a chapter: BOOK takes pages; VIDEO a videoUrl (and a posterUrl); EXTERNAL_LINK a
+ * url and a description.
+ */
+export type StoryPartInput = {
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  kind: StoryPartKind;
+  pages?: InputMaybe<Array<StoryBookPageInput>>;
+  posterUrl?: InputMaybe<Scalars['String']['input']>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StoryPartKind =
+  | 'BOOK'
+  | 'EXTERNAL_LINK'
+  | 'VIDEO';
+
+/** What a chapter asks before its parts can be read. */
+export type StoryUnlockCondition = {
+  __typename?: 'StoryUnlockCondition';
+  kind: StoryUnlockConditionKind;
+  /** PERIOD: when the chapter opens. Null for the other kinds. */
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * SUPPORTER_RANK: the rank asked, as the current season names it; null for the other kinds
+   * (or when the current season has no such rank).
+   */
+  supporterRank?: Maybe<SupporterRank>;
+  /** VIEW_PASS: the store item that unlocks the chapter. Null for the other kinds. */
+  viewPassItem?: Maybe<StoreItem>;
+};
+
+/**
+ * The chapter is locked for the viewer: `message` says why and how to unlock it. Its parts
+ * were not sent.
+ */
+export type StoryUnlockConditionError = Error & {
+  __typename?: 'StoryUnlockConditionError';
+  condition: StoryUnlockCondition;
+  message: Scalars['String']['output'];
+  /** The condition asks the viewer to sign in (or join) first. */
+  requiresMember: Scalars['Boolean']['output'];
+  unlockReason: StoryUnlockConditionKind;
+};
+
+/** One unlock condition: fill the field of its kind. */
+export type StoryUnlockConditionInput = {
+  kind: StoryUnlockConditionKind;
+  opensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A rank key of the current supporter season (e.g. silver). */
+  supporterRankKey?: InputMaybe<Scalars['String']['input']>;
+  /** A digital store item of this garden. */
+  viewPassItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type StoryUnlockConditionKind =
+  /** The chapter opens at `opensAt`. */
+  | 'PERIOD'
+  /** Fans holding `supporterRank` (or a higher rank) in the current supporter season. */
+  | 'SUPPORTER_RANK'
+  /** Fans who have bought the store item `viewPassItem` (not refunded). */
+  | 'VIEW_PASS';
+
+/** A video to play in the page. */
+export type StoryVideoPart = {
+  __typename?: 'StoryVideoPart';
+  /** The still shown before playing; null without one. */
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  videoUrl: Scalars['String']['output'];
+};
+
 export type SubscribeToMembershipInput = {
   /** The card: a test card number with the local provider, a PaymentMethod id with Stripe. */
   card: Scalars['String']['input'];
@@ -8226,6 +8491,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  CreateStoryChapterResult:
+    | ( Omit<CreateStoryChapterPayload, 'chapter'> & { chapter: _RefType['StoryChapter'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  CreateStoryResult:
+    | ( Omit<CreateStoryPayload, 'story'> & { story: _RefType['Story'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   CreateSupporterSeasonResult:
     | ( Omit<CreateSupporterSeasonPayload, 'season'> & { season: _RefType['SupporterSeason'] } )
     | ( InvalidInputError )
@@ -8949,6 +9231,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( UserBlockedError )
   ;
+  StoryChapterContentResult:
+    | ( Omit<StoryChapterContent, 'parts'> & { parts: Array<_RefType['StoryPart']> } )
+    | ( Omit<StoryUnlockConditionError, 'condition'> & { condition: _RefType['StoryUnlockCondition'] } )
+  ;
+  StoryPart:
+    | ( StoryBookPartRow )
+    | ( StoryExternalLinkPartRow )
+    | ( StoryVideoPartRow )
+  ;
   SubscribeToMembershipResult:
     | ( InvalidInputError )
     | ( MembershipError )
@@ -9145,6 +9436,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( StaminaNotEnoughError )
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
+    | ( Omit<StoryUnlockConditionError, 'condition'> & { condition: _RefType['StoryUnlockCondition'] } )
     | ( SupporterSeasonEndedError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
@@ -9190,6 +9482,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( StepMissionStepRow )
     | ( StoreItemRow )
     | ( StoreSectionRow )
+    | ( StoryRow )
+    | ( StoryChapterRow )
     | ( SupporterSeasonRow )
     | ( TopicRow )
     | ( TopicCategoryRow )
@@ -9408,6 +9702,12 @@ export type ResolversTypes = ResolversObject<{
   CreateStoreSectionInput: CreateStoreSectionInput;
   CreateStoreSectionPayload: ResolverTypeWrapper<Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversTypes['StoreSection'] }>;
   CreateStoreSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoreSectionResult']>;
+  CreateStoryChapterInput: CreateStoryChapterInput;
+  CreateStoryChapterPayload: ResolverTypeWrapper<Omit<CreateStoryChapterPayload, 'chapter'> & { chapter: ResolversTypes['StoryChapter'] }>;
+  CreateStoryChapterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoryChapterResult']>;
+  CreateStoryInput: CreateStoryInput;
+  CreateStoryPayload: ResolverTypeWrapper<Omit<CreateStoryPayload, 'story'> & { story: ResolversTypes['Story'] }>;
+  CreateStoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateStoryResult']>;
   CreateSupporterSeasonInput: CreateSupporterSeasonInput;
   CreateSupporterSeasonPayload: ResolverTypeWrapper<Omit<CreateSupporterSeasonPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
   CreateSupporterSeasonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSupporterSeasonResult']>;
@@ -9831,6 +10131,26 @@ export type ResolversTypes = ResolversObject<{
   StoreSectionConnection: ResolverTypeWrapper<Omit<StoreSectionConnection, 'edges'> & { edges: Array<ResolversTypes['StoreSectionEdge']> }>;
   StoreSectionEdge: ResolverTypeWrapper<Omit<StoreSectionEdge, 'node'> & { node: ResolversTypes['StoreSection'] }>;
   StoreSeller: ResolverTypeWrapper<StoreSeller>;
+  Story: ResolverTypeWrapper<StoryRow>;
+  StoryBookPage: ResolverTypeWrapper<StoryBookPage>;
+  StoryBookPageInput: StoryBookPageInput;
+  StoryBookPart: ResolverTypeWrapper<StoryBookPartRow>;
+  StoryChapter: ResolverTypeWrapper<StoryChapterRow>;
+  StoryChapterConnection: ResolverTypeWrapper<Omit<StoryChapterConnection, 'edges'> & { edges: Array<ResolversTypes['StoryChapterEdge']> }>;
+  StoryChapterContent: ResolverTypeWrapper<Omit<StoryChapterContent, 'parts'> & { parts: Array<ResolversTypes['StoryPart']> }>;
+  StoryChapterContentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StoryChapterContentResult']>;
+  StoryChapterEdge: ResolverTypeWrapper<Omit<StoryChapterEdge, 'node'> & { node: ResolversTypes['StoryChapter'] }>;
+  StoryConnection: ResolverTypeWrapper<Omit<StoryConnection, 'edges'> & { edges: Array<ResolversTypes['StoryEdge']> }>;
+  StoryEdge: ResolverTypeWrapper<Omit<StoryEdge, 'node'> & { node: ResolversTypes['Story'] }>;
+  StoryExternalLinkPart: ResolverTypeWrapper<StoryExternalLinkPartRow>;
+  StoryPart: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StoryPart']>;
+  StoryPartInput: StoryPartInput;
+  StoryPartKind: StoryPartKind;
+  StoryUnlockCondition: ResolverTypeWrapper<StoryUnlockConditionRow>;
+  StoryUnlockConditionError: ResolverTypeWrapper<Omit<StoryUnlockConditionError, 'condition'> & { condition: ResolversTypes['StoryUnlockCondition'] }>;
+  StoryUnlockConditionInput: StoryUnlockConditionInput;
+  StoryUnlockConditionKind: StoryUnlockConditionKind;
+  StoryVideoPart: ResolverTypeWrapper<StoryVideoPartRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToMembershipInput: SubscribeToMembershipInput;
   SubscribeToMembershipPayload: ResolverTypeWrapper<Omit<SubscribeToMembershipPayload, 'membership' | 'viewer'> & { membership: ResolversTypes['Membership'], viewer: ResolversTypes['Viewer'] }>;
@@ -10130,6 +10450,12 @@ export type ResolversParentTypes = ResolversObject<{
   CreateStoreSectionInput: CreateStoreSectionInput;
   CreateStoreSectionPayload: Omit<CreateStoreSectionPayload, 'section'> & { section: ResolversParentTypes['StoreSection'] };
   CreateStoreSectionResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoreSectionResult'];
+  CreateStoryChapterInput: CreateStoryChapterInput;
+  CreateStoryChapterPayload: Omit<CreateStoryChapterPayload, 'chapter'> & { chapter: ResolversParentTypes['StoryChapter'] };
+  CreateStoryChapterResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoryChapterResult'];
+  CreateStoryInput: CreateStoryInput;
+  CreateStoryPayload: Omit<CreateStoryPayload, 'story'> & { story: ResolversParentTypes['Story'] };
+  CreateStoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateStoryResult'];
   CreateSupporterSeasonInput: CreateSupporterSeasonInput;
   CreateSupporterSeasonPayload: Omit<CreateSupporterSeasonPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
   CreateSupporterSeasonResult: ResolversUnionTypes<ResolversParentTypes>['CreateSupporterSeasonResult'];
@@ -10509,6 +10835,24 @@ export type ResolversParentTypes = ResolversObject<{
   StoreSectionConnection: Omit<StoreSectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreSectionEdge']> };
   StoreSectionEdge: Omit<StoreSectionEdge, 'node'> & { node: ResolversParentTypes['StoreSection'] };
   StoreSeller: StoreSeller;
+  Story: StoryRow;
+  StoryBookPage: StoryBookPage;
+  StoryBookPageInput: StoryBookPageInput;
+  StoryBookPart: StoryBookPartRow;
+  StoryChapter: StoryChapterRow;
+  StoryChapterConnection: Omit<StoryChapterConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoryChapterEdge']> };
+  StoryChapterContent: Omit<StoryChapterContent, 'parts'> & { parts: Array<ResolversParentTypes['StoryPart']> };
+  StoryChapterContentResult: ResolversUnionTypes<ResolversParentTypes>['StoryChapterContentResult'];
+  StoryChapterEdge: Omit<StoryChapterEdge, 'node'> & { node: ResolversParentTypes['StoryChapter'] };
+  StoryConnection: Omit<StoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoryEdge']> };
+  StoryEdge: Omit<StoryEdge, 'node'> & { node: ResolversParentTypes['Story'] };
+  StoryExternalLinkPart: StoryExternalLinkPartRow;
+  StoryPart: ResolversUnionTypes<ResolversParentTypes>['StoryPart'];
+  StoryPartInput: StoryPartInput;
+  StoryUnlockCondition: StoryUnlockConditionRow;
+  StoryUnlockConditionError: Omit<StoryUnlockConditionError, 'condition'> & { condition: ResolversParentTypes['StoryUnlockCondition'] };
+  StoryUnlockConditionInput: StoryUnlockConditionInput;
+  StoryVideoPart: StoryVideoPartRow;
   String: Scalars['String']['output'];
   SubscribeToMembershipInput: SubscribeToMembershipInput;
   SubscribeToMembershipPayload: Omit<SubscribeToMembershipPayload, 'membership' | 'viewer'> & { membership: ResolversParentTypes['Membership'], viewer: ResolversParentTypes['Viewer'] };
@@ -11291,6 +11635,8 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<CommunityShareLinkArgs, 'urlId'>>;
   storeLegal?: Resolver<ResolversTypes['StoreLegal'], ParentType, ContextType>;
   storeSections?: Resolver<ResolversTypes['StoreSectionConnection'], ParentType, ContextType, Partial<CommunityStoreSectionsArgs>>;
+  stories?: Resolver<ResolversTypes['StoryConnection'], ParentType, ContextType, Partial<CommunityStoriesArgs>>;
+  story?: Resolver<Maybe<ResolversTypes['Story']>, ParentType, ContextType, RequireFields<CommunityStoryArgs, 'storyId'>>;
   tenantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['GardenTheme'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityTimelineArgs>>;
@@ -11524,6 +11870,26 @@ export type CreateStoreSectionResultResolvers<ContextType = GraphQLContext, Pare
   __resolveType: TypeResolveFn<'CreateStoreSectionPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type CreateStoryChapterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoryChapterPayload'] = ResolversParentTypes['CreateStoryChapterPayload']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['StoryChapter'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateStoryChapterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoryChapterResult'] = ResolversParentTypes['CreateStoryChapterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateStoryChapterPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type CreateStoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoryPayload'] = ResolversParentTypes['CreateStoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['Story'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateStoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStoryResult'] = ResolversParentTypes['CreateStoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateStoryPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type CreateSupporterSeasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSupporterSeasonPayload'] = ResolversParentTypes['CreateSupporterSeasonPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   season?: Resolver<ResolversTypes['SupporterSeason'], ParentType, ContextType>;
@@ -11711,7 +12077,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'StoryUnlockConditionError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -12091,6 +12457,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createStepMissionStep?: Resolver<ResolversTypes['CreateStepMissionStepResult'], ParentType, ContextType, RequireFields<MutationCreateStepMissionStepArgs, 'input'>>;
   createStoreItem?: Resolver<ResolversTypes['CreateStoreItemResult'], ParentType, ContextType, RequireFields<MutationCreateStoreItemArgs, 'input'>>;
   createStoreSection?: Resolver<ResolversTypes['CreateStoreSectionResult'], ParentType, ContextType, RequireFields<MutationCreateStoreSectionArgs, 'input'>>;
+  createStory?: Resolver<ResolversTypes['CreateStoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'input'>>;
+  createStoryChapter?: Resolver<ResolversTypes['CreateStoryChapterResult'], ParentType, ContextType, RequireFields<MutationCreateStoryChapterArgs, 'input'>>;
   createSupporterSeason?: Resolver<ResolversTypes['CreateSupporterSeasonResult'], ParentType, ContextType, RequireFields<MutationCreateSupporterSeasonArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['CreateTopicResult'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   createTopicCategory?: Resolver<ResolversTypes['CreateTopicCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateTopicCategoryArgs, 'input'>>;
@@ -12210,7 +12578,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Story' | 'StoryChapter' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -13440,6 +13808,105 @@ export type StoreSellerResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = ResolversObject<{
+  chapter?: Resolver<Maybe<ResolversTypes['StoryChapter']>, ParentType, ContextType, RequireFields<StoryChapterArgs, 'chapterId'>>;
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapters?: Resolver<ResolversTypes['StoryChapterConnection'], ParentType, ContextType, Partial<StoryChaptersArgs>>;
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryBookPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryBookPage'] = ResolversParentTypes['StoryBookPage']> = ResolversObject<{
+  imageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoryBookPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryBookPart'] = ResolversParentTypes['StoryBookPart']> = ResolversObject<{
+  pages?: Resolver<Array<ResolversTypes['StoryBookPage']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryChapterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryChapter'] = ResolversParentTypes['StoryChapter']> = ResolversObject<{
+  chapterId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['StoryChapterContentResult'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUnlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['Story'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unlockCondition?: Resolver<Maybe<ResolversTypes['StoryUnlockCondition']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryChapterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryChapterConnection'] = ResolversParentTypes['StoryChapterConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoryChapterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoryChapterContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryChapterContent'] = ResolversParentTypes['StoryChapterContent']> = ResolversObject<{
+  parts?: Resolver<Array<ResolversTypes['StoryPart']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryChapterContentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryChapterContentResult'] = ResolversParentTypes['StoryChapterContentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'StoryChapterContent' | 'StoryUnlockConditionError', ParentType, ContextType>;
+}>;
+
+export type StoryChapterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryChapterEdge'] = ResolversParentTypes['StoryChapterEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoryChapter'], ParentType, ContextType>;
+}>;
+
+export type StoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryConnection'] = ResolversParentTypes['StoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEdge'] = ResolversParentTypes['StoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Story'], ParentType, ContextType>;
+}>;
+
+export type StoryExternalLinkPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryExternalLinkPart'] = ResolversParentTypes['StoryExternalLinkPart']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryPart'] = ResolversParentTypes['StoryPart']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'StoryBookPart' | 'StoryExternalLinkPart' | 'StoryVideoPart', ParentType, ContextType>;
+}>;
+
+export type StoryUnlockConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryUnlockCondition'] = ResolversParentTypes['StoryUnlockCondition']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['StoryUnlockConditionKind'], ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  supporterRank?: Resolver<Maybe<ResolversTypes['SupporterRank']>, ParentType, ContextType>;
+  viewPassItem?: Resolver<Maybe<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+}>;
+
+export type StoryUnlockConditionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryUnlockConditionError'] = ResolversParentTypes['StoryUnlockConditionError']> = ResolversObject<{
+  condition?: Resolver<ResolversTypes['StoryUnlockCondition'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiresMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unlockReason?: Resolver<ResolversTypes['StoryUnlockConditionKind'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StoryVideoPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryVideoPart'] = ResolversParentTypes['StoryVideoPart']> = ResolversObject<{
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SubscribeToMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToMembershipPayload'] = ResolversParentTypes['SubscribeToMembershipPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
@@ -14161,6 +14628,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateStoreItemResult?: CreateStoreItemResultResolvers<ContextType>;
   CreateStoreSectionPayload?: CreateStoreSectionPayloadResolvers<ContextType>;
   CreateStoreSectionResult?: CreateStoreSectionResultResolvers<ContextType>;
+  CreateStoryChapterPayload?: CreateStoryChapterPayloadResolvers<ContextType>;
+  CreateStoryChapterResult?: CreateStoryChapterResultResolvers<ContextType>;
+  CreateStoryPayload?: CreateStoryPayloadResolvers<ContextType>;
+  CreateStoryResult?: CreateStoryResultResolvers<ContextType>;
   CreateSupporterSeasonPayload?: CreateSupporterSeasonPayloadResolvers<ContextType>;
   CreateSupporterSeasonResult?: CreateSupporterSeasonResultResolvers<ContextType>;
   CreateTopicCategoryPayload?: CreateTopicCategoryPayloadResolvers<ContextType>;
@@ -14447,6 +14918,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoreSectionConnection?: StoreSectionConnectionResolvers<ContextType>;
   StoreSectionEdge?: StoreSectionEdgeResolvers<ContextType>;
   StoreSeller?: StoreSellerResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryBookPage?: StoryBookPageResolvers<ContextType>;
+  StoryBookPart?: StoryBookPartResolvers<ContextType>;
+  StoryChapter?: StoryChapterResolvers<ContextType>;
+  StoryChapterConnection?: StoryChapterConnectionResolvers<ContextType>;
+  StoryChapterContent?: StoryChapterContentResolvers<ContextType>;
+  StoryChapterContentResult?: StoryChapterContentResultResolvers<ContextType>;
+  StoryChapterEdge?: StoryChapterEdgeResolvers<ContextType>;
+  StoryConnection?: StoryConnectionResolvers<ContextType>;
+  StoryEdge?: StoryEdgeResolvers<ContextType>;
+  StoryExternalLinkPart?: StoryExternalLinkPartResolvers<ContextType>;
+  StoryPart?: StoryPartResolvers<ContextType>;
+  StoryUnlockCondition?: StoryUnlockConditionResolvers<ContextType>;
+  StoryUnlockConditionError?: StoryUnlockConditionErrorResolvers<ContextType>;
+  StoryVideoPart?: StoryVideoPartResolvers<ContextType>;
   SubscribeToMembershipPayload?: SubscribeToMembershipPayloadResolvers<ContextType>;
   SubscribeToMembershipResult?: SubscribeToMembershipResultResolvers<ContextType>;
   SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;

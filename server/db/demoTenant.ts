@@ -14,6 +14,7 @@ import { demoQuestionnaires } from '../questionnaires/demoQuestionnaires';
 import { demoReferrals } from '../referrals/demoReferrals';
 import { demoSupporterRank } from '../supporterRank/demoSupporterRank';
 import { demoStore } from '../store/demoStore';
+import { demoStories } from '../stories/demoStories';
 import { demoMemberships } from '../subscriptions/demoMemberships';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
@@ -331,6 +332,7 @@ export const demoTenant: TenantDefinition = {
   referrals: demoReferrals,
   supporterRank: demoSupporterRank,
   questionnaires: demoQuestionnaires,
+  stories: demoStories,
   // The terms every fan of the demo garden agreed to at joining (published before they did).
   termsVersions: [
     {

@@ -19,6 +19,7 @@ import { seedPosts, type PostsSeed } from '../posts/seedPosts';
 import { seedQuestionnaires, type QuestionnairesSeed } from '../questionnaires/seedQuestionnaires';
 import { seedReferrals, type ReferralsSeed } from '../referrals/seedReferrals';
 import { seedSupporterRank, type SupporterRankSeed } from '../supporterRank/seedSupporterRank';
+import { seedStories, type StoriesSeed } from '../stories/seedStories';
 import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
@@ -87,6 +88,8 @@ export interface TenantDefinition extends TenantAppSettings {
   supporterRank?: SupporterRankSeed;
   /** Questionnaires and fans' answers (server/questionnaires). */
   questionnaires?: QuestionnairesSeed;
+  /** Stories and their chapters (server/stories; after the store: view passes are its items). */
+  stories?: StoriesSeed;
   /** Missions, check-in, voting events and badges (server/engagement). */
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
@@ -244,6 +247,7 @@ export async function createTenant(
     if (definition.referrals) await seedReferrals(tx, definition.referrals, userIds);
     if (definition.supporterRank) await seedSupporterRank(tx, definition.supporterRank, userIds);
     if (definition.questionnaires) await seedQuestionnaires(tx, definition.questionnaires, userIds);
+    if (definition.stories) await seedStories(tx, definition.stories);
     if (definition.oauthClients) await seedOAuthClients(tx, definition.oauthClients);
     if (definition.termsVersions?.length)
       await tx.insert(termsVersions, [...definition.termsVersions]);

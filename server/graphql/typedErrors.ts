@@ -133,6 +133,14 @@ const fieldLabels = {
   questions: 'errors.field.questions',
   closesAt: 'errors.field.closesAt',
   opensAt: 'errors.field.opensAt',
+  storyId: 'errors.field.storyId',
+  chapterId: 'errors.field.chapterId',
+  supporterRankKey: 'errors.field.supporterRankKey',
+  viewPassItemId: 'errors.field.viewPassItemId',
+  videoUrl: 'errors.field.videoUrl',
+  url: 'errors.field.url',
+  parts: 'errors.field.parts',
+  pages: 'errors.field.pages',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

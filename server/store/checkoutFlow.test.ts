@@ -94,6 +94,7 @@ describe.each(testBackends)('store checkout (%s)', (backend) => {
       'コミュニティコイン',
       'グッズ',
       'チケット',
+      'ストーリー閲覧パス',
     ]);
     const items = sections.flatMap(
       (edge: { node: { items: { edges: { node: Record<string, unknown> }[] } } }) =>

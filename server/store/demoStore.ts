@@ -162,5 +162,25 @@ export const demoStore: StoreSeed = {
         },
       ],
     },
+    {
+      title: { ja: 'ストーリー閲覧パス', en: 'Story view passes' },
+      description: {
+        ja: 'ストーリーの特別な章を読むための閲覧パス。',
+        en: 'View passes that open special chapters of the stories.',
+      },
+      items: [
+        {
+          kind: 'DIGITAL',
+          name: { ja: '閲覧パス「人形の見る夢」', en: 'View pass: The Puppet’s Dream' },
+          description: {
+            ja: 'ストーリー「魔王子と人形」第4章「人形の見る夢」を読めるようになる閲覧パス。一度購入すればいつでも読めます。',
+            en: 'A view pass that opens chapter 4, “The Puppet’s Dream”, of the story “The Demon Prince and the Puppet”. Buy it once and read it any time.',
+          },
+          imageUrl: '/images/store/gift.svg',
+          price: 220,
+          perFanLimit: 1,
+        },
+      ],
+    },
   ],
 };

@@ -140,7 +140,7 @@ describe.each(testBackends)('store operators (%s)', (backend) => {
       'setStoreItemStock',
       'updateStoreItem',
     ]);
-    expect(await demo().count(storeSections)).toBe(5);
+    expect(await demo().count(storeSections)).toBe(6);
   });
 
   it('refunds once: the payment, the stock and the paid coins come back; a second refund is refused', async () => {

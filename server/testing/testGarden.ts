@@ -13,6 +13,7 @@ import { otherPages } from '../pages/otherPages';
 import { otherQuestionnaires } from '../questionnaires/otherQuestionnaires';
 import { otherReferrals } from '../referrals/otherReferrals';
 import { otherSupporterRank } from '../supporterRank/otherSupporterRank';
+import { otherStories } from '../stories/otherStories';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -129,6 +130,7 @@ export async function createTestGarden(
         referrals: otherReferrals,
         supporterRank: otherSupporterRank,
         questionnaires: otherQuestionnaires,
+        stories: otherStories,
         termsVersions: [
           {
             version: CURRENT_TERMS_VERSION,
