@@ -120,6 +120,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // in their production builds (Node would otherwise pick React's by NODE_ENV at run time).
   // Only for that build: vitest runs through Vite's SSR pipeline and keeps its own externals.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // react-relay's main module also carries the container API (createFragmentContainer,
+  // QueryRenderer…) that a hooks-only app never calls; its CommonJS cannot be tree-shaken,
+  // so the build takes the hooks entry, which exports everything the app imports.
+  resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     projects: [

@@ -67,7 +67,7 @@ const chatMessageActionsResolvers: MockFeature['resolvers'] = (garden, pubSub) =
 
   /** The server's unread count: messages of others after the read position (else joining). */
   const unreadCount = (channel: string, viewerKey: string | null) => {
-    if (!viewerKey) return 0;
+    if (!viewerKey || !garden.mayReadMessages(channel, viewerKey)) return 0;
     const messages = garden.channelMessages(channel);
     const readIndex = readPositions.get(`${viewerKey}|${channel}`);
     const joinedAt = Date.parse(store.get('User', viewerKey, 'joinedAt') as string);

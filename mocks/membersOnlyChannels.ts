@@ -1,7 +1,8 @@
 // Members' limited channels in the mock garden, with the server's rules: an operator
 // limits a public channel to members (setChannelMembersOnly); then only fans with the
-// LIMITED_CHAT perk (the memberships' mock) and the staff read it (viewerCanRead) and post
-// there (MembershipRequiredError otherwise).
+// LIMITED_CHAT perk (the memberships' mock) and the staff read it (viewerCanRead; for others
+// its messages are empty, lastMessage null and the unread count 0) and post there
+// (MembershipRequiredError otherwise).
 import { errorMessage } from './errorMessages';
 import {
   buildNotFoundError,
@@ -31,6 +32,7 @@ function mayRead(garden: MockGarden, channelKey: string, userKey: string | null)
 }
 
 const membersOnlyResolvers: MockFeature['resolvers'] = (garden) => {
+  garden.addReadRule((channelKey, userKey) => mayRead(garden, channelKey, userKey));
   garden.addPostRule((channelKey, authorKey, language) =>
     mayRead(garden, channelKey, authorKey)
       ? null
@@ -41,7 +43,7 @@ const membersOnlyResolvers: MockFeature['resolvers'] = (garden) => {
       isMembersOnly: (parent: { $ref: { key: string } }) =>
         garden.store.get('Channel', parent.$ref.key, 'isMembersOnly') === true,
       viewerCanRead: (parent: { $ref: { key: string } }, _args: unknown, context: MockContext) =>
-        mayRead(garden, parent.$ref.key, garden.memberUserKey(context.viewerUid)),
+        garden.mayReadMessages(parent.$ref.key, garden.memberUserKey(context.viewerUid)),
     },
     Mutation: {
       setChannelMembersOnly: (

@@ -22,6 +22,8 @@ export const SEEDED_MESSAGES_PER_CHANNEL = 96;
 
 /** A typed error refusing a message (in the fan's language), or null. */
 export type PostRule = (channelKey: string, authorKey: string, language: MockLocale) => unknown;
+/** Whether a fan (null: signed out) may read a channel's messages; every rule must agree. */
+export type ReadRule = (channelKey: string, userKey: string | null) => boolean;
 
 export class MockGarden {
   readonly store: IMockStore;
@@ -42,6 +44,8 @@ export class MockGarden {
   private readonly privateChannelMembers = new Map<string, Map<string, 'ACTIVE' | 'REQUESTED'>>();
   /** Features' rules on who may post where (postRefusal), in the order they were added. */
   private readonly postRules: PostRule[] = [];
+  /** Features' rules on who may read a channel's messages (members-only channels). */
+  private readonly readRules: ReadRule[] = [];
   /** A fan's perks now: the memberships' mock answers (answerPerks, mocks/subscriptions.ts). */
   private perksOf: (userKey: string) => readonly string[] = () => [];
 
@@ -149,6 +153,16 @@ export class MockGarden {
    */
   addPostRule(rule: PostRule): void {
     this.postRules.push(rule);
+  }
+
+  /** Adds a rule on who reads a channel's messages (messages, lastMessage, unread counts). */
+  addReadRule(rule: ReadRule): void {
+    this.readRules.push(rule);
+  }
+
+  /** Whether the fan (null: signed out) may read the channel's messages. */
+  mayReadMessages(channelKey: string, userKey: string | null): boolean {
+    return this.readRules.every((rule) => rule(channelKey, userKey));
   }
 
   /** Sets who answers what perks a fan has (the memberships' mock, as hasPerk on the server). */

@@ -165,12 +165,18 @@ export function createMockServerResolvers(
       // Joining the garden joins every channel, as on the server.
       viewerHasJoined: (_parent, _args, context) =>
         garden.memberUserKey(context.viewerUid) !== null,
-      lastMessage: (parent: Ref) => {
+      lastMessage: (parent: Ref, _args, context) => {
+        if (!garden.mayReadMessages(keyOf(parent), garden.memberUserKey(context.viewerUid)))
+          return null;
         const last = garden.channelMessages(keyOf(parent)).at(-1);
         return last ? garden.ref('ChatMessage', last) : null;
       },
       messages: (parent: Ref, args: PageArgs & { around?: string | null }, context) => {
-        const messages = garden.channelMessages(keyOf(parent));
+        const readable = garden.mayReadMessages(
+          keyOf(parent),
+          garden.memberUserKey(context.viewerUid),
+        );
+        const messages = readable ? garden.channelMessages(keyOf(parent)) : [];
         const page =
           args.around != null && args.after == null && args.before == null
             ? pageAround(

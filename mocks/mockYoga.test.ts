@@ -1336,6 +1336,34 @@ describe('mock server', () => {
     expect(events).toMatch(/festival|まつり/i);
   });
 
+  it("hides a members-only channel's messages from fans without the perk, as the server does", async () => {
+    const { yoga, garden } = createMockYoga();
+    const request = createMockClient(yoga);
+    const [channelId] = await channelIds(request);
+    const token = await joinedViewer(request);
+    garden.store.set('Channel', channelId, 'isMembersOnly', true);
+    const CHANNEL = `query ($id: ID!) { node(id: $id) { ... on Channel { viewerCanRead
+      viewerUnreadCount lastMessage { id } messages(last: 5) { edges { node { id } } } } } }`;
+    for (const headers of [{ token }, {}]) {
+      const { body } = await request(CHANNEL, { id: channelId }, headers);
+      expect(body.data).toEqual({
+        node: {
+          viewerCanRead: false,
+          viewerUnreadCount: 0,
+          lastMessage: null,
+          messages: { edges: [] },
+        },
+      });
+    }
+    garden.store.set('Channel', channelId, 'isMembersOnly', false);
+    const { body } = await request<{ node: { messages: { edges: unknown[] } } }>(
+      CHANNEL,
+      { id: channelId },
+      { token },
+    );
+    expect(body.data!.node.messages.edges).toHaveLength(5);
+  });
+
   it('is deterministic: two fresh servers give the same answers', async () => {
     const QUERY = `{ community ${rootSelection('Query', 'community')} viewer { isSignedIn } }`;
     const first = await createMockClient(createMockYoga().yoga)(QUERY);

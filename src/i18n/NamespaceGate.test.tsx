@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from './I18nProvider';
 import { createMessageCatalog } from './messageCatalog';
 import { NamespaceGate } from './NamespaceGate';
-import { manifestEntry } from '../routing/routeDeclaration';
+import { declaredRouteFacts } from '../routing/routeDeclaration';
 
 describe('NamespaceGate', () => {
   it('holds the page until the namespaces its route declares are loaded, and loads no others', async () => {
@@ -24,7 +24,7 @@ describe('NamespaceGate', () => {
       [
         {
           path: '/settings/language',
-          handle: { manifest: manifestEntry('settings', route) },
+          handle: { manifest: declaredRouteFacts('settings', route) },
           element: (
             <Suspense fallback={<p>loading</p>}>
               <NamespaceGate>

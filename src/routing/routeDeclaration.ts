@@ -13,21 +13,29 @@ import type { GardenRouteHandle } from '../features/shell/navigation/navigation'
 
 /** A page's query: the compiled node and its variables from the route's params and URL. */
 export interface PageQuery<Q extends OperationType = OperationType> {
-  node: ConcreteRequest;
+  /** The compiled query, imported once a route needs it (see pageQuery). */
+  node: () => Promise<ConcreteRequest>;
   variables: (params: Params, url: URL) => Q['variables'];
   fetchPolicy: FetchPolicy;
 }
 
 /**
- * The page's query for a route. Without `variables` the query takes none;
- * store-and-network shows a page seen before at once, then refreshes it.
+ * The page's query for a route, from an `import()` of its compiled artifact: the artifacts
+ * of a hundred pages are then each in their page's chunk group, not in the app's entry that
+ * every first view waits for. Without `variables` the query takes none; store-and-network
+ * shows a page seen before at once, then refreshes it.
  */
 export function pageQuery<Q extends OperationType>(
-  node: ConcreteRequest,
+  load: () => Promise<{ default: ConcreteRequest }>,
   variables?: (params: Params, url: URL) => Q['variables'],
   fetchPolicy: FetchPolicy = 'store-and-network',
 ): PageQuery<Q> {
-  return { node, variables: variables ?? (() => ({}) as Q['variables']), fetchPolicy };
+  let node: Promise<ConcreteRequest> | undefined;
+  return {
+    node: () => (node ??= load().then((module) => module.default)),
+    variables: variables ?? (() => ({}) as Q['variables']),
+    fetchPolicy,
+  };
 }
 
 export interface PageRoute extends RouteFacts {
@@ -70,14 +78,16 @@ export function pageSource(feature: string, page: string): string {
   return `src/features/${feature}/${page}.tsx`;
 }
 
-/** What the server knows of one declared route (its manifest entry). */
-export function manifestEntry(feature: string, route: RouteDeclaration): RouteManifestEntry {
+/** What the app knows of a declared route: its manifest entry but its query's name. */
+export type DeclaredRouteFacts = Omit<RouteManifestEntry, 'query'>;
+
+/** A declared route's facts, for the app's route handles and the server's manifest. */
+export function declaredRouteFacts(feature: string, route: RouteDeclaration): DeclaredRouteFacts {
   const path = `/${route.path}`;
   if (isRedirect(route)) {
     return {
       path,
       page: null,
-      query: null,
       namespaces: pageNamespaces('shell', []),
       layout: 'shell',
       sitemap: null,
@@ -89,7 +99,6 @@ export function manifestEntry(feature: string, route: RouteDeclaration): RouteMa
   return {
     path,
     page: pageSource(feature, route.page),
-    query: route.query?.node.params.name ?? null,
     namespaces: pageNamespaces(layout, route.namespaces ?? [feature]),
     layout,
     sitemap: route.sitemap ?? null,
@@ -98,9 +107,19 @@ export function manifestEntry(feature: string, route: RouteDeclaration): RouteMa
   };
 }
 
+/** One route's manifest entry: its facts and the name its compiled query carries. */
+async function manifestEntry(
+  feature: string,
+  route: RouteDeclaration,
+): Promise<RouteManifestEntry> {
+  const { path, page, ...facts } = declaredRouteFacts(feature, route);
+  const query = !isRedirect(route) && route.query ? (await route.query.node()).params.name : null;
+  return { path, page, query, ...facts };
+}
+
 /** The manifest of a route table, in declaration order. */
-export function routeManifest(features: readonly FeatureRoutes[]): RouteManifestEntry[] {
-  return features.flatMap(({ feature, routes }) =>
-    routes.map((route) => manifestEntry(feature, route)),
+export function routeManifest(features: readonly FeatureRoutes[]): Promise<RouteManifestEntry[]> {
+  return Promise.all(
+    features.flatMap(({ feature, routes }) => routes.map((route) => manifestEntry(feature, route))),
   );
 }

@@ -4,9 +4,15 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import type { PageLayout, RouteManifestEntry } from '../../common/routeManifest';
+import type { PageLayout } from '../../common/routeManifest';
 import type { GardenRouteHandle } from '../features/shell/navigation/navigation';
-import { isRedirect, manifestEntry, type FeatureRoutes, type PageRoute } from './routeDeclaration';
+import {
+  declaredRouteFacts,
+  isRedirect,
+  type DeclaredRouteFacts,
+  type FeatureRoutes,
+  type PageRoute,
+} from './routeDeclaration';
 import type { RouteQueries } from './routeQueries';
 
 type PageModule = Record<string, ComponentType<Record<string, string>>>;
@@ -16,7 +22,7 @@ const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 
 /** The handle of a declared route: its navigation entry plus its manifest facts. */
 export interface DeclaredRouteHandle extends GardenRouteHandle {
-  manifest: RouteManifestEntry;
+  manifest: DeclaredRouteFacts;
 }
 
 function lazyPage(feature: string, route: PageRoute): RouteObject['lazy'] {
@@ -42,7 +48,7 @@ export function routeObjects(
 ): RouteObject[] {
   return features.flatMap(({ feature, routes }) =>
     routes.flatMap((route): RouteObject[] => {
-      const manifest = manifestEntry(feature, route);
+      const manifest = declaredRouteFacts(feature, route);
       if (manifest.layout !== layout) return [];
       const where = route.path === '' ? { index: true as const } : { path: route.path };
       if (isRedirect(route)) {

@@ -15,7 +15,12 @@ describe('route query references', () => {
     const route = (path: string, node: typeof MessagesPageQueryNode, to: string) => ({
       path,
       loader: ({ params, request }: { params: Params; request: Request }) =>
-        queries.load(environment, pageQuery(node), params, new URL(request.url)),
+        queries.load(
+          environment,
+          pageQuery(async () => ({ default: node })),
+          params,
+          new URL(request.url),
+        ),
       element: <Link to={to}>{`leave ${path}`}</Link>,
       HydrateFallback: () => null,
     });

@@ -11,7 +11,12 @@ type QueryReference = PreloadedQuery<OperationType>;
 
 export interface RouteQueries {
   /** Starts a route's query and keeps its reference until no route shows it. */
-  load(environment: IEnvironment, query: PageQuery, params: Params, url: URL): QueryReference;
+  load(
+    environment: IEnvironment,
+    query: PageQuery,
+    params: Params,
+    url: URL,
+  ): Promise<QueryReference>;
   /** Disposes every reference not among `shown` (the routes' loader data). */
   release(shown: Iterable<unknown>): void;
   /** The references not yet disposed. */
@@ -22,10 +27,10 @@ export function createRouteQueries(): RouteQueries {
   const live = new Set<QueryReference>();
   return {
     live,
-    load(environment, query, params, url) {
+    async load(environment, query, params, url) {
       const reference = loadQuery<OperationType>(
         environment,
-        query.node,
+        await query.node(),
         query.variables(params, url),
         { fetchPolicy: query.fetchPolicy },
       );

@@ -44,7 +44,9 @@ describe('the route manifest', () => {
     '%s: the app and the server show this route there',
     (pattern, route) => {
       const pathname = samplePath(pattern);
-      expect(clientRouteAt(pathname)).toEqual(route);
+      // The app's handle carries every fact but the query's name (its artifact loads lazily).
+      const { query: _query, ...facts } = route;
+      expect(clientRouteAt(pathname)).toEqual(facts);
       expect(matchManifestRoute(pathname)?.route).toEqual(route);
     },
   );

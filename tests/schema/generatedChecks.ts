@@ -76,11 +76,11 @@ export function checkTrustedDocuments(root: string): CheckResult {
 }
 
 /** The server's route manifest must hold exactly the routes the features declare. */
-export function checkRouteManifest(root: string): CheckResult {
+export async function checkRouteManifest(root: string): Promise<CheckResult> {
   const name = 'route manifest (server/__generated__/route-manifest.json)';
   const file = routeManifestPath(root);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  return current === serializeRouteManifest()
+  return current === (await serializeRouteManifest())
     ? { name, status: 'ok', detail: 'matches the routes of src/routeTable.ts' }
     : { name, status: 'stale', detail: 'differs from src/routeTable.ts: run `npm run codegen`' };
 }
@@ -161,7 +161,7 @@ export async function runGeneratedChecks(root: string): Promise<CheckResult[]> {
     relayResult,
     checkResolverTypes(root),
     checkTrustedDocuments(root),
-    checkRouteManifest(root),
+    await checkRouteManifest(root),
     await checkMigrations(root),
   ];
 }

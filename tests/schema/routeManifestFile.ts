@@ -7,6 +7,6 @@ import { routeManifest } from '../../src/routing/routeDeclaration';
 export const routeManifestPath = (root: string) =>
   path.join(root, 'server', '__generated__', 'route-manifest.json');
 
-export function serializeRouteManifest(): string {
-  return `${JSON.stringify(routeManifest(routeTable), null, 2)}\n`;
+export async function serializeRouteManifest(): Promise<string> {
+  return `${JSON.stringify(await routeManifest(routeTable), null, 2)}\n`;
 }

@@ -4,5 +4,7 @@ import path from 'node:path';
 import { routeManifestPath, serializeRouteManifest } from './routeManifestFile';
 
 const file = routeManifestPath(path.resolve(__dirname, '..', '..'));
-writeFileSync(file, serializeRouteManifest());
-console.log(`[codegen] wrote ${path.relative(process.cwd(), file)}`);
+void serializeRouteManifest().then((manifest) => {
+  writeFileSync(file, manifest);
+  console.log(`[codegen] wrote ${path.relative(process.cwd(), file)}`);
+});

@@ -1,28 +1,14 @@
 import { defineMessages } from 'react-intl';
 import { FOLLOWS_PAGE_SIZE } from '../../../common/limits';
-import FollowListPageQueryNode, {
-  type FollowListPageQuery,
-} from '../../__generated__/FollowListPageQuery.graphql';
-import MyPageEditPageQueryNode, {
-  type MyPageEditPageQuery,
-} from '../../__generated__/MyPageEditPageQuery.graphql';
-import MyPageQueryNode, { type MyPageQuery } from '../../__generated__/MyPageQuery.graphql';
-import ProfilePageQueryNode, {
-  type ProfilePageQuery,
-} from '../../__generated__/ProfilePageQuery.graphql';
+import type { FollowListPageQuery } from '../../__generated__/FollowListPageQuery.graphql';
+import type { MyPageEditPageQuery } from '../../__generated__/MyPageEditPageQuery.graphql';
+import type { MyPageQuery } from '../../__generated__/MyPageQuery.graphql';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 
-import AgreeTermsPageQueryNode, {
-  type AgreeTermsPageQuery,
-} from '../../__generated__/AgreeTermsPageQuery.graphql';
-import CountryOfResidenceSettingsPageQueryNode, {
-  type CountryOfResidenceSettingsPageQuery,
-} from '../../__generated__/CountryOfResidenceSettingsPageQuery.graphql';
-import DateOfBirthSettingsPageQueryNode, {
-  type DateOfBirthSettingsPageQuery,
-} from '../../__generated__/DateOfBirthSettingsPageQuery.graphql';
-import DeleteAccountPageQueryNode, {
-  type DeleteAccountPageQuery,
-} from '../../__generated__/DeleteAccountPageQuery.graphql';
+import type { AgreeTermsPageQuery } from '../../__generated__/AgreeTermsPageQuery.graphql';
+import type { CountryOfResidenceSettingsPageQuery } from '../../__generated__/CountryOfResidenceSettingsPageQuery.graphql';
+import type { DateOfBirthSettingsPageQuery } from '../../__generated__/DateOfBirthSettingsPageQuery.graphql';
+import type { DeleteAccountPageQuery } from '../../__generated__/DeleteAccountPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { COLLECTIONS_PAGE_SIZE } from '../cards/cardsPageSize';
 
@@ -36,22 +22,28 @@ export const accountsRoutes = featureRoutes('accounts', [
     // A profile's "Message" button opens a direct message, in the chat's words; the
     // collections the fan shows are in the cards' words.
     namespaces: ['accounts', 'chat', 'cards'],
-    query: pageQuery<ProfilePageQuery>(ProfilePageQueryNode, (params) => ({
-      userId: params.userId ?? '',
-      collections: COLLECTIONS_PAGE_SIZE,
-    })),
+    query: pageQuery<ProfilePageQuery>(
+      () => import('../../__generated__/ProfilePageQuery.graphql'),
+      (params) => ({
+        userId: params.userId ?? '',
+        collections: COLLECTIONS_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: 'follow-list',
     page: 'FollowListPage',
-    query: pageQuery<FollowListPageQuery>(FollowListPageQueryNode, () => ({
-      pageSize: FOLLOWS_PAGE_SIZE,
-    })),
+    query: pageQuery<FollowListPageQuery>(
+      () => import('../../__generated__/FollowListPageQuery.graphql'),
+      () => ({
+        pageSize: FOLLOWS_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: 'mypage',
     page: 'MyPage',
-    query: pageQuery<MyPageQuery>(MyPageQueryNode),
+    query: pageQuery<MyPageQuery>(() => import('../../__generated__/MyPageQuery.graphql')),
     handle: {
       navigation: { section: 'tabs', label: messages.myPage, icon: 'myPage', order: 40 },
     },
@@ -60,7 +52,11 @@ export const accountsRoutes = featureRoutes('accounts', [
     path: 'mypage/edit',
     page: 'MyPageEditPage',
     // network-only: the form starts from what is saved now, not from an older visit.
-    query: pageQuery<MyPageEditPageQuery>(MyPageEditPageQueryNode, undefined, 'network-only'),
+    query: pageQuery<MyPageEditPageQuery>(
+      () => import('../../__generated__/MyPageEditPageQuery.graphql'),
+      undefined,
+      'network-only',
+    ),
   },
   // Personal info: the hub (linked from /settings) and its pages, each reading what is
   // saved now. The hub's links are named in the settings' words.
@@ -73,7 +69,7 @@ export const accountsRoutes = featureRoutes('accounts', [
     path: 'settings/personal-info/date-of-birth',
     page: 'DateOfBirthSettingsPage',
     query: pageQuery<DateOfBirthSettingsPageQuery>(
-      DateOfBirthSettingsPageQueryNode,
+      () => import('../../__generated__/DateOfBirthSettingsPageQuery.graphql'),
       undefined,
       'network-only',
     ),
@@ -82,7 +78,7 @@ export const accountsRoutes = featureRoutes('accounts', [
     path: 'settings/personal-info/country-of-residence',
     page: 'CountryOfResidenceSettingsPage',
     query: pageQuery<CountryOfResidenceSettingsPageQuery>(
-      CountryOfResidenceSettingsPageQueryNode,
+      () => import('../../__generated__/CountryOfResidenceSettingsPageQuery.graphql'),
       undefined,
       'network-only',
     ),
@@ -93,7 +89,9 @@ export const accountsRoutes = featureRoutes('accounts', [
   {
     path: 'settings/personal-info/delete-account',
     page: 'DeleteAccountPage',
-    query: pageQuery<DeleteAccountPageQuery>(DeleteAccountPageQueryNode),
+    query: pageQuery<DeleteAccountPageQuery>(
+      () => import('../../__generated__/DeleteAccountPageQuery.graphql'),
+    ),
   },
   { path: 'password-reset', page: 'PasswordResetPage' },
   // Sign-in methods that finish on a page of their own (the words are the shell's 'auth').
@@ -102,6 +100,10 @@ export const accountsRoutes = featureRoutes('accounts', [
   {
     path: 'onboarding/agree-terms',
     page: 'AgreeTermsPage',
-    query: pageQuery<AgreeTermsPageQuery>(AgreeTermsPageQueryNode, undefined, 'network-only'),
+    query: pageQuery<AgreeTermsPageQuery>(
+      () => import('../../__generated__/AgreeTermsPageQuery.graphql'),
+      undefined,
+      'network-only',
+    ),
   },
 ]);

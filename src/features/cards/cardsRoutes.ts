@@ -1,23 +1,11 @@
 import { defineMessages } from 'react-intl';
-import CardCataloguePageQueryNode, {
-  type CardCataloguePageQuery,
-} from '../../__generated__/CardCataloguePageQuery.graphql';
-import CardPageQueryNode, { type CardPageQuery } from '../../__generated__/CardPageQuery.graphql';
-import CategoryGroupPageQueryNode, {
-  type CategoryGroupPageQuery,
-} from '../../__generated__/CategoryGroupPageQuery.graphql';
-import CategoryPageQueryNode, {
-  type CategoryPageQuery,
-} from '../../__generated__/CategoryPageQuery.graphql';
-import CollectionPageQueryNode, {
-  type CollectionPageQuery,
-} from '../../__generated__/CollectionPageQuery.graphql';
-import CollectionsPageQueryNode, {
-  type CollectionsPageQuery,
-} from '../../__generated__/CollectionsPageQuery.graphql';
-import GalleryEditPageQueryNode, {
-  type GalleryEditPageQuery,
-} from '../../__generated__/GalleryEditPageQuery.graphql';
+import type { CardCataloguePageQuery } from '../../__generated__/CardCataloguePageQuery.graphql';
+import type { CardPageQuery } from '../../__generated__/CardPageQuery.graphql';
+import type { CategoryGroupPageQuery } from '../../__generated__/CategoryGroupPageQuery.graphql';
+import type { CategoryPageQuery } from '../../__generated__/CategoryPageQuery.graphql';
+import type { CollectionPageQuery } from '../../__generated__/CollectionPageQuery.graphql';
+import type { CollectionsPageQuery } from '../../__generated__/CollectionsPageQuery.graphql';
+import type { GalleryEditPageQuery } from '../../__generated__/GalleryEditPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { CARDS_BASE, COLLECTIONS_BASE, GALLERY_EDIT } from './cardsPaths';
 import {
@@ -37,9 +25,12 @@ export const cardsRoutes = featureRoutes('cards', [
   {
     path: CARDS_BASE,
     page: 'CardCataloguePage',
-    query: pageQuery<CardCataloguePageQuery>(CardCataloguePageQueryNode, () => ({
-      count: CARD_GROUPS_PAGE_SIZE,
-    })),
+    query: pageQuery<CardCataloguePageQuery>(
+      () => import('../../__generated__/CardCataloguePageQuery.graphql'),
+      () => ({
+        count: CARD_GROUPS_PAGE_SIZE,
+      }),
+    ),
     handle: {
       navigation: { section: 'more', label: messages.collectableCards, icon: 'cards', order: 41 },
     },
@@ -47,43 +38,58 @@ export const cardsRoutes = featureRoutes('cards', [
   {
     path: `${CARDS_BASE}/category-groups/:groupId`,
     page: 'CategoryGroupPage',
-    query: pageQuery<CategoryGroupPageQuery>(CategoryGroupPageQueryNode, (params) => ({
-      groupId: params.groupId ?? '',
-      count: CATEGORIES_PAGE_SIZE,
-    })),
+    query: pageQuery<CategoryGroupPageQuery>(
+      () => import('../../__generated__/CategoryGroupPageQuery.graphql'),
+      (params) => ({
+        groupId: params.groupId ?? '',
+        count: CATEGORIES_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: `${CARDS_BASE}/categories/:categoryId`,
     page: 'CategoryPage',
-    query: pageQuery<CategoryPageQuery>(CategoryPageQueryNode, (params) => ({
-      categoryId: params.categoryId ?? '',
-      count: CARDS_PAGE_SIZE,
-    })),
+    query: pageQuery<CategoryPageQuery>(
+      () => import('../../__generated__/CategoryPageQuery.graphql'),
+      (params) => ({
+        categoryId: params.categoryId ?? '',
+        count: CARDS_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: `${CARDS_BASE}/:cardId`,
     page: 'CardPage',
-    query: pageQuery<CardPageQuery>(CardPageQueryNode, (params) => ({
-      cardId: params.cardId ?? '',
-    })),
+    query: pageQuery<CardPageQuery>(
+      () => import('../../__generated__/CardPageQuery.graphql'),
+      (params) => ({
+        cardId: params.cardId ?? '',
+      }),
+    ),
   },
   {
     path: COLLECTIONS_BASE,
     page: 'CollectionsPage',
     // My page's words frame the fan's own collections.
     namespaces: ['cards', 'accounts'],
-    query: pageQuery<CollectionsPageQuery>(CollectionsPageQueryNode, () => ({
-      count: COLLECTIONS_PAGE_SIZE,
-    })),
+    query: pageQuery<CollectionsPageQuery>(
+      () => import('../../__generated__/CollectionsPageQuery.graphql'),
+      () => ({
+        count: COLLECTIONS_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: `${COLLECTIONS_BASE}/:collectionId`,
     page: 'CollectionPage',
     namespaces: ['cards', 'accounts'],
-    query: pageQuery<CollectionPageQuery>(CollectionPageQueryNode, (params) => ({
-      collectionId: params.collectionId ?? '',
-      count: CARDS_PAGE_SIZE,
-    })),
+    query: pageQuery<CollectionPageQuery>(
+      () => import('../../__generated__/CollectionPageQuery.graphql'),
+      (params) => ({
+        collectionId: params.collectionId ?? '',
+        count: CARDS_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: GALLERY_EDIT,
@@ -91,7 +97,7 @@ export const cardsRoutes = featureRoutes('cards', [
     namespaces: ['cards', 'accounts'],
     // network-only: the fan arranges what they own now and the gallery as saved now.
     query: pageQuery<GalleryEditPageQuery>(
-      GalleryEditPageQueryNode,
+      () => import('../../__generated__/GalleryEditPageQuery.graphql'),
       () => ({ count: OWNED_CARDS_PAGE_SIZE }),
       'network-only',
     ),

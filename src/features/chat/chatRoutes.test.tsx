@@ -7,7 +7,7 @@ import {
   MockPayloadGenerator,
   type MockEnvironment,
 } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
 import { TestProviders } from '../../../tests/TestProviders';
 import { routeObjects } from '../../routing/routeObjects';
@@ -32,11 +32,15 @@ function renderRoute(path: string, locale: 'ja' | 'en' = 'ja') {
   return environment;
 }
 
-function resolvePending(environment: MockEnvironment, name: string) {
-  const operation = environment.mock
-    .getAllOperations()
-    .find((candidate) => candidate.request.node.params.name === name);
-  if (!operation) throw new Error(`No pending ${name}`);
+// The loader imports the page's compiled query (its own chunk) before it starts it.
+async function resolvePending(environment: MockEnvironment, name: string) {
+  const operation = await vi.waitFor(() => {
+    const pending = environment.mock
+      .getAllOperations()
+      .find((candidate) => candidate.request.node.params.name === name);
+    if (!pending) throw new Error(`No pending ${name}`);
+    return pending;
+  });
   act(() =>
     environment.mock.resolve(
       operation,
@@ -50,7 +54,7 @@ describe('chatRoutes', () => {
   it('/messages starts its query in the loader and renders the channel list', async () => {
     const environment = renderRoute('/messages');
     // The loader starts the query before the page's code has loaded.
-    const operation = resolvePending(environment, 'MessagesPageQuery');
+    const operation = await resolvePending(environment, 'MessagesPageQuery');
     expect(operation.request.variables).toEqual({});
     expect(
       await screen.findByRole('heading', { name: 'チャット' }, { timeout: 5000 }),
@@ -60,7 +64,7 @@ describe('chatRoutes', () => {
 
   it('/messages/chat/:channelId loads that channel', async () => {
     const environment = renderRoute('/messages/chat/Q2hhbm5lbDox');
-    const operation = resolvePending(environment, 'ChatChannelPageQuery');
+    const operation = await resolvePending(environment, 'ChatChannelPageQuery');
     expect(operation.request.variables).toEqual({
       channelId: 'Q2hhbm5lbDox',
       messageCount: CHAT_PAGE_SIZE,
@@ -74,7 +78,7 @@ describe('chatRoutes', () => {
 
   it('/messages/chat/:channelId?message= asks for the page around that message', async () => {
     const environment = renderRoute('/messages/chat/Q2hhbm5lbDox?message=Q2hhdE1lc3NhZ2U6Nw%3D%3D');
-    const operation = resolvePending(environment, 'ChatChannelPageQuery');
+    const operation = await resolvePending(environment, 'ChatChannelPageQuery');
     expect(operation.request.variables).toEqual({
       channelId: 'Q2hhbm5lbDox',
       messageCount: CHAT_PAGE_SIZE,
@@ -84,7 +88,7 @@ describe('chatRoutes', () => {
 
   it('labels the composer in English for English-speaking fans', async () => {
     const environment = renderRoute('/messages/chat/Q2hhbm5lbDox', 'en');
-    resolvePending(environment, 'ChatChannelPageQuery');
+    await resolvePending(environment, 'ChatChannelPageQuery');
     expect(
       await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -1,24 +1,12 @@
 import { defineMessages } from 'react-intl';
-import ChatChannelPageQueryNode, {
-  type ChatChannelPageQuery,
-} from '../../__generated__/ChatChannelPageQuery.graphql';
-import DirectMessagePageQueryNode, {
-  type DirectMessagePageQuery,
-} from '../../__generated__/DirectMessagePageQuery.graphql';
-import SafetySettingsPageQueryNode, {
-  type SafetySettingsPageQuery,
-} from '../../__generated__/SafetySettingsPageQuery.graphql';
-import MessagesPageQueryNode, {
-  type MessagesPageQuery,
-} from '../../__generated__/MessagesPageQuery.graphql';
+import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
+import type { DirectMessagePageQuery } from '../../__generated__/DirectMessagePageQuery.graphql';
+import type { SafetySettingsPageQuery } from '../../__generated__/SafetySettingsPageQuery.graphql';
+import type { MessagesPageQuery } from '../../__generated__/MessagesPageQuery.graphql';
 import { CHAT_PAGE_SIZE } from '../../state/chatList';
-import SupportPageQueryNode, {
-  type SupportPageQuery,
-} from '../../__generated__/SupportPageQuery.graphql';
+import type { SupportPageQuery } from '../../__generated__/SupportPageQuery.graphql';
 import { linkedMessageId } from './messageLink';
-import ModerationPageQueryNode, {
-  type ModerationPageQuery,
-} from '../../__generated__/ModerationPageQuery.graphql';
+import type { ModerationPageQuery } from '../../__generated__/ModerationPageQuery.graphql';
 import { REPORT_QUEUE_PAGE_SIZE } from './components/moderation/reportQueuePageSize';
 import { featureRoutes, pageQuery, type PageRoute } from '../../routing/routeDeclaration';
 
@@ -28,7 +16,11 @@ const messages = defineMessages({ tab: { id: 'common.nav.messages' } });
 const safetySettings: Omit<PageRoute, 'path'> = {
   page: 'SafetySettingsPage',
   namespaces: ['settings', 'chat'],
-  query: pageQuery<SafetySettingsPageQuery>(SafetySettingsPageQueryNode, undefined, 'network-only'),
+  query: pageQuery<SafetySettingsPageQuery>(
+    () => import('../../__generated__/SafetySettingsPageQuery.graphql'),
+    undefined,
+    'network-only',
+  ),
 };
 
 /** The chat: the channel list, a channel, a direct message and the fan's safety tools. */
@@ -37,7 +29,9 @@ export const chatRoutes = featureRoutes('chat', [
     path: 'messages',
     page: 'MessagesPage',
     sitemap: 'page',
-    query: pageQuery<MessagesPageQuery>(MessagesPageQueryNode),
+    query: pageQuery<MessagesPageQuery>(
+      () => import('../../__generated__/MessagesPageQuery.graphql'),
+    ),
     handle: {
       navigation: {
         section: 'tabs',
@@ -52,29 +46,39 @@ export const chatRoutes = featureRoutes('chat', [
     path: 'messages/chat/:channelId',
     page: 'ChatChannelPage',
     sitemap: 'public-channels',
-    query: pageQuery<ChatChannelPageQuery>(ChatChannelPageQueryNode, (params, url) => ({
-      channelId: params.channelId ?? '',
-      messageCount: CHAT_PAGE_SIZE,
-      targetMessageId: linkedMessageId(url),
-    })),
+    query: pageQuery<ChatChannelPageQuery>(
+      () => import('../../__generated__/ChatChannelPageQuery.graphql'),
+      (params, url) => ({
+        channelId: params.channelId ?? '',
+        messageCount: CHAT_PAGE_SIZE,
+        targetMessageId: linkedMessageId(url),
+      }),
+    ),
     handle: { immersive: true },
   },
   {
     path: 'messages/direct-messages/:privateChannelId',
     page: 'DirectMessagePage',
     // A private channel changes while away (requests, members): store-and-network asks again.
-    query: pageQuery<DirectMessagePageQuery>(DirectMessagePageQueryNode, (params, url) => ({
-      channelId: params.privateChannelId ?? '',
-      messageCount: CHAT_PAGE_SIZE,
-      targetMessageId: linkedMessageId(url),
-    })),
+    query: pageQuery<DirectMessagePageQuery>(
+      () => import('../../__generated__/DirectMessagePageQuery.graphql'),
+      (params, url) => ({
+        channelId: params.privateChannelId ?? '',
+        messageCount: CHAT_PAGE_SIZE,
+        targetMessageId: linkedMessageId(url),
+      }),
+    ),
     handle: { immersive: true },
   },
   {
     path: 'support',
     page: 'SupportPage',
     // A report's status changes on the moderators' side: always ask the server.
-    query: pageQuery<SupportPageQuery>(SupportPageQueryNode, undefined, 'network-only'),
+    query: pageQuery<SupportPageQuery>(
+      () => import('../../__generated__/SupportPageQuery.graphql'),
+      undefined,
+      'network-only',
+    ),
   },
   {
     // Moderators and operators only: the server refuses anyone else the queue, and the
@@ -82,7 +86,7 @@ export const chatRoutes = featureRoutes('chat', [
     path: 'moderation/reports',
     page: 'ModerationPage',
     query: pageQuery<ModerationPageQuery>(
-      ModerationPageQueryNode,
+      () => import('../../__generated__/ModerationPageQuery.graphql'),
       () => ({ count: REPORT_QUEUE_PAGE_SIZE }),
       'network-only',
     ),

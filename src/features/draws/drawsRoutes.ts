@@ -1,56 +1,26 @@
 import { defineMessages } from 'react-intl';
 import { MAX_DELIVERY_ADDRESSES } from '../../../common/storeLimits';
-import DrawHistoryPageQueryNode, {
-  type DrawHistoryPageQuery,
-} from '../../__generated__/DrawHistoryPageQuery.graphql';
-import RedeemPointsPageQueryNode, {
-  type RedeemPointsPageQuery,
-} from '../../__generated__/RedeemPointsPageQuery.graphql';
-import TreasureMachinePageQueryNode, {
-  type TreasureMachinePageQuery,
-} from '../../__generated__/TreasureMachinePageQuery.graphql';
-import TreasureMachinesPageQueryNode, {
-  type TreasureMachinesPageQuery,
-} from '../../__generated__/TreasureMachinesPageQuery.graphql';
-import VerifyPullPageQueryNode, {
-  type VerifyPullPageQuery,
-} from '../../__generated__/VerifyPullPageQuery.graphql';
+import type { DrawHistoryPageQuery } from '../../__generated__/DrawHistoryPageQuery.graphql';
+import type { RedeemPointsPageQuery } from '../../__generated__/RedeemPointsPageQuery.graphql';
+import type { TreasureMachinePageQuery } from '../../__generated__/TreasureMachinePageQuery.graphql';
+import type { TreasureMachinesPageQuery } from '../../__generated__/TreasureMachinesPageQuery.graphql';
+import type { VerifyPullPageQuery } from '../../__generated__/VerifyPullPageQuery.graphql';
 import {
   DELIVERY_PAGE_SIZE,
   DRAW_HISTORY_PAGE_SIZE,
   REAL_GOODS_DELIVERIES_PAGE_SIZE,
   TREASURE_MACHINES_PAGE_SIZE,
 } from './drawsPageSize';
-import PrizeDeliveryFormPageQueryNode, {
-  type PrizeDeliveryFormPageQuery,
-} from '../../__generated__/PrizeDeliveryFormPageQuery.graphql';
-import PrizeDeliveriesPageQueryNode, {
-  type PrizeDeliveriesPageQuery,
-} from '../../__generated__/PrizeDeliveriesPageQuery.graphql';
-import PrizeDeliveryConfirmPageQueryNode, {
-  type PrizeDeliveryConfirmPageQuery,
-} from '../../__generated__/PrizeDeliveryConfirmPageQuery.graphql';
-import PrizeDeliveryDonePageQueryNode, {
-  type PrizeDeliveryDonePageQuery,
-} from '../../__generated__/PrizeDeliveryDonePageQuery.graphql';
-import RealGoodsDeliveryPageQueryNode, {
-  type RealGoodsDeliveryPageQuery,
-} from '../../__generated__/RealGoodsDeliveryPageQuery.graphql';
-import PrizeDrawPageQueryNode, {
-  type PrizeDrawPageQuery,
-} from '../../__generated__/PrizeDrawPageQuery.graphql';
-import PrizeDrawEntryCompletePageQueryNode, {
-  type PrizeDrawEntryCompletePageQuery,
-} from '../../__generated__/PrizeDrawEntryCompletePageQuery.graphql';
-import PrizeDrawEntryHistoriesPageQueryNode, {
-  type PrizeDrawEntryHistoriesPageQuery,
-} from '../../__generated__/PrizeDrawEntryHistoriesPageQuery.graphql';
-import PrizeDrawEntryHistoryPageQueryNode, {
-  type PrizeDrawEntryHistoryPageQuery,
-} from '../../__generated__/PrizeDrawEntryHistoryPageQuery.graphql';
-import AcquiredPrizesPageQueryNode, {
-  type AcquiredPrizesPageQuery,
-} from '../../__generated__/AcquiredPrizesPageQuery.graphql';
+import type { PrizeDeliveryFormPageQuery } from '../../__generated__/PrizeDeliveryFormPageQuery.graphql';
+import type { PrizeDeliveriesPageQuery } from '../../__generated__/PrizeDeliveriesPageQuery.graphql';
+import type { PrizeDeliveryConfirmPageQuery } from '../../__generated__/PrizeDeliveryConfirmPageQuery.graphql';
+import type { PrizeDeliveryDonePageQuery } from '../../__generated__/PrizeDeliveryDonePageQuery.graphql';
+import type { RealGoodsDeliveryPageQuery } from '../../__generated__/RealGoodsDeliveryPageQuery.graphql';
+import type { PrizeDrawPageQuery } from '../../__generated__/PrizeDrawPageQuery.graphql';
+import type { PrizeDrawEntryCompletePageQuery } from '../../__generated__/PrizeDrawEntryCompletePageQuery.graphql';
+import type { PrizeDrawEntryHistoriesPageQuery } from '../../__generated__/PrizeDrawEntryHistoriesPageQuery.graphql';
+import type { PrizeDrawEntryHistoryPageQuery } from '../../__generated__/PrizeDrawEntryHistoryPageQuery.graphql';
+import type { AcquiredPrizesPageQuery } from '../../__generated__/AcquiredPrizesPageQuery.graphql';
 import { deliveryChoiceOf } from './deliveryChoice';
 import { ENTRY_HISTORIES_PAGE_SIZE, prizeDrawsBase } from './prizeDraws/prizeDrawPaths';
 
@@ -68,9 +38,12 @@ export const drawsRoutes = featureRoutes('draws', [
   {
     path: BASE,
     page: 'TreasureMachinesPage',
-    query: pageQuery<TreasureMachinesPageQuery>(TreasureMachinesPageQueryNode, () => ({
-      count: TREASURE_MACHINES_PAGE_SIZE,
-    })),
+    query: pageQuery<TreasureMachinesPageQuery>(
+      () => import('../../__generated__/TreasureMachinesPageQuery.graphql'),
+      () => ({
+        count: TREASURE_MACHINES_PAGE_SIZE,
+      }),
+    ),
     handle: {
       navigation: {
         section: 'more',
@@ -83,9 +56,12 @@ export const drawsRoutes = featureRoutes('draws', [
   {
     path: `${BASE}/history`,
     page: 'DrawHistoryPage',
-    query: pageQuery<DrawHistoryPageQuery>(DrawHistoryPageQueryNode, () => ({
-      count: DRAW_HISTORY_PAGE_SIZE,
-    })),
+    query: pageQuery<DrawHistoryPageQuery>(
+      () => import('../../__generated__/DrawHistoryPageQuery.graphql'),
+      () => ({
+        count: DRAW_HISTORY_PAGE_SIZE,
+      }),
+    ),
   },
   // Real-goods prizes (spec /store/prize/delivery/*): the fan's deliveries, then choosing
   // prizes and an address → confirming → done, and each delivery's progress. They use the
@@ -94,26 +70,32 @@ export const drawsRoutes = featureRoutes('draws', [
     path: DELIVERY_BASE,
     page: 'PrizeDeliveriesPage',
     namespaces: ['draws', 'store'],
-    query: pageQuery<PrizeDeliveriesPageQuery>(PrizeDeliveriesPageQueryNode, () => ({
-      count: REAL_GOODS_DELIVERIES_PAGE_SIZE,
-      awaitingCount: DELIVERY_PAGE_SIZE,
-    })),
+    query: pageQuery<PrizeDeliveriesPageQuery>(
+      () => import('../../__generated__/PrizeDeliveriesPageQuery.graphql'),
+      () => ({
+        count: REAL_GOODS_DELIVERIES_PAGE_SIZE,
+        awaitingCount: DELIVERY_PAGE_SIZE,
+      }),
+    ),
   },
   {
     path: `${DELIVERY_BASE}/form`,
     page: 'PrizeDeliveryFormPage',
     namespaces: ['draws', 'store'],
-    query: pageQuery<PrizeDeliveryFormPageQuery>(PrizeDeliveryFormPageQueryNode, () => ({
-      count: DELIVERY_PAGE_SIZE,
-      addressCount: MAX_DELIVERY_ADDRESSES,
-    })),
+    query: pageQuery<PrizeDeliveryFormPageQuery>(
+      () => import('../../__generated__/PrizeDeliveryFormPageQuery.graphql'),
+      () => ({
+        count: DELIVERY_PAGE_SIZE,
+        addressCount: MAX_DELIVERY_ADDRESSES,
+      }),
+    ),
   },
   {
     path: `${DELIVERY_BASE}/confirm`,
     page: 'PrizeDeliveryConfirmPage',
     namespaces: ['draws', 'store'],
     query: pageQuery<PrizeDeliveryConfirmPageQuery>(
-      PrizeDeliveryConfirmPageQueryNode,
+      () => import('../../__generated__/PrizeDeliveryConfirmPageQuery.graphql'),
       (_params, url) => deliveryChoiceOf(url.searchParams),
     ),
   },
@@ -122,7 +104,7 @@ export const drawsRoutes = featureRoutes('draws', [
     page: 'PrizeDeliveryDonePage',
     namespaces: ['draws', 'store'],
     query: pageQuery<PrizeDeliveryDonePageQuery>(
-      PrizeDeliveryDonePageQueryNode,
+      () => import('../../__generated__/PrizeDeliveryDonePageQuery.graphql'),
       (_params, url) => ({
         deliveryId: url.searchParams.get('delivery') ?? '',
       }),
@@ -132,9 +114,12 @@ export const drawsRoutes = featureRoutes('draws', [
     path: `${DELIVERY_BASE}/:realGoodsDeliveryId`,
     page: 'RealGoodsDeliveryPage',
     namespaces: ['draws', 'store'],
-    query: pageQuery<RealGoodsDeliveryPageQuery>(RealGoodsDeliveryPageQueryNode, (params) => ({
-      deliveryId: params.realGoodsDeliveryId ?? '',
-    })),
+    query: pageQuery<RealGoodsDeliveryPageQuery>(
+      () => import('../../__generated__/RealGoodsDeliveryPageQuery.graphql'),
+      (params) => ({
+        deliveryId: params.realGoodsDeliveryId ?? '',
+      }),
+    ),
   },
   // Prize draws (懸賞, spec /prize-draws/*): a draw, its entry's completion, the fan's
   // entries (a real-goods win asks for its address there), and what an item gave.
@@ -143,7 +128,7 @@ export const drawsRoutes = featureRoutes('draws', [
     page: 'PrizeDrawEntryHistoriesPage',
     namespaces: ['draws', 'store'],
     query: pageQuery<PrizeDrawEntryHistoriesPageQuery>(
-      PrizeDrawEntryHistoriesPageQueryNode,
+      () => import('../../__generated__/PrizeDrawEntryHistoriesPageQuery.graphql'),
       () => ({
         count: ENTRY_HISTORIES_PAGE_SIZE,
       }),
@@ -154,7 +139,7 @@ export const drawsRoutes = featureRoutes('draws', [
     page: 'PrizeDrawEntryHistoryPage',
     namespaces: ['draws', 'store'],
     query: pageQuery<PrizeDrawEntryHistoryPageQuery>(
-      PrizeDrawEntryHistoryPageQueryNode,
+      () => import('../../__generated__/PrizeDrawEntryHistoryPageQuery.graphql'),
       (params) => ({
         entryId: params.entryHistoryId ?? '',
         addressCount: MAX_DELIVERY_ADDRESSES,
@@ -164,15 +149,18 @@ export const drawsRoutes = featureRoutes('draws', [
   {
     path: `${prizeDrawsBase}/:prizeDrawId`,
     page: 'PrizeDrawPage',
-    query: pageQuery<PrizeDrawPageQuery>(PrizeDrawPageQueryNode, (params) => ({
-      prizeDrawId: params.prizeDrawId ?? '',
-    })),
+    query: pageQuery<PrizeDrawPageQuery>(
+      () => import('../../__generated__/PrizeDrawPageQuery.graphql'),
+      (params) => ({
+        prizeDrawId: params.prizeDrawId ?? '',
+      }),
+    ),
   },
   {
     path: `${prizeDrawsBase}/:prizeDrawId/entry_complete`,
     page: 'PrizeDrawEntryCompletePage',
     query: pageQuery<PrizeDrawEntryCompletePageQuery>(
-      PrizeDrawEntryCompletePageQueryNode,
+      () => import('../../__generated__/PrizeDrawEntryCompletePageQuery.graphql'),
       (params) => ({ prizeDrawId: params.prizeDrawId ?? '' }),
     ),
   },
@@ -180,32 +168,44 @@ export const drawsRoutes = featureRoutes('draws', [
     path: 'store/items/:itemId/acquired-prizes',
     page: 'AcquiredPrizesPage',
     namespaces: ['draws', 'store'],
-    query: pageQuery<AcquiredPrizesPageQuery>(AcquiredPrizesPageQueryNode, (params) => ({
-      itemId: params.itemId ?? '',
-    })),
+    query: pageQuery<AcquiredPrizesPageQuery>(
+      () => import('../../__generated__/AcquiredPrizesPageQuery.graphql'),
+      (params) => ({
+        itemId: params.itemId ?? '',
+      }),
+    ),
   },
   // The delivery form's first address, kept for old links.
   { path: `${BASE}/delivery`, redirect: `/${DELIVERY_BASE}/form` },
   {
     path: `${BASE}/pulls/:pullId/verify`,
     page: 'VerifyPullPage',
-    query: pageQuery<VerifyPullPageQuery>(VerifyPullPageQueryNode, (params) => ({
-      pullId: params.pullId ?? '',
-    })),
+    query: pageQuery<VerifyPullPageQuery>(
+      () => import('../../__generated__/VerifyPullPageQuery.graphql'),
+      (params) => ({
+        pullId: params.pullId ?? '',
+      }),
+    ),
   },
   {
     path: `${BASE}/:machineId`,
     page: 'TreasureMachinePage',
-    query: pageQuery<TreasureMachinePageQuery>(TreasureMachinePageQueryNode, (params) => ({
-      machineId: params.machineId ?? '',
-    })),
+    query: pageQuery<TreasureMachinePageQuery>(
+      () => import('../../__generated__/TreasureMachinePageQuery.graphql'),
+      (params) => ({
+        machineId: params.machineId ?? '',
+      }),
+    ),
   },
   {
     path: `${BASE}/:machineId/redeem`,
     page: 'RedeemPointsPage',
-    query: pageQuery<RedeemPointsPageQuery>(RedeemPointsPageQueryNode, (params) => ({
-      machineId: params.machineId ?? '',
-    })),
+    query: pageQuery<RedeemPointsPageQuery>(
+      () => import('../../__generated__/RedeemPointsPageQuery.graphql'),
+      (params) => ({
+        machineId: params.machineId ?? '',
+      }),
+    ),
   },
 ]);
 

@@ -1,37 +1,15 @@
 import { defineMessages } from 'react-intl';
-import BadgesPageQueryNode, {
-  type BadgesPageQuery,
-} from '../../__generated__/BadgesPageQuery.graphql';
-import CheckInHistoriesPageQueryNode, {
-  type CheckInHistoriesPageQuery,
-} from '../../__generated__/CheckInHistoriesPageQuery.graphql';
-import CheckInPageQueryNode, {
-  type CheckInPageQuery,
-} from '../../__generated__/CheckInPageQuery.graphql';
-import CheckInPresentPageQueryNode, {
-  type CheckInPresentPageQuery,
-} from '../../__generated__/CheckInPresentPageQuery.graphql';
-import CheckInPresentsPageQueryNode, {
-  type CheckInPresentsPageQuery,
-} from '../../__generated__/CheckInPresentsPageQuery.graphql';
-import CheckInStoresPageQueryNode, {
-  type CheckInStoresPageQuery,
-} from '../../__generated__/CheckInStoresPageQuery.graphql';
-import MissionsPageQueryNode, {
-  type MissionsPageQuery,
-} from '../../__generated__/MissionsPageQuery.graphql';
-import StepMissionPageQueryNode, {
-  type StepMissionPageQuery,
-} from '../../__generated__/StepMissionPageQuery.graphql';
-import VotingEventPageQueryNode, {
-  type VotingEventPageQuery,
-} from '../../__generated__/VotingEventPageQuery.graphql';
-import VotingResultPageQueryNode, {
-  type VotingResultPageQuery,
-} from '../../__generated__/VotingResultPageQuery.graphql';
-import VotingSharePageQueryNode, {
-  type VotingSharePageQuery,
-} from '../../__generated__/VotingSharePageQuery.graphql';
+import type { BadgesPageQuery } from '../../__generated__/BadgesPageQuery.graphql';
+import type { CheckInHistoriesPageQuery } from '../../__generated__/CheckInHistoriesPageQuery.graphql';
+import type { CheckInPageQuery } from '../../__generated__/CheckInPageQuery.graphql';
+import type { CheckInPresentPageQuery } from '../../__generated__/CheckInPresentPageQuery.graphql';
+import type { CheckInPresentsPageQuery } from '../../__generated__/CheckInPresentsPageQuery.graphql';
+import type { CheckInStoresPageQuery } from '../../__generated__/CheckInStoresPageQuery.graphql';
+import type { MissionsPageQuery } from '../../__generated__/MissionsPageQuery.graphql';
+import type { StepMissionPageQuery } from '../../__generated__/StepMissionPageQuery.graphql';
+import type { VotingEventPageQuery } from '../../__generated__/VotingEventPageQuery.graphql';
+import type { VotingResultPageQuery } from '../../__generated__/VotingResultPageQuery.graphql';
+import type { VotingSharePageQuery } from '../../__generated__/VotingSharePageQuery.graphql';
 import { monthParam } from './checkInMonth';
 import { MISSIONS_PAGE_SIZE } from './missionsPageSize';
 
@@ -50,9 +28,12 @@ export const engagementRoutes = featureRoutes('engagement', [
   {
     path: 'missions',
     page: 'MissionsPage',
-    query: pageQuery<MissionsPageQuery>(MissionsPageQueryNode, () => ({
-      first: MISSIONS_PAGE_SIZE,
-    })),
+    query: pageQuery<MissionsPageQuery>(
+      () => import('../../__generated__/MissionsPageQuery.graphql'),
+      () => ({
+        first: MISSIONS_PAGE_SIZE,
+      }),
+    ),
     handle: {
       navigation: { section: 'more', label: messages.missions, icon: 'missions', order: 20 },
     },
@@ -60,12 +41,16 @@ export const engagementRoutes = featureRoutes('engagement', [
   {
     path: 'step-mission',
     page: 'StepMissionPage',
-    query: pageQuery<StepMissionPageQuery>(StepMissionPageQueryNode),
+    query: pageQuery<StepMissionPageQuery>(
+      () => import('../../__generated__/StepMissionPageQuery.graphql'),
+    ),
   },
   {
     path: 'check-in',
     page: 'CheckInPage',
-    query: pageQuery<CheckInPageQuery>(CheckInPageQueryNode),
+    query: pageQuery<CheckInPageQuery>(
+      () => import('../../__generated__/CheckInPageQuery.graphql'),
+    ),
     handle: {
       navigation: { section: 'more', label: messages.checkIn, icon: 'checkIn', order: 21 },
     },
@@ -73,51 +58,70 @@ export const engagementRoutes = featureRoutes('engagement', [
   {
     path: 'check-in/histories',
     page: 'CheckInHistoriesPage',
-    query: pageQuery<CheckInHistoriesPageQuery>(CheckInHistoriesPageQueryNode, (_params, url) => ({
-      month: monthParam(url.searchParams),
-    })),
+    query: pageQuery<CheckInHistoriesPageQuery>(
+      () => import('../../__generated__/CheckInHistoriesPageQuery.graphql'),
+      (_params, url) => ({
+        month: monthParam(url.searchParams),
+      }),
+    ),
   },
   {
     path: 'check-in/presents',
     page: 'CheckInPresentsPage',
-    query: pageQuery<CheckInPresentsPageQuery>(CheckInPresentsPageQueryNode),
+    query: pageQuery<CheckInPresentsPageQuery>(
+      () => import('../../__generated__/CheckInPresentsPageQuery.graphql'),
+    ),
   },
   {
     path: 'check-in/presents/:presentId',
     page: 'CheckInPresentPage',
-    query: pageQuery<CheckInPresentPageQuery>(CheckInPresentPageQueryNode, (params) => ({
-      presentId: params.presentId ?? '',
-    })),
+    query: pageQuery<CheckInPresentPageQuery>(
+      () => import('../../__generated__/CheckInPresentPageQuery.graphql'),
+      (params) => ({
+        presentId: params.presentId ?? '',
+      }),
+    ),
   },
   {
     path: 'check-in/stores',
     page: 'CheckInStoresPage',
-    query: pageQuery<CheckInStoresPageQuery>(CheckInStoresPageQueryNode),
+    query: pageQuery<CheckInStoresPageQuery>(
+      () => import('../../__generated__/CheckInStoresPageQuery.graphql'),
+    ),
   },
   {
     path: 'voting-event/:identifier',
     page: 'VotingEventPage',
-    query: pageQuery<VotingEventPageQuery>(VotingEventPageQueryNode, (params) => ({
-      identifier: params.identifier ?? '',
-    })),
+    query: pageQuery<VotingEventPageQuery>(
+      () => import('../../__generated__/VotingEventPageQuery.graphql'),
+      (params) => ({
+        identifier: params.identifier ?? '',
+      }),
+    ),
   },
   {
     path: 'voting-event/:identifier/result',
     page: 'VotingResultPage',
-    query: pageQuery<VotingResultPageQuery>(VotingResultPageQueryNode, (params) => ({
-      identifier: params.identifier ?? '',
-    })),
+    query: pageQuery<VotingResultPageQuery>(
+      () => import('../../__generated__/VotingResultPageQuery.graphql'),
+      (params) => ({
+        identifier: params.identifier ?? '',
+      }),
+    ),
   },
   {
     path: 'voting-event/:identifier/share',
     page: 'VotingSharePage',
-    query: pageQuery<VotingSharePageQuery>(VotingSharePageQueryNode, (params) => ({
-      identifier: params.identifier ?? '',
-    })),
+    query: pageQuery<VotingSharePageQuery>(
+      () => import('../../__generated__/VotingSharePageQuery.graphql'),
+      (params) => ({
+        identifier: params.identifier ?? '',
+      }),
+    ),
   },
   {
     path: 'mypage/badges',
     page: 'BadgesPage',
-    query: pageQuery<BadgesPageQuery>(BadgesPageQueryNode),
+    query: pageQuery<BadgesPageQuery>(() => import('../../__generated__/BadgesPageQuery.graphql')),
   },
 ]);

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import HomePageQueryNode, { type HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { HOME_BANNER_COUNT, HOME_BANNER_SECTION } from '../pages/bannersPageSize';
 
@@ -16,7 +16,7 @@ export const homeRoutes = featureRoutes('home', [
     namespaces: ['chat', 'pages'],
     sitemap: 'page',
     query: pageQuery<HomePageQuery>(
-      HomePageQueryNode,
+      () => import('../../__generated__/HomePageQuery.graphql'),
       () => ({ bannerSection: HOME_BANNER_SECTION, bannerCount: HOME_BANNER_COUNT }),
       'store-or-network',
     ),

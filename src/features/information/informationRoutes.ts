@@ -1,19 +1,9 @@
 import { defineMessages } from 'react-intl';
-import ArticlePageQueryNode, {
-  type ArticlePageQuery,
-} from '../../__generated__/ArticlePageQuery.graphql';
-import EventsPageQueryNode, {
-  type EventsPageQuery,
-} from '../../__generated__/EventsPageQuery.graphql';
-import FavoriteInformationPageQueryNode, {
-  type FavoriteInformationPageQuery,
-} from '../../__generated__/FavoriteInformationPageQuery.graphql';
-import InformationPageQueryNode, {
-  type InformationPageQuery,
-} from '../../__generated__/InformationPageQuery.graphql';
-import OfficialSchedulePageQueryNode, {
-  type OfficialSchedulePageQuery,
-} from '../../__generated__/OfficialSchedulePageQuery.graphql';
+import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql';
+import type { EventsPageQuery } from '../../__generated__/EventsPageQuery.graphql';
+import type { FavoriteInformationPageQuery } from '../../__generated__/FavoriteInformationPageQuery.graphql';
+import type { InformationPageQuery } from '../../__generated__/InformationPageQuery.graphql';
+import type { OfficialSchedulePageQuery } from '../../__generated__/OfficialSchedulePageQuery.graphql';
 
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
@@ -27,7 +17,9 @@ export const informationRoutes = featureRoutes('information', [
   {
     path: 'information',
     page: 'InformationPage',
-    query: pageQuery<InformationPageQuery>(InformationPageQueryNode),
+    query: pageQuery<InformationPageQuery>(
+      () => import('../../__generated__/InformationPageQuery.graphql'),
+    ),
     handle: {
       navigation: {
         section: 'more',
@@ -41,26 +33,34 @@ export const informationRoutes = featureRoutes('information', [
   {
     path: 'information/:articleId/general-information',
     page: 'ArticlePage',
-    query: pageQuery<ArticlePageQuery>(ArticlePageQueryNode, (params) => ({
-      articleId: params.articleId ?? '',
-    })),
+    query: pageQuery<ArticlePageQuery>(
+      () => import('../../__generated__/ArticlePageQuery.graphql'),
+      (params) => ({
+        articleId: params.articleId ?? '',
+      }),
+    ),
   },
   {
     path: 'information/:articleId/favorite-information-list',
     page: 'FavoriteInformationPage',
-    query: pageQuery<FavoriteInformationPageQuery>(FavoriteInformationPageQueryNode),
+    query: pageQuery<FavoriteInformationPageQuery>(
+      () => import('../../__generated__/FavoriteInformationPageQuery.graphql'),
+    ),
   },
   {
     path: 'events',
     page: 'EventsPage',
-    query: pageQuery<EventsPageQuery>(EventsPageQueryNode),
+    query: pageQuery<EventsPageQuery>(() => import('../../__generated__/EventsPageQuery.graphql')),
     handle: { navigation: { section: 'more', label: messages.events, icon: 'events', order: 22 } },
   },
   {
     path: 'official-schedules/:scheduleId',
     page: 'OfficialSchedulePage',
-    query: pageQuery<OfficialSchedulePageQuery>(OfficialSchedulePageQueryNode, (params) => ({
-      scheduleId: params.scheduleId ?? '',
-    })),
+    query: pageQuery<OfficialSchedulePageQuery>(
+      () => import('../../__generated__/OfficialSchedulePageQuery.graphql'),
+      (params) => ({
+        scheduleId: params.scheduleId ?? '',
+      }),
+    ),
   },
 ]);

@@ -1,6 +1,4 @@
-import NotificationSettingsPageQueryNode, {
-  type NotificationSettingsPageQuery,
-} from '../../__generated__/NotificationSettingsPageQuery.graphql';
+import type { NotificationSettingsPageQuery } from '../../__generated__/NotificationSettingsPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
 /** /settings/notification: Web Push on this device and what to be notified of. */
@@ -8,6 +6,8 @@ export const notificationsRoutes = featureRoutes('notifications', [
   {
     path: 'settings/notification',
     page: 'NotificationSettingsPage',
-    query: pageQuery<NotificationSettingsPageQuery>(NotificationSettingsPageQueryNode),
+    query: pageQuery<NotificationSettingsPageQuery>(
+      () => import('../../__generated__/NotificationSettingsPageQuery.graphql'),
+    ),
   },
 ]);

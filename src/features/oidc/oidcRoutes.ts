@@ -1,9 +1,5 @@
-import OAuthAuthorizeConfirmPageQueryNode, {
-  type OAuthAuthorizeConfirmPageQuery,
-} from '../../__generated__/OAuthAuthorizeConfirmPageQuery.graphql';
-import OAuthAuthorizePageQueryNode, {
-  type OAuthAuthorizePageQuery,
-} from '../../__generated__/OAuthAuthorizePageQuery.graphql';
+import type { OAuthAuthorizeConfirmPageQuery } from '../../__generated__/OAuthAuthorizeConfirmPageQuery.graphql';
+import type { OAuthAuthorizePageQuery } from '../../__generated__/OAuthAuthorizePageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
 /** The uid of the provider's pending sign-in, from ?uid=… */
@@ -18,13 +14,17 @@ export const oidcRoutes = featureRoutes('oidc', [
   {
     path: 'oauth/authorize',
     page: 'OAuthAuthorizePage',
-    query: pageQuery<OAuthAuthorizePageQuery>(OAuthAuthorizePageQueryNode, uidOf, 'network-only'),
+    query: pageQuery<OAuthAuthorizePageQuery>(
+      () => import('../../__generated__/OAuthAuthorizePageQuery.graphql'),
+      uidOf,
+      'network-only',
+    ),
   },
   {
     path: 'oauth/authorize-confirm',
     page: 'OAuthAuthorizeConfirmPage',
     query: pageQuery<OAuthAuthorizeConfirmPageQuery>(
-      OAuthAuthorizeConfirmPageQueryNode,
+      () => import('../../__generated__/OAuthAuthorizeConfirmPageQuery.graphql'),
       uidOf,
       'network-only',
     ),

@@ -101,7 +101,9 @@ describe('the feed pages (/home-timeline, /trend)', () => {
     );
     // The list does not move by itself.
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    await userEvent.click(await screen.findByRole('button', { name: '新しい投稿が1件あります' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: '新しい投稿が1件あります' }, { timeout: 5000 }),
+    );
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(2);
     expect(within(articles[0]).getByText('新しいビジュアル公開！')).toBeInTheDocument();

@@ -1,32 +1,14 @@
 import { defineMessages } from 'react-intl';
-import DraftPostsPageQueryNode, {
-  type DraftPostsPageQuery,
-} from '../../__generated__/DraftPostsPageQuery.graphql';
-import HomeTimelinePageQueryNode, {
-  type HomeTimelinePageQuery,
-} from '../../__generated__/HomeTimelinePageQuery.graphql';
-import PostPageQueryNode, { type PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
-import SearchPageQueryNode, {
-  type SearchPageQuery,
-} from '../../__generated__/SearchPageQuery.graphql';
-import TimelinePageQueryNode, {
-  type TimelinePageQuery,
-} from '../../__generated__/TimelinePageQuery.graphql';
-import TrendPageQueryNode, {
-  type TrendPageQuery,
-} from '../../__generated__/TrendPageQuery.graphql';
-import TimelineSettingsPageQueryNode, {
-  type TimelineSettingsPageQuery,
-} from '../../__generated__/TimelineSettingsPageQuery.graphql';
-import TopicCategoryPageQueryNode, {
-  type TopicCategoryPageQuery,
-} from '../../__generated__/TopicCategoryPageQuery.graphql';
-import TopicPageQueryNode, {
-  type TopicPageQuery,
-} from '../../__generated__/TopicPageQuery.graphql';
-import TopicsPageQueryNode, {
-  type TopicsPageQuery,
-} from '../../__generated__/TopicsPageQuery.graphql';
+import type { DraftPostsPageQuery } from '../../__generated__/DraftPostsPageQuery.graphql';
+import type { HomeTimelinePageQuery } from '../../__generated__/HomeTimelinePageQuery.graphql';
+import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
+import type { TimelinePageQuery } from '../../__generated__/TimelinePageQuery.graphql';
+import type { TrendPageQuery } from '../../__generated__/TrendPageQuery.graphql';
+import type { TimelineSettingsPageQuery } from '../../__generated__/TimelineSettingsPageQuery.graphql';
+import type { TopicCategoryPageQuery } from '../../__generated__/TopicCategoryPageQuery.graphql';
+import type { TopicPageQuery } from '../../__generated__/TopicPageQuery.graphql';
+import type { TopicsPageQuery } from '../../__generated__/TopicsPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
 const messages = defineMessages({
@@ -44,7 +26,9 @@ export const postsRoutes = featureRoutes('posts', [
     path: 'timeline',
     page: 'TimelinePage',
     namespaces,
-    query: pageQuery<TimelinePageQuery>(TimelinePageQueryNode),
+    query: pageQuery<TimelinePageQuery>(
+      () => import('../../__generated__/TimelinePageQuery.graphql'),
+    ),
     handle: {
       navigation: { section: 'tabs', label: messages.timeline, icon: 'timeline', order: 15 },
     },
@@ -55,7 +39,7 @@ export const postsRoutes = featureRoutes('posts', [
     page: 'TimelineSettingsPage',
     namespaces: ['posts', 'accounts'],
     query: pageQuery<TimelineSettingsPageQuery>(
-      TimelineSettingsPageQueryNode,
+      () => import('../../__generated__/TimelineSettingsPageQuery.graphql'),
       undefined,
       'network-only',
     ),
@@ -64,35 +48,42 @@ export const postsRoutes = featureRoutes('posts', [
     path: 'home-timeline',
     page: 'HomeTimelinePage',
     namespaces,
-    query: pageQuery<HomeTimelinePageQuery>(HomeTimelinePageQueryNode),
+    query: pageQuery<HomeTimelinePageQuery>(
+      () => import('../../__generated__/HomeTimelinePageQuery.graphql'),
+    ),
   },
   {
     path: 'trend',
     page: 'TrendPage',
     namespaces,
-    query: pageQuery<TrendPageQuery>(TrendPageQueryNode),
+    query: pageQuery<TrendPageQuery>(() => import('../../__generated__/TrendPageQuery.graphql')),
   },
   {
     path: 'posts/:postId',
     page: 'PostPage',
     namespaces,
     metadata: 'post',
-    query: pageQuery<PostPageQuery>(PostPageQueryNode, (params) => ({
-      postId: params.postId ?? '',
-    })),
+    query: pageQuery<PostPageQuery>(
+      () => import('../../__generated__/PostPageQuery.graphql'),
+      (params) => ({
+        postId: params.postId ?? '',
+      }),
+    ),
   },
   {
     // The fan's own drafts: never in the sitemap, never rendered with anyone else's data.
     path: 'draft-posts',
     page: 'DraftPostsPage',
     namespaces,
-    query: pageQuery<DraftPostsPageQuery>(DraftPostsPageQueryNode),
+    query: pageQuery<DraftPostsPageQuery>(
+      () => import('../../__generated__/DraftPostsPageQuery.graphql'),
+    ),
   },
   {
     path: 'topics',
     page: 'TopicsPage',
     namespaces,
-    query: pageQuery<TopicsPageQuery>(TopicsPageQueryNode),
+    query: pageQuery<TopicsPageQuery>(() => import('../../__generated__/TopicsPageQuery.graphql')),
     handle: {
       navigation: { section: 'more', label: messages.topics, icon: 'topics', order: 30 },
     },
@@ -102,9 +93,12 @@ export const postsRoutes = featureRoutes('posts', [
     page: 'SearchPage',
     namespaces,
     // A blank query asks for nothing: the server answers an empty page without a scan.
-    query: pageQuery<SearchPageQuery>(SearchPageQueryNode, (_params, url) => ({
-      query: url.searchParams.get('q')?.trim() ?? '',
-    })),
+    query: pageQuery<SearchPageQuery>(
+      () => import('../../__generated__/SearchPageQuery.graphql'),
+      (_params, url) => ({
+        query: url.searchParams.get('q')?.trim() ?? '',
+      }),
+    ),
     handle: {
       navigation: { section: 'more', label: messages.search, icon: 'search', order: 35 },
     },
@@ -113,16 +107,22 @@ export const postsRoutes = featureRoutes('posts', [
     path: 'topics/:topicId',
     page: 'TopicPage',
     namespaces,
-    query: pageQuery<TopicPageQuery>(TopicPageQueryNode, (params) => ({
-      topicId: params.topicId ?? '',
-    })),
+    query: pageQuery<TopicPageQuery>(
+      () => import('../../__generated__/TopicPageQuery.graphql'),
+      (params) => ({
+        topicId: params.topicId ?? '',
+      }),
+    ),
   },
   {
     path: 'topic-categories/:topicCategoryId',
     page: 'TopicCategoryPage',
     namespaces,
-    query: pageQuery<TopicCategoryPageQuery>(TopicCategoryPageQueryNode, (params) => ({
-      topicCategoryId: params.topicCategoryId ?? '',
-    })),
+    query: pageQuery<TopicCategoryPageQuery>(
+      () => import('../../__generated__/TopicCategoryPageQuery.graphql'),
+      (params) => ({
+        topicCategoryId: params.topicCategoryId ?? '',
+      }),
+    ),
   },
 ]);

@@ -1,10 +1,6 @@
 import { defineMessages } from 'react-intl';
-import QuestionnairePageQueryNode, {
-  type QuestionnairePageQuery,
-} from '../../__generated__/QuestionnairePageQuery.graphql';
-import QuestionnairesPageQueryNode, {
-  type QuestionnairesPageQuery,
-} from '../../__generated__/QuestionnairesPageQuery.graphql';
+import type { QuestionnairePageQuery } from '../../__generated__/QuestionnairePageQuery.graphql';
+import type { QuestionnairesPageQuery } from '../../__generated__/QuestionnairesPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { QUESTIONNAIRES_PAGE_SIZE, TEXT_ANSWERS_PAGE_SIZE } from './questionnairesPageSize';
 
@@ -20,7 +16,7 @@ export const questionnairesRoutes = featureRoutes('questionnaires', [
     // The coin balance chip speaks the engagement feature's words.
     namespaces: ['questionnaires', 'engagement'],
     query: pageQuery<QuestionnairesPageQuery>(
-      QuestionnairesPageQueryNode,
+      () => import('../../__generated__/QuestionnairesPageQuery.graphql'),
       () => ({ count: QUESTIONNAIRES_PAGE_SIZE }),
       'network-only',
     ),
@@ -39,7 +35,7 @@ export const questionnairesRoutes = featureRoutes('questionnaires', [
     namespaces: ['questionnaires', 'engagement'],
     // network-only: the deadline, the viewer's answer and the results change by the minute.
     query: pageQuery<QuestionnairePageQuery>(
-      QuestionnairePageQueryNode,
+      () => import('../../__generated__/QuestionnairePageQuery.graphql'),
       (params) => ({
         questionnaireId: params.questionnaireId ?? '',
         textCount: TEXT_ANSWERS_PAGE_SIZE,

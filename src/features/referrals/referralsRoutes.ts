@@ -1,12 +1,6 @@
-import CampaignCodePageQueryNode, {
-  type CampaignCodePageQuery,
-} from '../../__generated__/CampaignCodePageQuery.graphql';
-import OnboardingReferralCodePageQueryNode, {
-  type OnboardingReferralCodePageQuery,
-} from '../../__generated__/OnboardingReferralCodePageQuery.graphql';
-import ReferralCodePageQueryNode, {
-  type ReferralCodePageQuery,
-} from '../../__generated__/ReferralCodePageQuery.graphql';
+import type { CampaignCodePageQuery } from '../../__generated__/CampaignCodePageQuery.graphql';
+import type { OnboardingReferralCodePageQuery } from '../../__generated__/OnboardingReferralCodePageQuery.graphql';
+import type { ReferralCodePageQuery } from '../../__generated__/ReferralCodePageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 
 /** Invite codes (the fan's own, and a friend's at onboarding) and campaign code pages. */
@@ -16,14 +10,18 @@ export const referralsRoutes = featureRoutes('referrals', [
     page: 'ReferralCodePage',
     // The coin balance chip speaks the engagement feature's words.
     namespaces: ['referrals', 'engagement'],
-    query: pageQuery<ReferralCodePageQuery>(ReferralCodePageQueryNode, undefined, 'network-only'),
+    query: pageQuery<ReferralCodePageQuery>(
+      () => import('../../__generated__/ReferralCodePageQuery.graphql'),
+      undefined,
+      'network-only',
+    ),
   },
   {
     path: 'onboarding/referral-code',
     page: 'OnboardingReferralCodePage',
     namespaces: ['referrals', 'engagement'],
     query: pageQuery<OnboardingReferralCodePageQuery>(
-      OnboardingReferralCodePageQueryNode,
+      () => import('../../__generated__/OnboardingReferralCodePageQuery.graphql'),
       undefined,
       'network-only',
     ),
@@ -34,7 +32,7 @@ export const referralsRoutes = featureRoutes('referrals', [
     namespaces: ['referrals', 'engagement'],
     // network-only: what is left of the campaign and the viewer's use of it change by the minute.
     query: pageQuery<CampaignCodePageQuery>(
-      CampaignCodePageQueryNode,
+      () => import('../../__generated__/CampaignCodePageQuery.graphql'),
       (params) => ({ pageId: params.campaignCodePageId ?? '' }),
       'network-only',
     ),

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import AppLayoutQueryNode, {
-  type AppLayoutQuery,
-} from '../../__generated__/AppLayoutQuery.graphql';
+import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
 import { isClosedCommunityBuild } from '../../config';
 import { pageQuery } from '../../routing/routeDeclaration';
 import { createRouteQueries, type RouteQueries } from '../../routing/routeQueries';
@@ -11,7 +9,11 @@ import { navigationFromRoutes } from './navigation/navigation';
 import { PageLoader } from './PageLoader';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
-const layoutQuery = pageQuery<AppLayoutQuery>(AppLayoutQueryNode, undefined, 'store-or-network');
+const layoutQuery = pageQuery<AppLayoutQuery>(
+  () => import('../../__generated__/AppLayoutQuery.graphql'),
+  undefined,
+  'store-or-network',
+);
 
 /**
  * The layout route every page renders inside. Its loader starts the shell's query; the

@@ -1,7 +1,3 @@
-import MembershipInvoicePageQueryNode from '../../__generated__/MembershipInvoicePageQuery.graphql';
-import MembershipInvoicesPageQueryNode from '../../__generated__/MembershipInvoicesPageQuery.graphql';
-import MembershipPlansPageQueryNode from '../../__generated__/MembershipPlansPageQuery.graphql';
-import MembershipSettingsPageQueryNode from '../../__generated__/MembershipSettingsPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { INVOICES_PAGE_SIZE, PLANS_PAGE_SIZE } from './subscriptionsPageSize';
 
@@ -14,26 +10,35 @@ export const subscriptionsRoutes = featureRoutes('subscriptions', [
     path: 'store/membership',
     page: 'MembershipPlansPage',
     namespaces,
-    query: pageQuery(MembershipPlansPageQueryNode, () => ({ count: PLANS_PAGE_SIZE })),
+    query: pageQuery(
+      () => import('../../__generated__/MembershipPlansPageQuery.graphql'),
+      () => ({ count: PLANS_PAGE_SIZE }),
+    ),
   },
   {
     path: 'settings/store/subscription',
     page: 'MembershipSettingsPage',
     namespaces,
-    query: pageQuery(MembershipSettingsPageQueryNode),
+    query: pageQuery(() => import('../../__generated__/MembershipSettingsPageQuery.graphql')),
   },
   {
     path: 'settings/subscription-invoice',
     page: 'MembershipInvoicesPage',
     namespaces,
-    query: pageQuery(MembershipInvoicesPageQueryNode, () => ({ count: INVOICES_PAGE_SIZE })),
+    query: pageQuery(
+      () => import('../../__generated__/MembershipInvoicesPageQuery.graphql'),
+      () => ({ count: INVOICES_PAGE_SIZE }),
+    ),
   },
   {
     path: 'settings/subscription-invoice/:invoiceId',
     page: 'MembershipInvoicePage',
     namespaces,
-    query: pageQuery(MembershipInvoicePageQueryNode, (params) => ({
-      invoiceId: params.invoiceId ?? '',
-    })),
+    query: pageQuery(
+      () => import('../../__generated__/MembershipInvoicePageQuery.graphql'),
+      (params) => ({
+        invoiceId: params.invoiceId ?? '',
+      }),
+    ),
   },
 ]);

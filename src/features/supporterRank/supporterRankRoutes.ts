@@ -1,6 +1,4 @@
-import SupporterRankPageQueryNode, {
-  type SupporterRankPageQuery,
-} from '../../__generated__/SupporterRankPageQuery.graphql';
+import type { SupporterRankPageQuery } from '../../__generated__/SupporterRankPageQuery.graphql';
 import { featureRoutes, pageQuery } from '../../routing/routeDeclaration';
 import { LEADERBOARD_PAGE_SIZE } from './leaderboardPageSize';
 
@@ -16,7 +14,7 @@ export const supporterRankRoutes = featureRoutes('supporterRank', [
     namespaces: ['supporterRank', 'engagement'],
     // network-only: points and places move with every fan's activity.
     query: pageQuery<SupporterRankPageQuery>(
-      SupporterRankPageQueryNode,
+      () => import('../../__generated__/SupporterRankPageQuery.graphql'),
       (params) => ({
         seasonId: !params.seasonId || params.seasonId === CURRENT_SEASON ? null : params.seasonId,
         first: LEADERBOARD_PAGE_SIZE,

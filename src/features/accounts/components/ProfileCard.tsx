@@ -63,9 +63,10 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
     <Paper radius="lg" shadow="xs" p="lg">
       <Stack gap="md">
         {/* Picture and follow button on one row, the name below: long names never squeeze the button (as on X). */}
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
+        {/* On a narrow phone the buttons go under the avatar, right-aligned, not off the card. */}
+        <Group justify="space-between" align="flex-end" gap="sm">
           <FanAvatar src={data.avatarUrl} seed={data.id} size={88} />
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <StartDirectMessageButton user={data} />
             <FollowButton user={data} />
           </Group>
