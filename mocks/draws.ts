@@ -438,6 +438,12 @@ const draws: MockFeature['resolvers'] = (garden: MockGarden) => {
           clientMutationId: 'mock',
           machine: machineRef(0),
         },
+      updateTreasureMachine: (_root, _args, context: MockContext) =>
+        operatorRefusal(context) ?? {
+          __typename: 'UpdateTreasureMachinePayload',
+          clientMutationId: 'mock',
+          machine: machineRef(0),
+        },
       setTreasureMachineStatus: (_root, _args, context: MockContext) =>
         operatorRefusal(context) ?? {
           __typename: 'SetTreasureMachineStatusPayload',
@@ -469,6 +475,7 @@ export const drawsMock: MockFeature = {
       'RedeemGachaPointsPayload',
       'RequestTreasurePrizeDeliveryPayload',
       'CreateTreasureMachinePayload',
+      'UpdateTreasureMachinePayload',
       'SetTreasureMachineStatusPayload',
       'RotateTreasureMachineSeedPayload',
       'GrantTreasureTicketsPayload',
@@ -560,6 +567,10 @@ export const drawsMock: MockFeature = {
     LotteryMaintenanceError: () => ({ message: errorMessage(locale, 'errors.draws.maintenance') }),
     CompleteGachaProhibitedError: () => ({
       message: errorMessage(locale, 'errors.draws.completeGacha'),
+    }),
+    TreasureMachineLockedError: () => ({
+      message: errorMessage(locale, 'errors.draws.contentsLocked'),
+      treasureMachineLock: 'CONTENTS',
     }),
   }),
   resolvers: draws,

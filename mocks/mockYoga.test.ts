@@ -463,6 +463,43 @@ describe('mock server', () => {
           },
         },
       },
+      'Mutation.updateCampaignCodePage': {
+        query: `mutation ($input: UpdateCampaignCodePageInput!) { updateCampaignCodePage(input: $input) ${rootSelection('Mutation', 'updateCampaignCodePage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-2',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            rewardCoins: 10,
+            perFanLimit: 1,
+            totalLimit: 100,
+            startsAt: '2026-11-22T00:00:00.000Z',
+            endsAt: '2026-12-22T00:00:00.000Z',
+          },
+        },
+      },
+      'Mutation.closeCampaignCodePage': {
+        query: `mutation ($input: CloseCampaignCodePageInput!) { closeCampaignCodePage(input: $input) ${rootSelection('Mutation', 'closeCampaignCodePage')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-3',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+          },
+        },
+      },
+      'Mutation.generateCampaignCodes': {
+        query: `mutation ($input: GenerateCampaignCodesInput!) { generateCampaignCodes(input: $input) ${rootSelection('Mutation', 'generateCampaignCodes')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'campaign-page-4',
+            campaignCodePageId: mockGlobalId('CampaignCodePage', 1),
+            count: 3,
+          },
+        },
+      },
       'Mutation.answerQuestionnaire': {
         query: `mutation ($input: AnswerQuestionnaireInput!) { answerQuestionnaire(input: $input) ${rootSelection('Mutation', 'answerQuestionnaire')} }`,
         variables: {
@@ -1054,6 +1091,21 @@ describe('mock server', () => {
               'GrantCollectableCardsInput',
               { userId: treasureMachineId, cardId: treasureMachineId, count: 1 },
             ],
+            [
+              'updateTreasureMachine',
+              'UpdateTreasureMachineInput',
+              {
+                machineId: treasureMachineId,
+                nameJa: '薔薇',
+                nameEn: 'Roses',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                singleCoinPrice: 100,
+                ranks: [],
+              },
+            ],
           ] as const
         ).map(([field, inputType, input]) => [
           `Mutation.${field}`,
@@ -1198,6 +1250,22 @@ describe('mock server', () => {
               'createPrizeDraw',
               'CreatePrizeDrawInput',
               {
+                titleJa: '抽選',
+                titleEn: 'Draw',
+                descriptionJa: '説明',
+                descriptionEn: 'About',
+                imageUrl: '/images/draws/rose-night-machine.svg',
+                opensAt: '2026-11-22T00:00:00.000Z',
+                closesAt: '2026-11-30T00:00:00.000Z',
+                freeEntry: true,
+                prizes: [],
+              },
+            ],
+            [
+              'updatePrizeDraw',
+              'UpdatePrizeDrawInput',
+              {
+                prizeDrawId: mockGlobalId('PrizeDraw', 1),
                 titleJa: '抽選',
                 titleEn: 'Draw',
                 descriptionJa: '説明',

@@ -179,6 +179,8 @@ const prizeDraws: MockFeature['resolvers'] = (garden: MockGarden) => {
         member(context) ? notFound(context.language) : shouldSignUp(context.language),
       createPrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
         operatorRefusal(context) ?? notFound(context.language),
+      updatePrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
+        operatorRefusal(context) ?? notFound(context.language),
       closePrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
         operatorRefusal(context) ?? notFound(context.language),
       createCardGradeReward: (_parent: unknown, _args: unknown, context: MockContext) =>
@@ -232,6 +234,11 @@ export const prizeDrawsMock: MockFeature = {
       clientMutationId: `mock-client-mutation-${index}`,
     }),
     CreatePrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    UpdatePrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
+    PrizeDrawLockedError: () => ({
+      message: errorMessage(locale, 'errors.prizeDraws.locked', { entryCount: 12 }),
+      entryCount: 12,
+    }),
     ClosePrizeDrawPayload: (index) => ({ clientMutationId: `mock-client-mutation-${index}` }),
     CreateCardGradeRewardPayload: (index) => ({
       clientMutationId: `mock-client-mutation-${index}`,

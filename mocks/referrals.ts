@@ -54,6 +54,7 @@ export function buildCampaignCodePage(locale: MockLocale, index: number) {
     startsAt: mockDateTime(-page.startsInDays * DAY_MINUTES),
     endsAt: mockDateTime(-page.endsInDays * DAY_MINUTES),
     viewerRedemptionCount: 0,
+    codesCsvPath: null as string | null,
   };
 }
 
@@ -115,7 +116,25 @@ const referralsResolvers: MockFeature['resolvers'] = (garden) => {
       ...built,
       remaining: Math.max(0, built.totalLimit - used),
       viewerRedemptionCount: key ? (state.get(key)?.length ?? 0) : 0,
+      codesCsvPath:
+        key && garden.store.get('User', key, 'role') === 'OPERATOR'
+          ? `/campaign-codes/demo/${built.pageId}.csv`
+          : null,
     };
+  };
+  /** An operator's action on a page: refused to others, NotFoundError for an unknown page. */
+  const onOperatorsPage = (
+    context: MockContext,
+    input: Input['input'],
+    answer: (page: ReturnType<typeof pageFields>) => unknown,
+  ) => {
+    const index = pageIndexOf(String(input.campaignCodePageId));
+    return (
+      operatorRefusal(context) ??
+      (index === 0
+        ? typed('NotFoundError', buildNotFoundError(context.language))
+        : answer(pageFields(index, context)))
+    );
   };
   /** Codes members have been shown (a friend shares a code they have seen): code → member key. */
   const codeOwners = new Map<string, string>();
@@ -221,6 +240,25 @@ const referralsResolvers: MockFeature['resolvers'] = (garden) => {
           });
         });
       },
+      updateCampaignCodePage: (_root: unknown, { input }: Input, context: MockContext) =>
+        onOperatorsPage(context, input, (page) =>
+          typed('CampaignCodePagePayload', { clientMutationId: input.clientMutationId, page }),
+        ),
+      closeCampaignCodePage: (_root: unknown, { input }: Input, context: MockContext) =>
+        onOperatorsPage(context, input, (page) =>
+          typed('CampaignCodePagePayload', { clientMutationId: input.clientMutationId, page }),
+        ),
+      generateCampaignCodes: (_root: unknown, { input }: Input, context: MockContext) =>
+        onOperatorsPage(context, input, (page) =>
+          typed('GenerateCampaignCodesPayload', {
+            clientMutationId: input.clientMutationId,
+            page,
+            codes: Array.from(
+              { length: Math.min(Math.max(Number(input.count) || 0, 0), 1000) },
+              (_, index) => `MOCK${String(index + 1).padStart(6, '0')}`,
+            ),
+          }),
+        ),
       createCampaignCodePage: (_root: unknown, { input }: Input, context: MockContext) =>
         operatorRefusal(context) ??
         typed('CreateCampaignCodePagePayload', {
@@ -262,7 +300,19 @@ export const referralsMock: MockFeature = {
       clientMutationId: `mock-client-mutation-${index}`,
       codes: campaignPages[0]?.sharedCodes ?? [],
     }),
-    ...payloadBuilders('SetReferralProgramPayload'),
+    GenerateCampaignCodesPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+      codes: ['MOCK000001', 'MOCK000002', 'MOCK000003'],
+    }),
+    CampaignCodeLimitBelowUseError: () => ({
+      message: errorMessage(locale, 'errors.campaignCode.limitBelowUse', {
+        field: errorMessage(locale, 'errors.field.totalLimit'),
+        used: 42,
+      }),
+      limitField: 'totalLimit',
+      usedCount: 42,
+    }),
+    ...payloadBuilders('SetReferralProgramPayload', 'CampaignCodePagePayload'),
   }),
   resolvers: referralsResolvers,
 };

@@ -49,10 +49,9 @@ import { useStreamRequestErrors } from './stream/streamRequestErrors';
 import { isStoreEndpointPath, usePaymentEndpoints } from './store/payments/paymentEndpoints';
 import { membershipPaymentTarget } from './subscriptions/membershipPayments';
 import { useReceiptPdfEndpoint } from './store/receipts/receiptEndpoint';
-import {
-  isQuestionnaireCsvPath,
-  useQuestionnaireCsvEndpoint,
-} from './questionnaires/questionnaireCsv';
+import { questionnaireCsvExport } from './questionnaires/questionnaireCsv';
+import { campaignCodesCsvExport } from './referrals/campaignCodesCsv';
+import { isOperatorCsvPath, useOperatorCsvEndpoint } from './platform/operatorCsv';
 import { useStreamTenantGuard } from './stream/streamTenantGuard';
 import { useGardenStream } from './stream/useGardenStream';
 import { garden } from './features';
@@ -120,6 +119,9 @@ export const MAX_OPERATION_BODY_BYTES = 64 * 1024;
 function isRateLimited(path: string): boolean {
   return path !== HEALTH_PATH && !path.startsWith('/assets/');
 }
+
+/** Operators' CSV downloads (server/platform/operatorCsv.ts). */
+const operatorCsvExports = [questionnaireCsvExport, campaignCodesCsvExport];
 
 export function createGardenServer(options: GardenServerOptions): GardenServer {
   const logger = toLogger(options.logger);
@@ -201,7 +203,9 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       }),
       usePaymentEndpoints({ db: options.db, targets: [membershipPaymentTarget] }),
       useReceiptPdfEndpoint({ db: options.db, verifier }),
-      useQuestionnaireCsvEndpoint({ db: options.db, verifier }),
+      ...operatorCsvExports.map((csvExport) =>
+        useOperatorCsvEndpoint(csvExport, { db: options.db, verifier }),
+      ),
       useCalendarFiles({ db: options.db }),
       useMediaEndpoints({
         db: options.db,
@@ -294,7 +298,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       isMediaPath(path) ||
       isStoreEndpointPath(path) ||
       isCalendarPath(path) ||
-      isQuestionnaireCsvPath(path) ||
+      operatorCsvExports.some((csvExport) => isOperatorCsvPath(csvExport, path)) ||
       !serveStatic
     ) {
       void yoga(request, response);

@@ -38,6 +38,8 @@ export interface GraphQLContext {
   renewLoaders(): void;
   /** Deletes a Firebase sign-in account (deleteAccount, after its transaction). */
   deleteSignInAccount(uid: string): Promise<void>;
+  /** Marks a Firebase sign-in account's e-mail verified (verifySignUpEmail). */
+  markSignInEmailVerified(uid: string): Promise<void>;
   /** The garden's OpenID provider (server/oidc): the consent mutations finish its sign-ins. */
   oidc: OidcProviders;
   /** The request's cookies (the consent mutations read the provider's interaction cookie). */
@@ -120,6 +122,7 @@ export function createContextFactory(deps: ContextDependencies) {
       t,
       ...requestLoaders(scope),
       deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
+      markSignInEmailVerified: (uid) => deps.verifier.markEmailVerified(uid),
       oidc: deps.oidc,
       cookieHeader: request.headers.get('cookie') ?? '',
       clientAddress:

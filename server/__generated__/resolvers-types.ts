@@ -330,11 +330,32 @@ export type CampaignCodeError = Error & {
 };
 
 /**
+ * A limit of a campaign code page may not go below what has already been used. Nothing was
+ * changed.
+ */
+export type CampaignCodeLimitBelowUseError = Error & {
+  __typename?: 'CampaignCodeLimitBelowUseError';
+  /** perFanLimit or totalLimit. */
+  limitField: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /**
+   * What is already used: redemptions in all (totalLimit), or the most one fan has made
+   * (perFanLimit).
+   */
+  usedCount: Scalars['Int']['output'];
+};
+
+/**
  * A campaign code page, /campaign-code/{pageId}: fans enter a code printed or announced
  * elsewhere and receive free coins.
  */
 export type CampaignCodePage = Node & {
   __typename?: 'CampaignCodePage';
+  /**
+   * Operators only: the address of the page's codes with their use as CSV (UTF-8 with BOM);
+   * null for everyone else.
+   */
+  codesCsvPath?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   endsAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -352,6 +373,12 @@ export type CampaignCodePage = Node & {
   totalLimit: Scalars['Int']['output'];
   /** How many codes of this campaign the viewer has redeemed (0 when signed out). */
   viewerRedemptionCount: Scalars['Int']['output'];
+};
+
+export type CampaignCodePagePayload = {
+  __typename?: 'CampaignCodePagePayload';
+  clientMutationId: Scalars['String']['output'];
+  page: CampaignCodePage;
 };
 
 export type CampaignCodeProblem =
@@ -976,6 +1003,13 @@ export type ClaimStepMissionRewardPayload = {
 
 export type ClaimStepMissionRewardResult = ClaimStepMissionRewardPayload | InvalidInputError | NotFoundError | RateLimitedError | RewardNotClaimableError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type CloseCampaignCodePageInput = {
+  campaignCodePageId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type CloseCampaignCodePageResult = CampaignCodePagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type ClosePrizeDrawInput = {
   clientMutationId: Scalars['String']['input'];
   prizeDrawId: Scalars['ID']['input'];
@@ -1416,7 +1450,7 @@ export type CommunityRole =
 
 /**
  * The configuration is a "complete gacha" (a prize for completing a set drawn by chance),
- * which 景品表示法 prohibits. Nothing was created.
+ * which 景品表示法 prohibits. Nothing was saved.
  */
 export type CompleteGachaProhibitedError = Error & {
   __typename?: 'CompleteGachaProhibitedError';
@@ -2311,6 +2345,23 @@ export type GardenTheme = {
   greyScale: GardenPalette;
 };
 
+export type GenerateCampaignCodesInput = {
+  campaignCodePageId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  /** 1 to 1,000 more unique codes, each usable once. */
+  count: Scalars['Int']['input'];
+};
+
+export type GenerateCampaignCodesPayload = {
+  __typename?: 'GenerateCampaignCodesPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** The new codes only (the page's CSV lists every code). */
+  codes: Array<Scalars['String']['output']>;
+  page: CampaignCodePage;
+};
+
+export type GenerateCampaignCodesResult = GenerateCampaignCodesPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type GrantCollectableCardsInput = {
   cardId: Scalars['ID']['input'];
   clientMutationId: Scalars['String']['input'];
@@ -2900,6 +2951,11 @@ export type Mutation = {
   /** Takes one mission's reward for the current period, once. */
   claimMissionReward: ClaimMissionRewardResult;
   claimStepMissionReward: ClaimStepMissionRewardResult;
+  /**
+   * Operators only: ends a campaign now (its end becomes now; redeeming then gives
+   * CampaignCodeError ENDED). Closing an ended campaign keeps its end.
+   */
+  closeCampaignCodePage: CloseCampaignCodePageResult;
   /** Closes entries now and draws at once (the same draw the closing job makes; it runs once). */
   closePrizeDraw: ClosePrizeDrawResult;
   /** Operators only: closes a questionnaire now (no more answers or edits). */
@@ -3004,6 +3060,8 @@ export type Mutation = {
   exchangeCheckInStoreItem: ExchangeCheckInStoreItemResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
+  /** Operators only: adds unique single-use codes to a campaign code page. */
+  generateCampaignCodes: GenerateCampaignCodesResult;
   /**
    * Gives a fan copies of a card (a campaign); a retry with the same clientMutationId gives
    * nothing more.
@@ -3188,6 +3246,8 @@ export type Mutation = {
   unsubscribeFromPush: UnsubscribeFromPushResult;
   /** Operators only: change a banner. */
   updateBanner: UpdateBannerResult;
+  /** Operators only: changes a campaign code page (rules on UpdateCampaignCodePageInput). */
+  updateCampaignCodePage: UpdateCampaignCodePageResult;
   /** Operators only: replace a page's content and publish window. */
   updateGardenPage: UpdateGardenPageResult;
   /**
@@ -3197,6 +3257,11 @@ export type Mutation = {
   updateGardenTheme: UpdateGardenThemeResult;
   /** Operators: changes a plan's words, price (for new members) and perks. */
   updateMembershipPlan: MembershipPlanResult;
+  /**
+   * Edits a prize draw (rules on UpdatePrizeDrawInput); a retry with the same clientMutationId
+   * returns the first result.
+   */
+  updatePrizeDraw: UpdatePrizeDrawResult;
   /** Changes the viewer's name, bio and (with an uploaded image) avatar in this garden. */
   updateProfile: UpdateProfileResult;
   /** Operators only: changes a questionnaire; its questions only while it has no answers. */
@@ -3204,6 +3269,11 @@ export type Mutation = {
   /** Operators only: changes an item's price or sale window, or withdraws it. */
   updateStoreItem: UpdateStoreItemResult;
   updateSupporterSeason: UpdateSupporterSeasonResult;
+  /**
+   * Edits a machine (rules on UpdateTreasureMachineInput); a retry with the same
+   * clientMutationId returns the first result.
+   */
+  updateTreasureMachine: UpdateTreasureMachineResult;
   /**
    * After the account is created with the confirmed e-mail address: ties the confirmed code
    * to the signed-in fan (whose e-mail must be the code's), once.
@@ -3304,6 +3374,12 @@ export type MutationClaimMissionRewardArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationClaimStepMissionRewardArgs = {
   input: ClaimStepMissionRewardInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCloseCampaignCodePageArgs = {
+  input: CloseCampaignCodePageInput;
 };
 
 
@@ -3568,6 +3644,12 @@ export type MutationExchangeCheckInStoreItemArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationGenerateCampaignCodesArgs = {
+  input: GenerateCampaignCodesInput;
 };
 
 
@@ -3980,6 +4062,12 @@ export type MutationUpdateBannerArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateCampaignCodePageArgs = {
+  input: UpdateCampaignCodePageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateGardenPageArgs = {
   input: UpdateGardenPageInput;
 };
@@ -3994,6 +4082,12 @@ export type MutationUpdateGardenThemeArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateMembershipPlanArgs = {
   input: UpdateMembershipPlanInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdatePrizeDrawArgs = {
+  input: UpdatePrizeDrawInput;
 };
 
 
@@ -4018,6 +4112,12 @@ export type MutationUpdateStoreItemArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateSupporterSeasonArgs = {
   input: UpdateSupporterSeasonInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateTreasureMachineArgs = {
+  input: UpdateTreasureMachineInput;
 };
 
 
@@ -4746,6 +4846,17 @@ export type PrizeDrawErrorReason =
   /** The viewer may not enter this way (the item not bought, or no free entry). */
   | 'NOT_ELIGIBLE'
   | 'NOT_OPEN';
+
+/**
+ * The prize draw has entries (or has been drawn): only its texts may change now (title,
+ * description, the prizes' names and descriptions). Nothing was changed.
+ */
+export type PrizeDrawLockedError = Error & {
+  __typename?: 'PrizeDrawLockedError';
+  /** Entries the draw has. */
+  entryCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
 
 export type PrizeDrawPrize = {
   __typename?: 'PrizeDrawPrize';
@@ -6797,6 +6908,27 @@ export type TreasureMachineEdge = {
   node: TreasureMachine;
 };
 
+export type TreasureMachineLock =
+  /**
+   * The ranks (codes, order, weights), the prizes (kind, coins, card, weight, copies) or the
+   * pity rule differ from the machine's, and it has been opened or drawn.
+   */
+  | 'CONTENTS'
+  /** An offer fans have already used cannot be removed (its price, limit and label can change). */
+  | 'OFFER_IN_USE';
+
+/**
+ * Editing a machine whose ranks, weights, box contents or pity are locked. Once a machine has
+ * left DRAFT (opened, in maintenance or closed) or has any draw, its published odds, its box
+ * and its pity rule stay exactly as they are (docs/draws-fairness.md); its texts, images,
+ * window, costs, offers and maintenance may still change. Nothing was changed.
+ */
+export type TreasureMachineLockedError = Error & {
+  __typename?: 'TreasureMachineLockedError';
+  message: Scalars['String']['output'];
+  treasureMachineLock: TreasureMachineLock;
+};
+
 export type TreasureMachineOffer = {
   __typename?: 'TreasureMachineOffer';
   coinPrice: Scalars['Int']['output'];
@@ -7022,6 +7154,31 @@ export type UpdateBannerPayload = {
 
 export type UpdateBannerResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateBannerPayload;
 
+/**
+ * A campaign code page as it should be: the same fields and checks as createCampaignCodePage
+ * (its address and codes stay; add codes with generateCampaignCodes). totalLimit may not go
+ * below the redemptions made, perFanLimit not below the most one fan has made
+ * (CampaignCodeLimitBelowUseError).
+ */
+export type UpdateCampaignCodePageInput = {
+  campaignCodePageId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  endsAt: Scalars['DateTime']['input'];
+  /** 1 to 100. */
+  perFanLimit: Scalars['Int']['input'];
+  /** 1 to 100,000 free coins per redemption (redemptions made keep what they gave). */
+  rewardCoins: Scalars['Int']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  /** 1 to 1,000,000. */
+  totalLimit: Scalars['Int']['input'];
+};
+
+export type UpdateCampaignCodePageResult = CampaignCodeLimitBelowUseError | CampaignCodePagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type UpdateGardenPageInput = {
   clientMutationId: Scalars['String']['input'];
   content: GardenPageContentInput;
@@ -7061,6 +7218,39 @@ export type UpdateMembershipPlanInput = {
   plan: MembershipPlanFields;
   planId: Scalars['ID']['input'];
 };
+
+/**
+ * The whole prize draw as it should be: the same fields and the same checks as createPrizeDraw,
+ * the 景品表示法 limits included (PrizeValueLimitError). Rules:
+ * - Before any entry: everything may change (the window may not open before the draw was
+ *   created, when its commitment was published; the closing job follows the new close).
+ * - Once a fan has entered, or the draw was made: only the title, the description and the
+ *   prizes' names and descriptions; every other field must be sent as it is
+ *   (PrizeDrawLockedError otherwise).
+ */
+export type UpdatePrizeDrawInput = {
+  clientMutationId: Scalars['String']['input'];
+  closesAt: Scalars['DateTime']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  entryItemId?: InputMaybe<Scalars['ID']['input']>;
+  expectedSales?: InputMaybe<Scalars['Int']['input']>;
+  freeEntry: Scalars['Boolean']['input'];
+  imageUrl: Scalars['String']['input'];
+  opensAt: Scalars['DateTime']['input'];
+  prizeDrawId: Scalars['ID']['input'];
+  prizes: Array<PrizeDrawPrizeInput>;
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type UpdatePrizeDrawPayload = {
+  __typename?: 'UpdatePrizeDrawPayload';
+  clientMutationId: Scalars['String']['output'];
+  prizeDraw: PrizeDraw;
+};
+
+export type UpdatePrizeDrawResult = InvalidInputError | NotFoundError | PermissionDeniedError | PrizeDrawLockedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdatePrizeDrawPayload;
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -7128,6 +7318,50 @@ export type UpdateSupporterSeasonPayload = {
 };
 
 export type UpdateSupporterSeasonResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | SupporterSeasonEndedError | TermsAgreementRequiredError | TextModerationError | UpdateSupporterSeasonPayload;
+
+/**
+ * The whole machine as it should be: the same fields and the same checks as
+ * createTreasureMachine (its kind cannot change). Rules:
+ * - While the machine is in DRAFT and has no draw, everything may change (its ranks and prizes
+ *   are replaced).
+ * - Once it has been opened (OPEN, MAINTENANCE or CLOSED) or has a draw, the ranks (codes,
+ *   order, weights), the prizes (order, kind, coinAmount, cardId, weight, stock) and the pity
+ *   rule must be sent exactly as they are (TreasureMachineLockedError CONTENTS otherwise); the
+ *   names and descriptions of ranks and prizes, prize images and gacha points may change.
+ * - Name, description, image, window, prices, tickets, paid-only, points per pull and offers
+ *   may always change. Offers are matched by position; one a fan has used cannot be removed
+ *   (TreasureMachineLockedError OFFER_IN_USE).
+ * - Maintenance (the status) is changed with setTreasureMachineStatus.
+ */
+export type UpdateTreasureMachineInput = {
+  clientMutationId: Scalars['String']['input'];
+  closesAt?: InputMaybe<Scalars['DateTime']['input']>;
+  completionRewards?: InputMaybe<Array<TreasureCompletionRewardInput>>;
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  imageUrl: Scalars['String']['input'];
+  machineId: Scalars['ID']['input'];
+  nameEn: Scalars['String']['input'];
+  nameJa: Scalars['String']['input'];
+  offers?: InputMaybe<Array<TreasureOfferInput>>;
+  opensAt: Scalars['DateTime']['input'];
+  paidCoinsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  pityRankCode?: InputMaybe<Scalars['String']['input']>;
+  pityThreshold?: InputMaybe<Scalars['Int']['input']>;
+  pointsPerPaidPull?: InputMaybe<Scalars['Int']['input']>;
+  ranks: Array<TreasureRankInput>;
+  singleCoinPrice?: InputMaybe<Scalars['Int']['input']>;
+  tenCoinPrice?: InputMaybe<Scalars['Int']['input']>;
+  ticketPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateTreasureMachinePayload = {
+  __typename?: 'UpdateTreasureMachinePayload';
+  clientMutationId: Scalars['String']['output'];
+  machine: TreasureMachine;
+};
+
+export type UpdateTreasureMachineResult = CompleteGachaProhibitedError | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TreasureMachineLockedError | UpdateTreasureMachinePayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -7752,6 +7986,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  CloseCampaignCodePageResult:
+    | ( Omit<CampaignCodePagePayload, 'page'> & { page: _RefType['CampaignCodePage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   ClosePrizeDrawResult:
     | ( Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: _RefType['PrizeDraw'] } )
     | ( InvalidInputError )
@@ -8139,6 +8382,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<FollowUserPayload, 'user' | 'viewerUser'> & { user: _RefType['User'], viewerUser: _RefType['User'] } )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  GenerateCampaignCodesResult:
+    | ( Omit<GenerateCampaignCodesPayload, 'page'> & { page: _RefType['CampaignCodePage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
@@ -8738,6 +8990,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TextModerationError )
     | ( Omit<UpdateBannerPayload, 'banner'> & { banner: _RefType['Banner'] } )
   ;
+  UpdateCampaignCodePageResult:
+    | ( CampaignCodeLimitBelowUseError )
+    | ( Omit<CampaignCodePagePayload, 'page'> & { page: _RefType['CampaignCodePage'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   UpdateGardenPageResult:
     | ( InvalidInputError )
     | ( InvalidPageBlocksError )
@@ -8756,6 +9018,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( UpdateGardenThemePayload )
+  ;
+  UpdatePrizeDrawResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( PrizeDrawLockedError )
+    | ( PrizeValueLimitError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: _RefType['PrizeDraw'] } )
   ;
   UpdateProfileResult:
     | ( InvalidInputError )
@@ -8796,6 +9068,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TextModerationError )
     | ( Omit<UpdateSupporterSeasonPayload, 'season'> & { season: _RefType['SupporterSeason'] } )
   ;
+  UpdateTreasureMachineResult:
+    | ( CompleteGachaProhibitedError )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TreasureMachineLockedError )
+    | ( Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
+  ;
   VerifySignUpEmailResult:
     | ( AuthenticationCodeError )
     | ( InvalidInputError )
@@ -8828,6 +9110,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlreadyVotedError )
     | ( AuthenticationCodeError )
     | ( CampaignCodeError )
+    | ( CampaignCodeLimitBelowUseError )
     | ( CardEditionExhaustedError )
     | ( CardNotOwnedError )
     | ( CardShowcaseDuplicateError )
@@ -8852,6 +9135,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentMethodInUseError )
     | ( PermissionDeniedError )
     | ( PrizeDrawError )
+    | ( PrizeDrawLockedError )
     | ( PrizeValueLimitError )
     | ( QuestionnaireError )
     | ( RateLimitedError )
@@ -8864,6 +9148,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SupporterSeasonEndedError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+    | ( TreasureMachineLockedError )
     | ( UserBlockedError )
     | ( VotingClosedError )
   ;
@@ -8963,7 +9248,9 @@ export type ResolversTypes = ResolversObject<{
   BlockMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BlockMemberResult']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CampaignCodeError: ResolverTypeWrapper<CampaignCodeError>;
+  CampaignCodeLimitBelowUseError: ResolverTypeWrapper<CampaignCodeLimitBelowUseError>;
   CampaignCodePage: ResolverTypeWrapper<CampaignCodePageRow>;
+  CampaignCodePagePayload: ResolverTypeWrapper<Omit<CampaignCodePagePayload, 'page'> & { page: ResolversTypes['CampaignCodePage'] }>;
   CampaignCodeProblem: CampaignCodeProblem;
   CardBrand: CardBrand;
   CardCollection: ResolverTypeWrapper<CardCollectionRow>;
@@ -9026,6 +9313,8 @@ export type ResolversTypes = ResolversObject<{
   ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
   ClaimStepMissionRewardPayload: ResolverTypeWrapper<Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversTypes['StepMissionStep'], track: ResolversTypes['StepMissionTrack'], viewer: ResolversTypes['Viewer'] }>;
   ClaimStepMissionRewardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClaimStepMissionRewardResult']>;
+  CloseCampaignCodePageInput: CloseCampaignCodePageInput;
+  CloseCampaignCodePageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseCampaignCodePageResult']>;
   ClosePrizeDrawInput: ClosePrizeDrawInput;
   ClosePrizeDrawPayload: ResolverTypeWrapper<Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
   ClosePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClosePrizeDrawResult']>;
@@ -9186,6 +9475,9 @@ export type ResolversTypes = ResolversObject<{
   GardenPageKind: GardenPageKind;
   GardenPalette: GardenPalette;
   GardenTheme: ResolverTypeWrapper<GardenTheme>;
+  GenerateCampaignCodesInput: GenerateCampaignCodesInput;
+  GenerateCampaignCodesPayload: ResolverTypeWrapper<Omit<GenerateCampaignCodesPayload, 'page'> & { page: ResolversTypes['CampaignCodePage'] }>;
+  GenerateCampaignCodesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateCampaignCodesResult']>;
   GrantCollectableCardsInput: GrantCollectableCardsInput;
   GrantCollectableCardsPayload: ResolverTypeWrapper<Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversTypes['CollectableCard'], collection: ResolversTypes['CardCollection'] }>;
   GrantCollectableCardsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantCollectableCardsResult']>;
@@ -9331,6 +9623,7 @@ export type ResolversTypes = ResolversObject<{
   PrizeDrawEntryRoute: PrizeDrawEntryRoute;
   PrizeDrawError: ResolverTypeWrapper<PrizeDrawError>;
   PrizeDrawErrorReason: PrizeDrawErrorReason;
+  PrizeDrawLockedError: ResolverTypeWrapper<PrizeDrawLockedError>;
   PrizeDrawPrize: ResolverTypeWrapper<PrizeDrawPrizeRow>;
   PrizeDrawPrizeInput: PrizeDrawPrizeInput;
   PrizeDrawStatus: PrizeDrawStatus;
@@ -9576,6 +9869,8 @@ export type ResolversTypes = ResolversObject<{
   TreasureMachine: ResolverTypeWrapper<TreasureMachineRow>;
   TreasureMachineConnection: ResolverTypeWrapper<Omit<TreasureMachineConnection, 'edges'> & { edges: Array<ResolversTypes['TreasureMachineEdge']> }>;
   TreasureMachineEdge: ResolverTypeWrapper<Omit<TreasureMachineEdge, 'node'> & { node: ResolversTypes['TreasureMachine'] }>;
+  TreasureMachineLock: TreasureMachineLock;
+  TreasureMachineLockedError: ResolverTypeWrapper<TreasureMachineLockedError>;
   TreasureMachineOffer: ResolverTypeWrapper<TreasureMachineOfferRow>;
   TreasureMachinePity: ResolverTypeWrapper<Omit<TreasureMachinePity, 'rank'> & { rank: ResolversTypes['TreasureMachineRank'] }>;
   TreasureMachinePrize: ResolverTypeWrapper<TreasureMachinePrizeRow>;
@@ -9599,6 +9894,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateBannerInput: UpdateBannerInput;
   UpdateBannerPayload: ResolverTypeWrapper<Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversTypes['Banner'] }>;
   UpdateBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateBannerResult']>;
+  UpdateCampaignCodePageInput: UpdateCampaignCodePageInput;
+  UpdateCampaignCodePageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCampaignCodePageResult']>;
   UpdateGardenPageInput: UpdateGardenPageInput;
   UpdateGardenPagePayload: ResolverTypeWrapper<Omit<UpdateGardenPagePayload, 'page'> & { page: ResolversTypes['GardenPage'] }>;
   UpdateGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenPageResult']>;
@@ -9606,6 +9903,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateGardenThemePayload: ResolverTypeWrapper<UpdateGardenThemePayload>;
   UpdateGardenThemeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenThemeResult']>;
   UpdateMembershipPlanInput: UpdateMembershipPlanInput;
+  UpdatePrizeDrawInput: UpdatePrizeDrawInput;
+  UpdatePrizeDrawPayload: ResolverTypeWrapper<Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
+  UpdatePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdatePrizeDrawResult']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
@@ -9617,6 +9917,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
   UpdateSupporterSeasonPayload: ResolverTypeWrapper<Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
   UpdateSupporterSeasonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateSupporterSeasonResult']>;
+  UpdateTreasureMachineInput: UpdateTreasureMachineInput;
+  UpdateTreasureMachinePayload: ResolverTypeWrapper<Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
+  UpdateTreasureMachineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateTreasureMachineResult']>;
   User: ResolverTypeWrapper<UserRow>;
   UserBlockedError: ResolverTypeWrapper<UserBlockedError>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
@@ -9680,7 +9983,9 @@ export type ResolversParentTypes = ResolversObject<{
   BlockMemberResult: ResolversUnionTypes<ResolversParentTypes>['BlockMemberResult'];
   Boolean: Scalars['Boolean']['output'];
   CampaignCodeError: CampaignCodeError;
+  CampaignCodeLimitBelowUseError: CampaignCodeLimitBelowUseError;
   CampaignCodePage: CampaignCodePageRow;
+  CampaignCodePagePayload: Omit<CampaignCodePagePayload, 'page'> & { page: ResolversParentTypes['CampaignCodePage'] };
   CardCollection: CardCollectionRow;
   CardCollectionConnection: Omit<CardCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CardCollectionEdge']> };
   CardCollectionEdge: Omit<CardCollectionEdge, 'node'> & { node: ResolversParentTypes['CardCollection'] };
@@ -9733,6 +10038,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimStepMissionRewardInput: ClaimStepMissionRewardInput;
   ClaimStepMissionRewardPayload: Omit<ClaimStepMissionRewardPayload, 'step' | 'track' | 'viewer'> & { step: ResolversParentTypes['StepMissionStep'], track: ResolversParentTypes['StepMissionTrack'], viewer: ResolversParentTypes['Viewer'] };
   ClaimStepMissionRewardResult: ResolversUnionTypes<ResolversParentTypes>['ClaimStepMissionRewardResult'];
+  CloseCampaignCodePageInput: CloseCampaignCodePageInput;
+  CloseCampaignCodePageResult: ResolversUnionTypes<ResolversParentTypes>['CloseCampaignCodePageResult'];
   ClosePrizeDrawInput: ClosePrizeDrawInput;
   ClosePrizeDrawPayload: Omit<ClosePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
   ClosePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['ClosePrizeDrawResult'];
@@ -9886,6 +10193,9 @@ export type ResolversParentTypes = ResolversObject<{
   GardenPage: GardenPageRow;
   GardenPageContentInput: GardenPageContentInput;
   GardenTheme: GardenTheme;
+  GenerateCampaignCodesInput: GenerateCampaignCodesInput;
+  GenerateCampaignCodesPayload: Omit<GenerateCampaignCodesPayload, 'page'> & { page: ResolversParentTypes['CampaignCodePage'] };
+  GenerateCampaignCodesResult: ResolversUnionTypes<ResolversParentTypes>['GenerateCampaignCodesResult'];
   GrantCollectableCardsInput: GrantCollectableCardsInput;
   GrantCollectableCardsPayload: Omit<GrantCollectableCardsPayload, 'card' | 'collection'> & { card: ResolversParentTypes['CollectableCard'], collection: ResolversParentTypes['CardCollection'] };
   GrantCollectableCardsResult: ResolversUnionTypes<ResolversParentTypes>['GrantCollectableCardsResult'];
@@ -10005,6 +10315,7 @@ export type ResolversParentTypes = ResolversObject<{
   PrizeDrawEntryConnection: Omit<PrizeDrawEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PrizeDrawEntryEdge']> };
   PrizeDrawEntryEdge: Omit<PrizeDrawEntryEdge, 'node'> & { node: ResolversParentTypes['PrizeDrawEntry'] };
   PrizeDrawError: PrizeDrawError;
+  PrizeDrawLockedError: PrizeDrawLockedError;
   PrizeDrawPrize: PrizeDrawPrizeRow;
   PrizeDrawPrizeInput: PrizeDrawPrizeInput;
   PrizeValueLimitError: PrizeValueLimitError;
@@ -10234,6 +10545,7 @@ export type ResolversParentTypes = ResolversObject<{
   TreasureMachine: TreasureMachineRow;
   TreasureMachineConnection: Omit<TreasureMachineConnection, 'edges'> & { edges: Array<ResolversParentTypes['TreasureMachineEdge']> };
   TreasureMachineEdge: Omit<TreasureMachineEdge, 'node'> & { node: ResolversParentTypes['TreasureMachine'] };
+  TreasureMachineLockedError: TreasureMachineLockedError;
   TreasureMachineOffer: TreasureMachineOfferRow;
   TreasureMachinePity: Omit<TreasureMachinePity, 'rank'> & { rank: ResolversParentTypes['TreasureMachineRank'] };
   TreasureMachinePrize: TreasureMachinePrizeRow;
@@ -10255,6 +10567,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateBannerInput: UpdateBannerInput;
   UpdateBannerPayload: Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversParentTypes['Banner'] };
   UpdateBannerResult: ResolversUnionTypes<ResolversParentTypes>['UpdateBannerResult'];
+  UpdateCampaignCodePageInput: UpdateCampaignCodePageInput;
+  UpdateCampaignCodePageResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCampaignCodePageResult'];
   UpdateGardenPageInput: UpdateGardenPageInput;
   UpdateGardenPagePayload: Omit<UpdateGardenPagePayload, 'page'> & { page: ResolversParentTypes['GardenPage'] };
   UpdateGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenPageResult'];
@@ -10262,6 +10576,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateGardenThemePayload: UpdateGardenThemePayload;
   UpdateGardenThemeResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenThemeResult'];
   UpdateMembershipPlanInput: UpdateMembershipPlanInput;
+  UpdatePrizeDrawInput: UpdatePrizeDrawInput;
+  UpdatePrizeDrawPayload: Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
+  UpdatePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['UpdatePrizeDrawResult'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
@@ -10273,6 +10590,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
   UpdateSupporterSeasonPayload: Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
   UpdateSupporterSeasonResult: ResolversUnionTypes<ResolversParentTypes>['UpdateSupporterSeasonResult'];
+  UpdateTreasureMachineInput: UpdateTreasureMachineInput;
+  UpdateTreasureMachinePayload: Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
+  UpdateTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['UpdateTreasureMachineResult'];
   User: UserRow;
   UserBlockedError: UserBlockedError;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
@@ -10467,7 +10787,15 @@ export type CampaignCodeErrorResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CampaignCodeLimitBelowUseErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCodeLimitBelowUseError'] = ResolversParentTypes['CampaignCodeLimitBelowUseError']> = ResolversObject<{
+  limitField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CampaignCodePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCodePage'] = ResolversParentTypes['CampaignCodePage']> = ResolversObject<{
+  codesCsvPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -10479,6 +10807,12 @@ export type CampaignCodePageResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerRedemptionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CampaignCodePagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCodePagePayload'] = ResolversParentTypes['CampaignCodePagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['CampaignCodePage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -10805,6 +11139,10 @@ export type ClaimStepMissionRewardPayloadResolvers<ContextType = GraphQLContext,
 
 export type ClaimStepMissionRewardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStepMissionRewardResult'] = ResolversParentTypes['ClaimStepMissionRewardResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ClaimStepMissionRewardPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type CloseCampaignCodePageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCampaignCodePageResult'] = ResolversParentTypes['CloseCampaignCodePageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CampaignCodePagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type ClosePrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosePrizeDrawPayload'] = ResolversParentTypes['ClosePrizeDrawPayload']> = ResolversObject<{
@@ -11373,7 +11711,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -11418,6 +11756,17 @@ export type GardenThemeResolvers<ContextType = GraphQLContext, ParentType extend
   accentTheme?: Resolver<ResolversTypes['GardenPalette'], ParentType, ContextType>;
   colorMode?: Resolver<ResolversTypes['GardenColorMode'], ParentType, ContextType>;
   greyScale?: Resolver<ResolversTypes['GardenPalette'], ParentType, ContextType>;
+}>;
+
+export type GenerateCampaignCodesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateCampaignCodesPayload'] = ResolversParentTypes['GenerateCampaignCodesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['CampaignCodePage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GenerateCampaignCodesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateCampaignCodesResult'] = ResolversParentTypes['GenerateCampaignCodesResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'GenerateCampaignCodesPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type GrantCollectableCardsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantCollectableCardsPayload'] = ResolversParentTypes['GrantCollectableCardsPayload']> = ResolversObject<{
@@ -11715,6 +12064,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   claimCheckInPresent?: Resolver<ResolversTypes['ClaimCheckInPresentResult'], ParentType, ContextType, RequireFields<MutationClaimCheckInPresentArgs, 'input'>>;
   claimMissionReward?: Resolver<ResolversTypes['ClaimMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimMissionRewardArgs, 'input'>>;
   claimStepMissionReward?: Resolver<ResolversTypes['ClaimStepMissionRewardResult'], ParentType, ContextType, RequireFields<MutationClaimStepMissionRewardArgs, 'input'>>;
+  closeCampaignCodePage?: Resolver<ResolversTypes['CloseCampaignCodePageResult'], ParentType, ContextType, RequireFields<MutationCloseCampaignCodePageArgs, 'input'>>;
   closePrizeDraw?: Resolver<ResolversTypes['ClosePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationClosePrizeDrawArgs, 'input'>>;
   closeQuestionnaire?: Resolver<ResolversTypes['CloseQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationCloseQuestionnaireArgs, 'input'>>;
   commentOnPost?: Resolver<ResolversTypes['CommentOnPostResult'], ParentType, ContextType, RequireFields<MutationCommentOnPostArgs, 'input'>>;
@@ -11759,6 +12109,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   enterPrizeDraw?: Resolver<ResolversTypes['EnterPrizeDrawResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawArgs, 'input'>>;
   exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
+  generateCampaignCodes?: Resolver<ResolversTypes['GenerateCampaignCodesResult'], ParentType, ContextType, RequireFields<MutationGenerateCampaignCodesArgs, 'input'>>;
   grantCollectableCards?: Resolver<ResolversTypes['GrantCollectableCardsResult'], ParentType, ContextType, RequireFields<MutationGrantCollectableCardsArgs, 'input'>>;
   grantFreeCoins?: Resolver<ResolversTypes['GrantFreeCoinsResult'], ParentType, ContextType, RequireFields<MutationGrantFreeCoinsArgs, 'input'>>;
   grantTreasureTickets?: Resolver<ResolversTypes['GrantTreasureTicketsResult'], ParentType, ContextType, RequireFields<MutationGrantTreasureTicketsArgs, 'input'>>;
@@ -11827,13 +12178,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'input'>>;
   updateBanner?: Resolver<ResolversTypes['UpdateBannerResult'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'input'>>;
+  updateCampaignCodePage?: Resolver<ResolversTypes['UpdateCampaignCodePageResult'], ParentType, ContextType, RequireFields<MutationUpdateCampaignCodePageArgs, 'input'>>;
   updateGardenPage?: Resolver<ResolversTypes['UpdateGardenPageResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenPageArgs, 'input'>>;
   updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
   updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'input'>>;
+  updatePrizeDraw?: Resolver<ResolversTypes['UpdatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationUpdatePrizeDrawArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateQuestionnaire?: Resolver<ResolversTypes['UpdateQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionnaireArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
   updateSupporterSeason?: Resolver<ResolversTypes['UpdateSupporterSeasonResult'], ParentType, ContextType, RequireFields<MutationUpdateSupporterSeasonArgs, 'input'>>;
+  updateTreasureMachine?: Resolver<ResolversTypes['UpdateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationUpdateTreasureMachineArgs, 'input'>>;
   verifySignUpEmail?: Resolver<ResolversTypes['VerifySignUpEmailResult'], ParentType, ContextType, RequireFields<MutationVerifySignUpEmailArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
 }>;
@@ -12223,6 +12577,12 @@ export type PrizeDrawEntryEdgeResolvers<ContextType = GraphQLContext, ParentType
 export type PrizeDrawErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawError'] = ResolversParentTypes['PrizeDrawError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizeDrawReason?: Resolver<ResolversTypes['PrizeDrawErrorReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizeDrawLockedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawLockedError'] = ResolversParentTypes['PrizeDrawLockedError']> = ResolversObject<{
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -13307,6 +13667,12 @@ export type TreasureMachineEdgeResolvers<ContextType = GraphQLContext, ParentTyp
   node?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
 }>;
 
+export type TreasureMachineLockedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineLockedError'] = ResolversParentTypes['TreasureMachineLockedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treasureMachineLock?: Resolver<ResolversTypes['TreasureMachineLock'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TreasureMachineOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreasureMachineOffer'] = ResolversParentTypes['TreasureMachineOffer']> = ResolversObject<{
   coinPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -13429,6 +13795,10 @@ export type UpdateBannerResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateBannerPayload', ParentType, ContextType>;
 }>;
 
+export type UpdateCampaignCodePageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCampaignCodePageResult'] = ResolversParentTypes['UpdateCampaignCodePageResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CampaignCodeLimitBelowUseError' | 'CampaignCodePagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type UpdateGardenPagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenPagePayload'] = ResolversParentTypes['UpdateGardenPagePayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['GardenPage'], ParentType, ContextType>;
@@ -13447,6 +13817,16 @@ export type UpdateGardenThemePayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type UpdateGardenThemeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGardenThemeResult'] = ResolversParentTypes['UpdateGardenThemeResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
+}>;
+
+export type UpdatePrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePrizeDrawPayload'] = ResolversParentTypes['UpdatePrizeDrawPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdatePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePrizeDrawResult'] = ResolversParentTypes['UpdatePrizeDrawResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdatePrizeDrawPayload', ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
@@ -13481,6 +13861,16 @@ export type UpdateSupporterSeasonPayloadResolvers<ContextType = GraphQLContext, 
 
 export type UpdateSupporterSeasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSupporterSeasonResult'] = ResolversParentTypes['UpdateSupporterSeasonResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateSupporterSeasonPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTreasureMachinePayload'] = ResolversParentTypes['UpdateTreasureMachinePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['TreasureMachine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTreasureMachineResult'] = ResolversParentTypes['UpdateTreasureMachineResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TreasureMachineLockedError' | 'UpdateTreasureMachinePayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -13657,7 +14047,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlockMemberPayload?: BlockMemberPayloadResolvers<ContextType>;
   BlockMemberResult?: BlockMemberResultResolvers<ContextType>;
   CampaignCodeError?: CampaignCodeErrorResolvers<ContextType>;
+  CampaignCodeLimitBelowUseError?: CampaignCodeLimitBelowUseErrorResolvers<ContextType>;
   CampaignCodePage?: CampaignCodePageResolvers<ContextType>;
+  CampaignCodePagePayload?: CampaignCodePagePayloadResolvers<ContextType>;
   CardCollection?: CardCollectionResolvers<ContextType>;
   CardCollectionConnection?: CardCollectionConnectionResolvers<ContextType>;
   CardCollectionEdge?: CardCollectionEdgeResolvers<ContextType>;
@@ -13704,6 +14096,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ClaimMissionRewardResult?: ClaimMissionRewardResultResolvers<ContextType>;
   ClaimStepMissionRewardPayload?: ClaimStepMissionRewardPayloadResolvers<ContextType>;
   ClaimStepMissionRewardResult?: ClaimStepMissionRewardResultResolvers<ContextType>;
+  CloseCampaignCodePageResult?: CloseCampaignCodePageResultResolvers<ContextType>;
   ClosePrizeDrawPayload?: ClosePrizeDrawPayloadResolvers<ContextType>;
   ClosePrizeDrawResult?: ClosePrizeDrawResultResolvers<ContextType>;
   CloseQuestionnaireResult?: CloseQuestionnaireResultResolvers<ContextType>;
@@ -13811,6 +14204,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FollowUserResult?: FollowUserResultResolvers<ContextType>;
   GardenPage?: GardenPageResolvers<ContextType>;
   GardenTheme?: GardenThemeResolvers<ContextType>;
+  GenerateCampaignCodesPayload?: GenerateCampaignCodesPayloadResolvers<ContextType>;
+  GenerateCampaignCodesResult?: GenerateCampaignCodesResultResolvers<ContextType>;
   GrantCollectableCardsPayload?: GrantCollectableCardsPayloadResolvers<ContextType>;
   GrantCollectableCardsResult?: GrantCollectableCardsResultResolvers<ContextType>;
   GrantFreeCoinsPayload?: GrantFreeCoinsPayloadResolvers<ContextType>;
@@ -13912,6 +14307,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrizeDrawEntryConnection?: PrizeDrawEntryConnectionResolvers<ContextType>;
   PrizeDrawEntryEdge?: PrizeDrawEntryEdgeResolvers<ContextType>;
   PrizeDrawError?: PrizeDrawErrorResolvers<ContextType>;
+  PrizeDrawLockedError?: PrizeDrawLockedErrorResolvers<ContextType>;
   PrizeDrawPrize?: PrizeDrawPrizeResolvers<ContextType>;
   PrizeValueLimitError?: PrizeValueLimitErrorResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
@@ -14082,6 +14478,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TreasureMachine?: TreasureMachineResolvers<ContextType>;
   TreasureMachineConnection?: TreasureMachineConnectionResolvers<ContextType>;
   TreasureMachineEdge?: TreasureMachineEdgeResolvers<ContextType>;
+  TreasureMachineLockedError?: TreasureMachineLockedErrorResolvers<ContextType>;
   TreasureMachineOffer?: TreasureMachineOfferResolvers<ContextType>;
   TreasureMachinePity?: TreasureMachinePityResolvers<ContextType>;
   TreasureMachinePrize?: TreasureMachinePrizeResolvers<ContextType>;
@@ -14097,10 +14494,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UnsubscribeFromPushResult?: UnsubscribeFromPushResultResolvers<ContextType>;
   UpdateBannerPayload?: UpdateBannerPayloadResolvers<ContextType>;
   UpdateBannerResult?: UpdateBannerResultResolvers<ContextType>;
+  UpdateCampaignCodePageResult?: UpdateCampaignCodePageResultResolvers<ContextType>;
   UpdateGardenPagePayload?: UpdateGardenPagePayloadResolvers<ContextType>;
   UpdateGardenPageResult?: UpdateGardenPageResultResolvers<ContextType>;
   UpdateGardenThemePayload?: UpdateGardenThemePayloadResolvers<ContextType>;
   UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
+  UpdatePrizeDrawPayload?: UpdatePrizeDrawPayloadResolvers<ContextType>;
+  UpdatePrizeDrawResult?: UpdatePrizeDrawResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   UpdateQuestionnaireResult?: UpdateQuestionnaireResultResolvers<ContextType>;
@@ -14108,6 +14508,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateStoreItemResult?: UpdateStoreItemResultResolvers<ContextType>;
   UpdateSupporterSeasonPayload?: UpdateSupporterSeasonPayloadResolvers<ContextType>;
   UpdateSupporterSeasonResult?: UpdateSupporterSeasonResultResolvers<ContextType>;
+  UpdateTreasureMachinePayload?: UpdateTreasureMachinePayloadResolvers<ContextType>;
+  UpdateTreasureMachineResult?: UpdateTreasureMachineResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserBlockedError?: UserBlockedErrorResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;

@@ -40,6 +40,8 @@ export interface IdTokenVerifier {
   createSession(idToken: string, expiresInMs: number): Promise<string>;
   /** Deletes a sign-in account (a fan who deleted their account everywhere). */
   deleteUser(uid: string): Promise<void>;
+  /** Marks the account's e-mail verified (the fan proved it with a mailed code). */
+  markEmailVerified(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,10 @@ export function createIdTokenVerifier(options: {
         // Already gone (e.g. a retry): the account is deleted either way.
         if ((error as { code?: unknown })?.code !== 'auth/user-not-found') throw error;
       }
+    },
+    async markEmailVerified(uid) {
+      guard();
+      await auth.updateUser(uid, { emailVerified: true });
     },
     close: () => deleteApp(app),
   };

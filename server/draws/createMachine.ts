@@ -53,10 +53,6 @@ export async function createMachine(
   tx: TenantScope,
   definition: MachineDefinition,
 ): Promise<TreasureMachineRow> {
-  const boxSize =
-    definition.kind === 'STOCK'
-      ? definition.ranks.flatMap((rank) => rank.prizes).reduce((n, p) => n + (p.stock ?? 0), 0)
-      : 0;
   const [machine] = await tx
     .insert(treasureMachines, {
       name: definition.name,
@@ -72,15 +68,43 @@ export async function createMachine(
       ticketPrice: definition.ticketPrice ?? null,
       pityThreshold: definition.pityThreshold ?? null,
       pointsPerPaidPull: definition.pointsPerPaidPull ?? 0,
-      boxSize,
+      boxSize: boxSizeOf(definition),
       position: definition.position ?? 0,
     })
     .returning();
+  const pityRankId = await writeMachineContents(tx, machine.id, definition);
+  for (const offer of definition.offers ?? []) {
+    await tx.insert(treasureMachineOffers, { machineId: machine.id, ...offer });
+  }
+  await tx.insert(treasureMachineSeeds, { machineId: machine.id, ...newServerSeed() });
+  if (pityRankId === null) return machine;
+  const [updated] = await tx
+    .update(treasureMachines, { pityRankId }, eq(treasureMachines.id, machine.id))
+    .returning();
+  return updated;
+}
+
+/** Copies in a box (0 for a probability machine). */
+export function boxSizeOf(definition: Pick<MachineDefinition, 'kind' | 'ranks'>): number {
+  return definition.kind === 'STOCK'
+    ? definition.ranks.flatMap((rank) => rank.prizes).reduce((n, p) => n + (p.stock ?? 0), 0)
+    : 0;
+}
+
+/**
+ * Writes a machine's ranks and prizes (a new machine's, or a draft's replaced ones) and
+ * answers the id of the pity rank, if any.
+ */
+export async function writeMachineContents(
+  tx: TenantScope,
+  machineId: number,
+  definition: MachineDefinition,
+): Promise<number | null> {
   let pityRankId: number | null = null;
   for (const [position, rank] of definition.ranks.entries()) {
     const [row] = await tx
       .insert(treasureMachineRanks, {
-        machineId: machine.id,
+        machineId,
         code: rank.code,
         name: rank.name,
         weight: definition.kind === 'STOCK' ? 0 : (rank.weight ?? 0),
@@ -92,7 +116,7 @@ export async function createMachine(
     await tx.insert(
       treasureMachinePrizes,
       rank.prizes.map((prize, index) => ({
-        machineId: machine.id,
+        machineId,
         rankId: row.id,
         name: prize.name,
         description: prize.description ?? {},
@@ -108,13 +132,5 @@ export async function createMachine(
       })),
     );
   }
-  for (const offer of definition.offers ?? []) {
-    await tx.insert(treasureMachineOffers, { machineId: machine.id, ...offer });
-  }
-  await tx.insert(treasureMachineSeeds, { machineId: machine.id, ...newServerSeed() });
-  if (pityRankId === null) return machine;
-  const [updated] = await tx
-    .update(treasureMachines, { pityRankId }, eq(treasureMachines.id, machine.id))
-    .returning();
-  return updated;
+  return pityRankId;
 }

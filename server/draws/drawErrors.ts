@@ -1,5 +1,5 @@
 // The typed errors of draws (schema/draws.graphql), with messages in the request language.
-import type { LotteryErrorReason } from '../__generated__/resolvers-types';
+import type { LotteryErrorReason, TreasureMachineLock } from '../__generated__/resolvers-types';
 import type { Translate } from '../graphql/translate';
 
 export interface LotteryErrorResult {
@@ -43,4 +43,26 @@ export function lotteryError(
 
 export function lotteryMaintenance(t: Translate): LotteryMaintenanceResult {
   return { __typename: 'LotteryMaintenanceError', message: t('errors.draws.maintenance') };
+}
+
+export interface TreasureMachineLockedResult {
+  __typename: 'TreasureMachineLockedError';
+  message: string;
+  treasureMachineLock: TreasureMachineLock;
+}
+
+const lockMessages = {
+  CONTENTS: 'errors.draws.contentsLocked',
+  OFFER_IN_USE: 'errors.draws.offerInUse',
+} as const satisfies Record<TreasureMachineLock, string>;
+
+export function treasureMachineLocked(
+  t: Translate,
+  lock: TreasureMachineLock,
+): TreasureMachineLockedResult {
+  return {
+    __typename: 'TreasureMachineLockedError',
+    message: t(lockMessages[lock]),
+    treasureMachineLock: lock,
+  };
 }

@@ -1,10 +1,13 @@
-// Operator mutations of treasure machines: create (in DRAFT, seed committed), open /
+// Operator mutations of treasure machines: create (in DRAFT, seed committed), edit (its
+// odds, box and pity only before it opens or is drawn: updateMachine.ts), open /
 // pause / close (closing reveals the seed), rotate the seed, grant tickets, and the dry
 // run. Each is role-guarded first (errors as data).
 import { eq } from 'drizzle-orm';
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { CreateTreasureMachineInput, Resolvers } from '../__generated__/resolvers-types';
 import { cardsHaveCoinGradeRewards } from '../cards/gradeRewards';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
+import type { GraphQLContext } from '../context';
+import { createOnce } from '../db/createOnce';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf } from '../graphql/globalId';
 import {
@@ -12,17 +15,56 @@ import {
   invalidInput,
   notFound,
   resolveResultType,
+  type InvalidInputResult,
 } from '../graphql/typedErrors';
-import { createMachine } from './createMachine';
-import { lotteryError, type LotteryErrorResult } from './drawErrors';
+import { createMachine, type MachineDefinition } from './createMachine';
+import {
+  lotteryError,
+  treasureMachineLocked,
+  type LotteryErrorResult,
+  type TreasureMachineLockedResult,
+} from './drawErrors';
 import { dryRun } from './dryRun';
-import { machineDefinitionOf } from './machineInput';
+import { machineDefinitionOf, type CompleteGachaResult } from './machineInput';
 import { rotateSeed } from './seeds';
 import { treasureMachines } from './tables';
 import { grantTickets, ticketBalance } from './tickets';
+import { updateMachine } from './updateMachine';
 
 const MAX_TICKET_GRANT = 1000;
 const MAX_DRY_RUN = 100_000;
+
+/**
+ * An operator's machine, checked as createTreasureMachine checks it: the input's fields
+ * (machineInput.ts), then its card prizes (of this garden, none of a category that rewards
+ * coins for collecting: complete gacha).
+ */
+async function checkedMachineDefinition(
+  context: GraphQLContext,
+  input: CreateTreasureMachineInput,
+): Promise<
+  { definition: MachineDefinition } | { error: InvalidInputResult | CompleteGachaResult }
+> {
+  const { t, db } = context;
+  const checked = machineDefinitionOf(t, input);
+  if ('error' in checked) return checked;
+  const cardIds = checked.definition.ranks.flatMap((rank) =>
+    rank.prizes.flatMap((prize) => (prize.cardId ? [prize.cardId] : [])),
+  );
+  const cards = await Promise.all(cardIds.map((id) => context.loaders.cards.cardById.load(id)));
+  // A card of another garden, or none: the same refusal (nothing tells them apart).
+  if (cards.some((card) => card === null))
+    return { error: invalidInput(t, 'cardId', 'INVALID_FORMAT') };
+  // Cards of a category that rewards coins for collecting cannot be drawn by chance.
+  if (await cardsHaveCoinGradeRewards(db, cardIds))
+    return {
+      error: {
+        __typename: 'CompleteGachaProhibitedError',
+        message: t('errors.draws.completeGacha'),
+      },
+    };
+  return checked;
+}
 
 export const operatorResolvers: Resolvers = {
   Mutation: {
@@ -30,20 +72,8 @@ export const operatorResolvers: Resolvers = {
       const refused = await requireRole(context, OPERATOR_ROLES);
       if (refused) return refused;
       const { t, db } = context;
-      const checked = machineDefinitionOf(t, input);
+      const checked = await checkedMachineDefinition(context, input);
       if ('error' in checked) return checked.error;
-      const cardIds = checked.definition.ranks.flatMap((rank) =>
-        rank.prizes.flatMap((prize) => (prize.cardId ? [prize.cardId] : [])),
-      );
-      const cards = await Promise.all(cardIds.map((id) => context.loaders.cards.cardById.load(id)));
-      // A card of another garden, or none: the same refusal (nothing tells them apart).
-      if (cards.some((card) => card === null)) return invalidInput(t, 'cardId', 'INVALID_FORMAT');
-      // Cards of a category that rewards coins for collecting cannot be drawn by chance.
-      if (await cardsHaveCoinGradeRewards(db, cardIds))
-        return {
-          __typename: 'CompleteGachaProhibitedError',
-          message: t('errors.draws.completeGacha'),
-        };
       const result = await runIdempotently<never>(
         db,
         {
@@ -65,6 +95,37 @@ export const operatorResolvers: Resolvers = {
         __typename: 'CreateTreasureMachinePayload',
         clientMutationId: input.clientMutationId,
         machine,
+      };
+    },
+
+    updateTreasureMachine: async (_parent, { input }, context) => {
+      const refused = await requireRole(context, OPERATOR_ROLES);
+      if (refused) return refused;
+      const { t } = context;
+      const machineId = dbIdOf(input.machineId, 'TreasureMachine');
+      const machine = machineId ? await context.loaders.draws.machineById.load(machineId) : null;
+      if (!machine) return notFound(t);
+      // The kind stays: the same checks as a new machine of that kind.
+      const checked = await checkedMachineDefinition(context, { ...input, kind: machine.kind });
+      if ('error' in checked) return checked.error;
+      const written = await createOnce<TreasureMachineLockedResult>(
+        context,
+        'updateTreasureMachine',
+        input,
+        async (tx) => {
+          const outcome = await updateMachine(tx, machine.id, checked.definition);
+          return 'refusal' in outcome
+            ? { refusal: treasureMachineLocked(t, outcome.refusal) }
+            : outcome.machineId;
+        },
+      );
+      if ('error' in written) return written.error;
+      const updated = await context.loaders.draws.machineById.load(written.id);
+      if (!updated) throw new Error('An edited machine could not be read back');
+      return {
+        __typename: 'UpdateTreasureMachinePayload',
+        clientMutationId: input.clientMutationId,
+        machine: updated,
       };
     },
 
@@ -203,6 +264,7 @@ export const operatorResolvers: Resolvers = {
     },
   },
   CreateTreasureMachineResult: { __resolveType: resolveResultType },
+  UpdateTreasureMachineResult: { __resolveType: resolveResultType },
   SetTreasureMachineStatusResult: { __resolveType: resolveResultType },
   RotateTreasureMachineSeedResult: { __resolveType: resolveResultType },
   GrantTreasureTicketsResult: { __resolveType: resolveResultType },

@@ -256,10 +256,12 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
     expect((await verify('joiner')).data.verifySignUpEmail.problem).toBe('NOT_CONFIRMED');
     await confirm(authCodeId, codeMailedTo('joiner@example.com'));
     expect((await verify('someone-else')).data.verifySignUpEmail.problem).toBe('NOT_CONFIRMED');
+    expect(garden.auth.emailVerified('joiner')).toBe(false);
     expect((await verify('joiner')).data.verifySignUpEmail).toEqual({
       __typename: 'VerifySignUpEmailPayload',
       email: 'joiner@example.com',
     });
+    expect(garden.auth.emailVerified('joiner')).toBe(true);
     const visitor = await garden.call(VERIFY, { input: { clientMutationId: id(), authCodeId } });
     expect(visitor.data.verifySignUpEmail.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
   });
@@ -292,12 +294,25 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
         rateLimits: {
           signedOutMutationsPerAddress: { points: 10_000, duration: 10 },
           signUpCodesPerEmail: { points: 2, duration: 3600 },
-          signUpCodesPerAddress: { points: 3, duration: 3600 },
+          signUpCodesPerAddress: { points: 5, duration: 3600 },
           signUpCodeChecksPerAddress: { points: 3, duration: 3600 },
         },
       });
     });
     afterAll(() => limited?.close());
+
+    it('counts a retried request (same clientMutationId) once', async () => {
+      const input = { clientMutationId: id(), email: 'retried@example.com', authCodeId: null };
+      const first = await limited.call(REQUEST, { input }, { language: 'en' });
+      const retry = await limited.call(REQUEST, { input }, { language: 'en' });
+      expect(retry.data.requestSignUpCode).toEqual(first.data.requestSignUpCode);
+      expect(first.data.requestSignUpCode.__typename).toBe('RequestSignUpCodePayload');
+      expect(mailsTo('retried@example.com')).toHaveLength(1);
+      // The address's second code is still there to ask for (its limit is two).
+      expect((await ask('retried@example.com')).data.requestSignUpCode.__typename).toBe(
+        'RequestSignUpCodePayload',
+      );
+    });
 
     it('mails one address only so many codes, and one client asks for only so many', async () => {
       const answers = [];
@@ -308,7 +323,8 @@ describe.each(testBackends)('sign-up confirmation codes (%s)', (backend) => {
         'RateLimitedError',
       ]);
       expect(mailsTo('bombed@example.com')).toHaveLength(2);
-      // The client's third code (the refused one above did not count) and then no more.
+      // The client's fifth code (two went to the retry test above; the refused one did not
+      // count) and then no more.
       expect((await ask('other-1@example.com')).data.requestSignUpCode.__typename).toBe(
         'RequestSignUpCodePayload',
       );

@@ -15,12 +15,16 @@ import {
   clientMutationIdReused,
   invalidInput,
   rateLimited,
+  type RateLimitedResult,
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../graphql/typedErrors';
+import { serverLogger } from '../logging/logger';
 import { mailWords } from '../store/mail/orderMail';
 import { mailTransport } from '../store/mail/mailTransport';
 import { signUpCodes, type SignUpCodeRow } from './tables';
+
+const log = serverLogger.child({ component: 'onboarding' });
 
 export const SIGN_UP_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const SIGN_UP_CODE_RESEND_MS = 60 * 1000;
@@ -101,17 +105,8 @@ export const signUpCodeResolvers: Resolvers = {
       const previousId = input.authCodeId ? rowIdOf(input.authCodeId) : null;
       if (input.authCodeId && previousId === null)
         return invalidInput(t, 'authCodeId', 'INVALID_FORMAT');
-      // Mails to one address, and codes from one client, are few (no mail bombing).
-      const wait =
-        (await context.rateLimit('signUpCodesPerEmail', `${context.tenantId}:${email}`)) ??
-        (await context.rateLimit(
-          'signUpCodesPerAddress',
-          `${context.tenantId}:${context.clientAddress}`,
-        ));
-      if (wait !== null) return rateLimited(t, wait);
-
       let code = '';
-      const result = await runIdempotently<AuthenticationCodeResult>(
+      const result = await runIdempotently<AuthenticationCodeResult | RateLimitedResult>(
         db,
         {
           actor: `sign-up:${email}`,
@@ -120,6 +115,15 @@ export const signUpCodeResolvers: Resolvers = {
           input: { email, authCodeId: input.authCodeId ?? null },
         },
         async (tx) => {
+          // Mails to one address, and codes from one client, are few (no mail bombing). Counted
+          // here, once the receipt is new: a retried request (same clientMutationId) is free.
+          const wait =
+            (await context.rateLimit('signUpCodesPerEmail', `${context.tenantId}:${email}`)) ??
+            (await context.rateLimit(
+              'signUpCodesPerAddress',
+              `${context.tenantId}:${context.clientAddress}`,
+            ));
+          if (wait !== null) return { done: false, refusal: rateLimited(t, wait) };
           const now = new Date();
           code = newCode();
           if (previousId !== null) {
@@ -277,6 +281,13 @@ export const signUpCodeResolvers: Resolvers = {
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
+      // Firebase learns it too (email_verified in the fan's next tokens, for partner apps);
+      // the garden's own record above is what counts, so a failure here is only logged.
+      await context
+        .markSignInEmailVerified(identity.uid)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'could not mark the sign-in account’s e-mail verified'),
+        );
       return {
         __typename: 'VerifySignUpEmailPayload',
         clientMutationId: input.clientMutationId,

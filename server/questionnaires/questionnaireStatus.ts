@@ -1,5 +1,7 @@
 // Where a questionnaire stands at a moment: scheduled, open or closed.
 import type { QuestionnaireStatus } from '../__generated__/resolvers-types';
+import { operatorCsvPath } from '../platform/operatorCsv';
+import { questionnaireCsvExport } from './questionnaireCsv';
 import type { QuestionnaireRow } from './tables';
 
 export function statusOf(
@@ -12,5 +14,5 @@ export function statusOf(
 
 /** The CSV of a questionnaire's results (questionnaireCsv.ts). */
 export function resultsCsvPath(tenantId: string, slug: string): string {
-  return `/questionnaire-results/${tenantId}/${slug}.csv`;
+  return operatorCsvPath(questionnaireCsvExport.prefix, tenantId, slug);
 }

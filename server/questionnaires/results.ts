@@ -1,9 +1,10 @@
 // The aggregated answers of a question (operators' QuestionnaireQuestion.result), and the
-// whole questionnaire's answers as CSV: UTF-8 with a BOM, every cell quoted and CRLF line
-// ends, so Excel (also in Japan) opens it with the right characters and columns.
+// whole questionnaire's answers as CSV (server/platform/operatorCsv.ts: UTF-8 with a BOM,
+// every cell quoted and CRLF line ends, so Excel opens it right).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../context';
 import type { TenantScope } from '../db/tenantScope';
+import { csvBytes, tokyoTime } from '../platform/operatorCsv';
 import { localized } from '../seo/siteMetadataOf';
 import {
   questionnaireAnswers,
@@ -57,12 +58,6 @@ export async function questionResult(context: GraphQLContext, question: Question
   };
 }
 
-/** One CSV cell: always quoted, quotes doubled; a cell Excel would run as a formula is escaped. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 function answerText(
   question: QuestionnaireQuestionRow,
   answer: QuestionAnswerRow | undefined,
@@ -86,17 +81,6 @@ function answerText(
       return answer.date ?? '';
   }
 }
-
-const tokyoTime = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
 
 /** Every response of the questionnaire, one line each, oldest first; the header in `language`. */
 export async function questionnaireCsv(
@@ -135,10 +119,5 @@ export async function questionnaireCsv(
       ...questions.map((question) => answerText(question, mine?.get(question.id), language)),
     ]);
   });
-  const body = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
-  const bytes = new TextEncoder().encode(body);
-  const withBom = new Uint8Array(new ArrayBuffer(bytes.length + 3));
-  withBom.set([0xef, 0xbb, 0xbf], 0);
-  withBom.set(bytes, 3);
-  return withBom;
+  return csvBytes(lines);
 }

@@ -7,6 +7,9 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { grantFreeCoins } from '../coins/ledger';
+import { hasRole, OPERATOR_ROLES } from '../community/roles';
+import { operatorCsvPath } from '../platform/operatorCsv';
+import { campaignCodesCsvExport } from './campaignCodesCsv';
 import { runIdempotently } from '../db/idempotency';
 import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import {
@@ -58,6 +61,10 @@ export const campaignResolvers: Resolvers = {
     endsAt: (page) => page.endsAt,
     viewerRedemptionCount: (page, _args, context) =>
       context.loaders.referrals.viewerRedemptionCount.load(page.id),
+    codesCsvPath: async (page, _args, context) =>
+      hasRole(await context.loaders.community.viewerUser(), OPERATOR_ROLES)
+        ? operatorCsvPath(campaignCodesCsvExport.prefix, context.tenantId, page.slug)
+        : null,
   },
   Mutation: {
     redeemCampaignCode: async (_parent, { input }, context) => {

@@ -30,3 +30,23 @@ export function campaignCodeError(t: Translate, reason: CampaignCodeProblem): Ca
     campaignCodeProblem: reason,
   };
 }
+
+export interface CampaignCodeLimitBelowUseResult {
+  __typename: 'CampaignCodeLimitBelowUseError';
+  message: string;
+  limitField: string;
+  usedCount: number;
+}
+
+export function limitBelowUse(
+  t: Translate,
+  field: 'perFanLimit' | 'totalLimit',
+  used: number,
+): CampaignCodeLimitBelowUseResult {
+  return {
+    __typename: 'CampaignCodeLimitBelowUseError',
+    message: t('errors.campaignCode.limitBelowUse', { field: t(`errors.field.${field}`), used }),
+    limitField: field,
+    usedCount: used,
+  };
+}

@@ -15,11 +15,16 @@ export interface AuthEmulatorStandIn {
   revoke(uid: string): void;
   /** Whether the account exists (not deleted through accounts:delete). */
   exists(uid: string): boolean;
+  /** Whether the account's e-mail was marked verified (accounts:update). */
+  emailVerified(uid: string): boolean;
   close(): Promise<void>;
 }
 
 export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
-  const accounts = new Map<string, { email: string; disabled: boolean; validSince: string }>();
+  const accounts = new Map<
+    string,
+    { email: string; disabled: boolean; validSince: string; emailVerified?: boolean }
+  >();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -53,6 +58,23 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
         );
         return;
       }
+      if (request.method === 'POST' && request.url?.endsWith('/accounts:update')) {
+        const { localId = '', emailVerified } = JSON.parse(raw || '{}') as {
+          localId?: string;
+          emailVerified?: boolean;
+        };
+        const account = accounts.get(localId);
+        if (account && emailVerified !== undefined) account.emailVerified = emailVerified;
+        response.writeHead(account ? 200 : 400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            account
+              ? { kind: 'identitytoolkit#SetAccountInfoResponse', localId }
+              : { error: { code: 400, message: 'USER_NOT_FOUND' } },
+          ),
+        );
+        return;
+      }
       if (request.method !== 'POST' || !request.url?.endsWith('/accounts:lookup')) {
         response.writeHead(404).end();
         return;
@@ -64,6 +86,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
           localId: uid,
           email: accounts.get(uid)?.email,
           disabled: accounts.get(uid)?.disabled,
+          emailVerified: accounts.get(uid)?.emailVerified ?? false,
           validSince: accounts.get(uid)?.validSince,
         }));
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -92,6 +115,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
       if (account) account.validSince = String(Math.floor(Date.now() / 1000) + 1);
     },
     exists: (uid) => accounts.has(uid),
+    emailVerified: (uid) => accounts.get(uid)?.emailVerified === true,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

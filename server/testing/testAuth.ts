@@ -14,6 +14,8 @@ export interface TestAuth {
   signedInAgo(name: string, secondsAgo: number): Promise<string>;
   /** Whether the sign-in account of a name still exists (stand-in only). */
   exists(name: string): boolean;
+  /** Whether the account of a name has its e-mail marked verified (stand-in only). */
+  emailVerified(name: string): boolean;
   /** Disables the account behind a name (stand-in only). */
   disable(name: string): void;
   /** Revokes the tokens issued so far to a name (stand-in only). */
@@ -66,6 +68,9 @@ export async function startTestAuth(): Promise<TestAuth> {
       exists: () => {
         throw new Error('account existence is only read from the stand-in');
       },
+      emailVerified: () => {
+        throw new Error('e-mail verification is only read from the stand-in');
+      },
       close: async () => {},
     };
   }
@@ -87,6 +92,7 @@ export async function startTestAuth(): Promise<TestAuth> {
       return mintEmulatorIdToken({ projectId: TEST_PROJECT_ID, uid: name, authTime });
     },
     exists: (name) => standIn.exists(name),
+    emailVerified: (name) => standIn.emailVerified(name),
     async close() {
       await standIn.close();
       if (process.env.FIREBASE_AUTH_EMULATOR_HOST === standIn.host)

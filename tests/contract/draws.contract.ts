@@ -285,6 +285,28 @@ export default defineContract('draws', [
         as,
       );
       expect(created.data.createTreasureMachine.__typename).toBe('PermissionDeniedError');
+      const editInput = {
+        machineId: roses.id,
+        nameJa: '薔薇',
+        nameEn: 'Roses',
+        descriptionJa: '説明',
+        descriptionEn: 'About',
+        imageUrl: '/images/draws/rose-night-machine.svg',
+        opensAt: '2026-11-22T00:00:00.000Z',
+        singleCoinPrice: 100,
+        ranks: [],
+      };
+      const edit = `mutation ($input: UpdateTreasureMachineInput!) { updateTreasureMachine(input: $input) { __typename } }`;
+      const edited = await server.call(
+        edit,
+        { input: { clientMutationId: 'edit-1', ...editInput } },
+        as,
+      );
+      expect(edited.data.updateTreasureMachine.__typename).toBe('PermissionDeniedError');
+      const visitor = await server.call(edit, {
+        input: { clientMutationId: 'edit-2', ...editInput },
+      });
+      expect(visitor.data.updateTreasureMachine.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
     },
   },
 ]);

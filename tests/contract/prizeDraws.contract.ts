@@ -100,7 +100,7 @@ export default defineContract('prizeDraws', [
     },
   },
   {
-    name: 'refuses a visitor’s entry, an unknown draw, and a fan creating a draw',
+    name: 'refuses a visitor’s entry, an unknown draw, and a fan creating or editing a draw',
     async run(server) {
       const input = (prizeDrawId: string, clientMutationId: string) => ({
         input: { clientMutationId, prizeDrawId, route: 'FREE' },
@@ -131,6 +131,29 @@ export default defineContract('prizeDraws', [
         as,
       );
       expect(created.data.createPrizeDraw.__typename).toBe('PermissionDeniedError');
+      const update = `mutation ContractUpdatePrizeDraw($input: UpdatePrizeDrawInput!) {
+        updatePrizeDraw(input: $input) { __typename } }`;
+      const edit = (clientMutationId: string) => ({
+        input: {
+          clientMutationId,
+          prizeDrawId: unknownId,
+          titleJa: '抽選',
+          titleEn: 'Draw',
+          descriptionJa: '説明',
+          descriptionEn: 'About',
+          imageUrl: '/images/draws/rose-night-machine.svg',
+          opensAt: new Date().toISOString(),
+          closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+          freeEntry: true,
+          prizes: [],
+        },
+      });
+      expect((await server.call(update, edit('edit-as-fan'), as)).data.updatePrizeDraw).toEqual({
+        __typename: 'PermissionDeniedError',
+      });
+      expect((await server.call(update, edit('edit-as-visitor'))).data.updatePrizeDraw).toEqual({
+        __typename: 'ShouldBeLoggedInOrSignedUpError',
+      });
     },
   },
 ]);

@@ -229,4 +229,66 @@ export default defineContract('referrals', [
       });
     },
   },
+  {
+    name: 'refuses the operators’ campaign page tools to a member and a visitor, and shows them no CSV',
+    async run(server) {
+      const found = await server.call(CAMPAIGN, { pageId: 'winter-2026' });
+      const campaignCodePageId = found.data?.community.campaignCodePage.id;
+      const tools = (clientMutationId: string) => [
+        {
+          field: 'updateCampaignCodePage',
+          query: `mutation ContractUpdateCampaignCodePage($input: UpdateCampaignCodePageInput!) {
+            updateCampaignCodePage(input: $input) { __typename ... on Error { message } } }`,
+          input: {
+            clientMutationId,
+            campaignCodePageId,
+            titleJa: '春',
+            titleEn: 'Spring',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            rewardCoins: 10,
+            perFanLimit: 1,
+            totalLimit: 100,
+            startsAt: '2026-11-22T00:00:00.000Z',
+            endsAt: '2026-12-22T00:00:00.000Z',
+          },
+        },
+        {
+          field: 'closeCampaignCodePage',
+          query: `mutation ContractCloseCampaignCodePage($input: CloseCampaignCodePageInput!) {
+            closeCampaignCodePage(input: $input) { __typename ... on Error { message } } }`,
+          input: { clientMutationId, campaignCodePageId },
+        },
+        {
+          field: 'generateCampaignCodes',
+          query: `mutation ContractGenerateCampaignCodes($input: GenerateCampaignCodesInput!) {
+            generateCampaignCodes(input: $input) { __typename ... on Error { message } } }`,
+          input: { clientMutationId, campaignCodePageId, count: 3 },
+        },
+      ];
+      await joinAs(server, 'contract-campaign-member');
+      for (const tool of tools('campaign-tools-member')) {
+        const member = await server.call(
+          tool.query,
+          { input: tool.input },
+          { as: 'contract-campaign-member', language: 'en' },
+        );
+        expect(member.data?.[tool.field]).toEqual({
+          __typename: 'PermissionDeniedError',
+          message: "Only the garden's operators can do this.",
+        });
+      }
+      for (const tool of tools('campaign-tools-visitor')) {
+        const visitor = await server.call(tool.query, { input: tool.input }, { language: 'en' });
+        expect(visitor.data?.[tool.field].__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+      }
+      const csv = await server.call(
+        `query ContractCampaignCodesCsv($pageId: String!) {
+          community { campaignCodePage(pageId: $pageId) { codesCsvPath } } }`,
+        { pageId: 'winter-2026' },
+        { as: 'contract-campaign-member' },
+      );
+      expect(csv.data?.community.campaignCodePage).toEqual({ codesCsvPath: null });
+    },
+  },
 ]);

@@ -22,7 +22,7 @@ const MAX_VALUE_YEN = 10_000_000;
 const MAX_COINS = 100_000;
 const MAX_SALES_YEN = 10_000_000_000;
 /** A window may start a moment before the request (a form sent "from now"). */
-const OPENS_AT_TOLERANCE_MS = 60_000;
+export const OPENS_AT_TOLERANCE_MS = 60_000;
 
 export interface PrizeDrawPrizeDefinition {
   name: LocalizedText;
@@ -52,9 +52,15 @@ const isCount = (value: number | null | undefined, min: number, max: number) =>
   value != null && Number.isInteger(value) && value >= min && value <= max;
 const imageUrlOk = (url: string) => /^(\/|https:\/\/)/.test(url);
 
+/**
+ * Checks an operator's prize draw (a new one, or an edit's whole draw). `earliestOpensAt`:
+ * a new draw's window may not start before now (its commitment is published now); an
+ * edited draw's not before its creation (or the start it already had).
+ */
 export async function prizeDrawDefinitionOf(
   context: GraphQLContext,
   input: CreatePrizeDrawInput,
+  earliestOpensAt = new Date(Date.now() - OPENS_AT_TOLERANCE_MS),
 ): Promise<
   { definition: PrizeDrawDefinition } | { error: InvalidInputResult | PrizeValueLimitResult }
 > {
@@ -76,8 +82,8 @@ export async function prizeDrawDefinitionOf(
   if (!imageUrlOk(input.imageUrl)) return fail('imageUrl', 'INVALID_FORMAT');
   const opensAt = new Date(input.opensAt);
   const closesAt = new Date(input.closesAt);
-  // The commitment is published now: the window may not have started before it.
-  if (Number.isNaN(opensAt.getTime()) || opensAt.getTime() < Date.now() - OPENS_AT_TOLERANCE_MS)
+  // The commitment is published first: the window may not have started before it.
+  if (Number.isNaN(opensAt.getTime()) || opensAt < earliestOpensAt)
     return fail('opensAt', 'INVALID_FORMAT');
   if (Number.isNaN(closesAt.getTime()) || closesAt <= opensAt)
     return fail('closesAt', 'INVALID_FORMAT');

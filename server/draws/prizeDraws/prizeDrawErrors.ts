@@ -45,3 +45,17 @@ export function prizeValueLimit(t: Translate, figures: PrizeValueFigures): Prize
     ...figures,
   };
 }
+
+export interface PrizeDrawLockedResult {
+  __typename: 'PrizeDrawLockedError';
+  message: string;
+  entryCount: number;
+}
+
+export function prizeDrawLocked(t: Translate, entryCount: number): PrizeDrawLockedResult {
+  return {
+    __typename: 'PrizeDrawLockedError',
+    message: t('errors.prizeDraws.locked', { entryCount }),
+    entryCount,
+  };
+}

@@ -2,7 +2,8 @@
 // once drawn, the revealed seed and winning numbers; the viewer's entries (private); entering
 // (once per fan, numbered under the draw's row lock, idempotent per clientMutationId); the
 // in-app notice of a result; what a fan acquired through a store item; and the operators'
-// create (checked against 景品表示法) and close-now.
+// create and edit (both checked against 景品表示法; an edit only of texts once entered) and
+// close-now.
 import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { MAX_TREASURE_PAGE_SIZE } from '../../../common/draws/limits';
 import type {
@@ -28,13 +29,20 @@ import {
 import { checkoutLines, orders } from '../../store/tables';
 import { page } from '../machineResolvers';
 import { prizeDrawEntries, prizeDraws, type PrizeDrawEntryRow, type PrizeDrawRow } from '../tables';
-import { createPrizeDrawRows, prizeDrawDefinitionOf } from './createPrizeDraw';
+import {
+  createPrizeDrawRows,
+  OPENS_AT_TOLERANCE_MS,
+  prizeDrawDefinitionOf,
+} from './createPrizeDraw';
 import { drawPrizeDraw, winningNumbers } from './drawPrizeDraw';
 import {
   prizeDrawError,
+  prizeDrawLocked,
   type PrizeDrawErrorResult,
+  type PrizeDrawLockedResult,
   type PrizeValueLimitResult,
 } from './prizeDrawErrors';
+import { updatePrizeDrawRows } from './updatePrizeDraw';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -333,6 +341,36 @@ export const prizeDrawResolvers: Resolvers = {
         prizeDraw: draw,
       };
     },
+    updatePrizeDraw: async (_parent, { input }, context) => {
+      const refused = await requireRole(context, OPERATOR_ROLES);
+      if (refused) return refused;
+      const { t } = context;
+      const drawId = dbIdOf(input.prizeDrawId, 'PrizeDraw');
+      const current = drawId ? await context.loaders.draws.prizeDrawById.load(drawId) : null;
+      if (!current) return notFound(t);
+      // Its commitment was published at its creation: the window may not start before that
+      // (nor before the start it already had).
+      const earliest = new Date(
+        Math.min(current.createdAt.getTime() - OPENS_AT_TOLERANCE_MS, current.opensAt.getTime()),
+      );
+      const checked = await prizeDrawDefinitionOf(context, input, earliest);
+      if ('error' in checked) return checked.error;
+      const written = await createOnce<PrizeDrawLockedResult>(
+        context,
+        'updatePrizeDraw',
+        input,
+        async (tx) => {
+          const outcome = await updatePrizeDrawRows(tx, current.id, checked.definition);
+          return 'locked' in outcome ? { refusal: prizeDrawLocked(t, outcome.locked) } : outcome.id;
+        },
+      );
+      if ('error' in written) return written.error;
+      return {
+        __typename: 'UpdatePrizeDrawPayload',
+        clientMutationId: input.clientMutationId,
+        prizeDraw: await loadDraw(context, written.id),
+      };
+    },
     closePrizeDraw: async (_parent, { input }, context) => {
       const refused = await requireRole(context, OPERATOR_ROLES);
       if (refused) return refused;
@@ -364,5 +402,6 @@ export const prizeDrawResolvers: Resolvers = {
   EnterPrizeDrawResult: { __resolveType: resolveResultType },
   MarkPrizeDrawResultSeenResult: { __resolveType: resolveResultType },
   CreatePrizeDrawResult: { __resolveType: resolveResultType },
+  UpdatePrizeDrawResult: { __resolveType: resolveResultType },
   ClosePrizeDrawResult: { __resolveType: resolveResultType },
 };
