@@ -855,6 +855,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     firstVisit.scrollTop = 100;
     fireEvent.scroll(firstVisit);
     await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ1', 'メッセージ2']));
+    await virtuosoHandledTheScroll();
     await user.click(screen.getByRole('button', { name: 'leave or come back' }));
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'leave or come back' }));
