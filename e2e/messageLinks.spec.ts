@@ -10,10 +10,13 @@ test('a copied message link opens the channel at that message', async ({ browser
   const page = await context.newPage();
   const channelPath = await openFirstChannel(page, baseURL!);
 
-  // The oldest message shown: the channel opens at the newest, far from it.
-  const first = page.locator('[data-message-id]').first();
+  // The oldest message rendered: the channel opens at the newest, far from it. Once the
+  // virtualised log has taken over from the server's list (it renders those near the view).
+  await expect(page.locator('[data-virtuoso-scroller]')).toBeVisible();
+  const messageId =
+    (await page.locator('[data-message-id]').first().getAttribute('data-message-id')) ?? '';
+  const first = page.locator(`[data-message-id="${messageId}"]`);
   await expect(first).toBeVisible();
-  const messageId = (await first.getAttribute('data-message-id')) ?? '';
   await first.hover();
   await first.getByRole('button', { name: '操作メニュー' }).click();
   await page.getByRole('menuitem', { name: 'リンクをコピー' }).click();

@@ -2,20 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setGardenTheme } from './support/operator';
 import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
-import { expect, test, type Page } from './support/test';
+import { expect, test, watchHydration } from './support/test';
 
 // Issue 7 §3: pages come from the server with their real content and data, and the app
 // takes them over (hydrates) without React reporting a mismatch.
-function watchHydration(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React|hydrat|Suspense/i.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { problems };
-}
-
 test('the channel list and a channel are in the served HTML, private channels are not', async ({
   request,
 }) => {

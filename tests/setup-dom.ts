@@ -36,3 +36,25 @@ if (!globalThis.ResizeObserver) {
 // relay-test-utils' createMockEnvironment spies on the environment with jest.fn;
 // vitest's vi.fn speaks the same API.
 (globalThis as { jest?: unknown }).jest ??= vi;
+
+// jsdom has no layout, and no element scrolling methods: virtualised lists (react-virtuoso)
+// scroll their element with them. Here they only move scrollTop, and tell listeners.
+if (typeof window !== 'undefined' && !Element.prototype.scrollTo) {
+  Element.prototype.scrollTo = function scrollTo(
+    this: Element,
+    optionsOrX?: ScrollToOptions | number,
+    y?: number,
+  ) {
+    const top = typeof optionsOrX === 'number' ? y : optionsOrX?.top;
+    if (top != null) this.scrollTop = top;
+    this.dispatchEvent(new Event('scroll'));
+  };
+  Element.prototype.scrollBy = function scrollBy(
+    this: Element,
+    optionsOrX?: ScrollToOptions | number,
+    y?: number,
+  ) {
+    const top = typeof optionsOrX === 'number' ? y : optionsOrX?.top;
+    this.scrollTo({ top: this.scrollTop + (top ?? 0) });
+  };
+}

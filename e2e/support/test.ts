@@ -16,6 +16,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Collects React's hydration complaints and the page's errors, from now on. */
+export function watchHydration(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|hydrat|Suspense/i.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { problems };
+}
+
 // Pages of a spec that blocks the app's code on purpose: they never hydrate.
 const pagesNeverHydrating = new WeakSet<Page>();
 const hydrationAwarePages = new WeakSet<Page>();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConnectionHandler, loadQuery } from 'react-relay';
 import { commitLocalUpdate, type Environment, type OperationDescriptor } from 'relay-runtime';
 import {
@@ -9,6 +9,7 @@ import {
 } from 'relay-test-utils';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { VirtuosoMockContext, type VirtuosoMockContextValue } from 'react-virtuoso';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../relay/errors';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
@@ -93,7 +94,20 @@ interface RenderOptions {
   reconnectListeners?: Set<() => void>;
   /** Opened from a `?message=` link to this message. */
   targetMessageId?: string;
+  /** False when the page shows no message log (the channel or the message is not there). */
+  showsMessages?: boolean;
+  /** The log's layout, for a test that scrolls it (the default fits every message in view). */
+  layout?: VirtuosoMockContextValue;
 }
+
+/**
+ * A log far shorter than its messages: it renders only those near the part in view (and the
+ * 800px beyond it each way), so which messages are rendered tells where it is scrolled.
+ */
+const SCROLLING_LAYOUT = { viewportHeight: 300, itemHeight: 1_000 };
+/** Where the log is scrolled to its end, holding `count` messages in SCROLLING_LAYOUT. */
+const bottomOf = (count: number) =>
+  count * SCROLLING_LAYOUT.itemHeight - SCROLLING_LAYOUT.viewportHeight;
 
 function Revisitable({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(true);
@@ -107,11 +121,13 @@ function Revisitable({ children }: { children: ReactNode }) {
   );
 }
 
-function renderChannel({
+async function renderChannel({
   resolvers = channelPage(),
   reconnectListeners,
   revisitable = false,
   targetMessageId,
+  showsMessages = true,
+  layout,
 }: RenderOptions = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ChatChannelPageQuery>(environment, ChatChannelPageQueryNode, {
@@ -119,7 +135,13 @@ function renderChannel({
     messageCount: CHAT_PAGE_SIZE,
     targetMessageId: targetMessageId ?? null,
   });
-  const channelView = <ChatChannelView queryRef={queryRef} />;
+  const channelView = layout ? (
+    <VirtuosoMockContext.Provider value={layout}>
+      <ChatChannelView queryRef={queryRef} />
+    </VirtuosoMockContext.Provider>
+  ) : (
+    <ChatChannelView queryRef={queryRef} />
+  );
   const view = (
     <>
       {revisitable ? <Revisitable>{channelView}</Revisitable> : channelView}
@@ -153,6 +175,12 @@ function renderChannel({
     initialPath: `/messages/chat/${CHANNEL_ID}${targetMessageId ? `?message=${targetMessageId}` : ''}`,
   });
   rendered.resolveMostRecentOperation(resolvers);
+  // The virtualised log shows its messages once it has scrolled to where it opens, a few
+  // frames after it mounts.
+  if (showsMessages) {
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(within(log).queryAllByRole('listitem')).not.toHaveLength(0));
+  }
   return rendered;
 }
 
@@ -182,6 +210,18 @@ function messageBodies(): string[] {
   return within(log)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.garden-user-content')?.textContent ?? '');
+}
+
+/** Virtuoso tells that the fan left the bottom a moment after it handled their scroll. */
+async function virtuosoHandledTheScroll() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+}
+
+/** The messages the log has rendered now (it renders those near the part in view). */
+function renderedBodies(): string[] {
+  return [...screen.getByRole('log').querySelectorAll('.garden-user-content')].map(
+    (body) => body.textContent ?? '',
+  );
 }
 
 /** jsdom has no layout: give the message log a size and a scroll position the test controls. */
@@ -238,7 +278,7 @@ afterEach(() => {
 
 describe('ChatChannelView (/messages/chat/:channelId)', () => {
   it('shows the channel and its messages, oldest at the top', async () => {
-    renderChannel();
+    await renderChannel();
     expect(await screen.findByRole('heading', { name: '# ひろば' })).toBeInTheDocument();
     expect(messageBodies()).toEqual(['メッセージ1', 'メッセージ2', 'メッセージ3']);
     // The fan's own message is labelled as theirs instead of with their name.
@@ -253,7 +293,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
 
   it('shows a message body as text with its line breaks, never as HTML', async () => {
     const resolvers = channelPage();
-    renderChannel({
+    await renderChannel({
       resolvers: {
         ...resolvers,
         ChatMessage: () => ({
@@ -274,7 +314,8 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('shows the members panel, and no messages, composer or stream, in a channel the fan may not read', async () => {
-    const { environment } = renderChannel({
+    const { environment } = await renderChannel({
+      showsMessages: false,
       resolvers: {
         ...channelPage(),
         Channel: () => ({
@@ -301,7 +342,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('shows the messages of a members-only channel to a member, with its badge', async () => {
-    renderChannel({
+    await renderChannel({
       resolvers: {
         ...channelPage(),
         Channel: () => ({ ...theChannel(), isMembersOnly: true, viewerCanRead: true }),
@@ -314,7 +355,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('shows not-found for an id that names no channel', async () => {
-    renderChannel({ resolvers: { Query: () => ({ node: null }) } });
+    await renderChannel({ showsMessages: false, resolvers: { Query: () => ({ node: null }) } });
     expect(
       await screen.findByRole('heading', { name: 'チャンネルが見つかりません' }),
     ).toBeInTheDocument();
@@ -326,7 +367,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('sends the message with Enter, with the channel and its message connection', async () => {
-    const { user, environment } = renderChannel();
+    const { user, environment } = await renderChannel();
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, '一行目{Shift>}{Enter}{/Shift}二行目');
     expect(input).toHaveValue('一行目\n二行目');
@@ -375,7 +416,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('cannot send an empty or blank message', async () => {
-    const { user, environment } = renderChannel();
+    const { user, environment } = await renderChannel();
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     expect(screen.getByRole('button', { name: '送信' })).toBeDisabled();
     await user.type(input, '   {Enter}');
@@ -390,7 +431,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     ['NotFoundError', '見つかりませんでした。'],
     ['RateLimitedError', '短い時間に操作が多すぎます。30秒待ってからもう一度お試しください。'],
   ])('shows a %s under the composer and keeps the text', async (typename, message) => {
-    const { user, environment } = renderChannel();
+    const { user, environment } = await renderChannel();
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, '送りたい言葉');
     await user.click(screen.getByRole('button', { name: '送信' }));
@@ -414,7 +455,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('explains a failed request in the fan’s language', async () => {
-    const { user, environment } = renderChannel();
+    const { user, environment } = await renderChannel();
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, 'こんにちは{Enter}');
     const mutation = operationNamed(environment, 'usePostChatMessageMutation');
@@ -428,7 +469,9 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('opens the login modal instead of sending for a visitor who has not joined', async () => {
-    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const { user, environment } = await renderChannel({
+      resolvers: channelPage({ member: false }),
+    });
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, 'はじめまして{Enter}');
     expect(screen.getByRole('status', { name: 'login modal' })).toHaveTextContent(
@@ -439,7 +482,9 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('sends the waiting message once the visitor has joined through the login modal', async () => {
-    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const { user, environment } = await renderChannel({
+      resolvers: channelPage({ member: false }),
+    });
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, 'はじめまして{Enter}');
     expect(() => operationNamed(environment, 'usePostChatMessageMutation')).toThrow();
@@ -463,7 +508,9 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('does not send the waiting message if the visitor changed it', async () => {
-    const { user, environment } = renderChannel({ resolvers: channelPage({ member: false }) });
+    const { user, environment } = await renderChannel({
+      resolvers: channelPage({ member: false }),
+    });
     const input = await screen.findByRole('textbox', { name: 'メッセージ' });
     await user.type(input, 'はじめまして{Enter}');
     await user.type(input, '!');
@@ -480,7 +527,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('sends a reply with the quoted target, and clears the target once sent', async () => {
-    const { user, environment } = renderChannel();
+    const { user, environment } = await renderChannel();
     await screen.findByRole('log');
     const items = within(screen.getByRole('log')).getAllByRole('listitem');
     await user.click(within(items[0]).getByRole('button', { name: '操作メニュー' }));
@@ -498,7 +545,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('cancels a reply from the composer', async () => {
-    const { user } = renderChannel();
+    const { user } = await renderChannel();
     await screen.findByRole('log');
     const items = within(screen.getByRole('log')).getAllByRole('listitem');
     await user.click(within(items[0]).getByRole('button', { name: '操作メニュー' }));
@@ -508,7 +555,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('listens for changed messages and marks the newest one read for a member', async () => {
-    const { environment } = renderChannel();
+    const { environment } = await renderChannel();
     await screen.findByRole('log');
     expect(
       operationNamed(environment, 'useChatMessageUpdatedSubscription').request.variables,
@@ -519,7 +566,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('appends a message that arrives on the live subscription', async () => {
-    const { environment } = renderChannel();
+    const { environment } = await renderChannel();
     await screen.findByRole('log');
     const subscription = operationNamed(environment, 'useChatMessageAddedSubscription');
     expect(subscription.request.variables).toEqual({
@@ -538,7 +585,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   it.each([['mutation first'], ['subscription first']])(
     'shows the fan’s own message once when both the mutation and the subscription add it (%s)',
     async (order) => {
-      const { user, environment } = renderChannel();
+      const { user, environment } = await renderChannel();
       const input = await screen.findByRole('textbox', { name: 'メッセージ' });
       await user.type(input, '自分の言葉{Enter}');
       const mutation = operationNamed(environment, 'usePostChatMessageMutation');
@@ -575,10 +622,12 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   );
 
   it('keeps a fan who reads older messages in place and shows a new-messages button', async () => {
-    const { user, environment } = renderChannel();
-    await screen.findByRole('log');
-    const scroll = fakeScrollMetrics(1000, 300);
-    scroll.scrollTo(400);
+    const { user, environment } = await renderChannel({ layout: SCROLLING_LAYOUT });
+    expect(renderedBodies()).toEqual(['メッセージ2', 'メッセージ3']);
+    const scroll = fakeScrollMetrics(bottomOf(3) + SCROLLING_LAYOUT.viewportHeight, 300);
+    scroll.scrollTo(100);
+    await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ1', 'メッセージ2']));
+    await virtuosoHandledTheScroll();
 
     pushChatMessageAdded(environment, {
       id: 'message-live',
@@ -586,23 +635,40 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
       viewerIsAuthor: false,
       createdAt: LATER,
     });
-    expect(scroll.scrollTop).toBe(400);
-    const button = screen.getByRole('button', { name: '新しいメッセージ' });
-    // The line sits right after the last message the fan had already seen.
-    const items = within(screen.getByRole('log')).getAllByRole('listitem');
-    expect(within(items[2]).getByText('新しいメッセージ')).toBeInTheDocument();
+    expect(scroll.scrollTop).toBe(100);
+    const button = await screen.findByRole('button', { name: '新しいメッセージ' });
+    expect(renderedBodies()).toEqual(['メッセージ1', 'メッセージ2']);
 
     await user.click(button);
-    expect(scroll.scrollTop).toBe(1000);
+    await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ3', '新着']));
+    // The line sat right after the last message the fan had already seen, until they looked.
     expect(screen.queryByRole('button', { name: '新しいメッセージ' })).not.toBeInTheDocument();
     expect(screen.queryByText('新しいメッセージ')).not.toBeInTheDocument();
   });
 
+  it('marks where the new messages start for a fan reading older ones', async () => {
+    // Short enough messages for all of them to be rendered, long enough to scroll.
+    const { environment } = await renderChannel({
+      layout: { viewportHeight: 300, itemHeight: 250 },
+    });
+    const scroll = fakeScrollMetrics(3 * 250, 300);
+    scroll.scrollTo(100);
+    await virtuosoHandledTheScroll();
+    pushChatMessageAdded(environment, {
+      id: 'message-live',
+      body: '新着',
+      viewerIsAuthor: false,
+      createdAt: LATER,
+    });
+    await screen.findByRole('button', { name: '新しいメッセージ' });
+    // The line sits right after the last message the fan had already seen.
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(within(items[2]).getByText('新しいメッセージ')).toBeInTheDocument();
+  });
+
   it('follows new messages while the fan is at the bottom', async () => {
-    const { environment } = renderChannel();
-    await screen.findByRole('log');
-    const scroll = fakeScrollMetrics(1000, 300);
-    scroll.scrollTo(690);
+    const { environment } = await renderChannel({ layout: SCROLLING_LAYOUT });
+    expect(renderedBodies()).toEqual(['メッセージ2', 'メッセージ3']);
 
     pushChatMessageAdded(environment, {
       id: 'message-live',
@@ -610,19 +676,31 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
       viewerIsAuthor: false,
       createdAt: LATER,
     });
-    expect(scroll.scrollTop).toBe(1000);
+    await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ3', '新着']));
     expect(screen.queryByRole('button', { name: '新しいメッセージ' })).not.toBeInTheDocument();
   });
 
   it('loads older messages above the ones shown', async () => {
-    const { user, environment } = renderChannel({
+    const { user, environment } = await renderChannel({
       resolvers: channelPage({ pageInfo: { hasPreviousPage: true } }),
     });
-    await user.click(await screen.findByRole('button', { name: '以前のメッセージを読み込む' }));
-    const pagination = operationNamed(environment, 'ChatMessageListPaginationQuery');
+    expect(
+      await screen.findByRole('button', { name: '以前のメッセージを読み込む' }),
+    ).toBeInTheDocument();
+    // The oldest message is in view (the log renders a window around what is visible): the
+    // older page is asked for at once; a tap on the button while it comes asks nothing more.
+    await user.click(screen.getByRole('button', { name: '以前のメッセージを読み込む' }));
+    const paginations = environment.mock
+      .getAllOperations()
+      .filter(
+        (operation) => operation.request.node.params.name === 'ChatMessageListPaginationQuery',
+      );
+    expect(paginations).toHaveLength(1);
+    const [pagination] = paginations;
     expect(pagination.request.variables).toMatchObject({
       id: CHANNEL_ID,
-      count: 30,
+      // As many as the server sends at once (the log renders only what is in view).
+      count: 100,
       cursor: 'cursor-oldest',
     });
 
@@ -648,7 +726,14 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
         }),
       );
     });
-    expect(messageBodies()).toEqual(['いちばん古い', 'メッセージ1', 'メッセージ2', 'メッセージ3']);
+    await waitFor(() =>
+      expect(messageBodies()).toEqual([
+        'いちばん古い',
+        'メッセージ1',
+        'メッセージ2',
+        'メッセージ3',
+      ]),
+    );
     expect(
       screen.queryByRole('button', { name: '以前のメッセージを読み込む' }),
     ).not.toBeInTheDocument();
@@ -656,7 +741,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
 
   it('fetches the messages missed while the stream was down, after the newest one it holds', async () => {
     const reconnectListeners = new Set<() => void>();
-    const { environment } = renderChannel({ reconnectListeners });
+    const { environment } = await renderChannel({ reconnectListeners });
     await screen.findByRole('log');
     pushChatMessageAdded(environment, {
       id: 'message-live',
@@ -720,7 +805,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
 
   it('keeps catching up page by page while the server has more, and stops on a failure', async () => {
     const reconnectListeners = new Set<() => void>();
-    const { environment } = renderChannel({ reconnectListeners });
+    const { environment } = await renderChannel({ reconnectListeners });
     await screen.findByRole('log');
     const paginations = () =>
       environment.mock
@@ -762,20 +847,22 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
   });
 
   it('opens at the newest message, and where the fan left off on coming back', async () => {
-    fakeLayoutOfEveryElement(1000, 300);
-    const { user } = renderChannel({ revisitable: true });
+    fakeLayoutOfEveryElement(bottomOf(3) + SCROLLING_LAYOUT.viewportHeight, 300);
+    const { user } = await renderChannel({ revisitable: true, layout: SCROLLING_LAYOUT });
     const firstVisit = await screen.findByRole('log');
-    expect(firstVisit.scrollTop).toBe(1000);
+    expect(renderedBodies()).toEqual(['メッセージ2', 'メッセージ3']);
 
-    firstVisit.scrollTop = 400;
+    firstVisit.scrollTop = 100;
     fireEvent.scroll(firstVisit);
+    await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ1', 'メッセージ2']));
+    await virtuosoHandledTheScroll();
     await user.click(screen.getByRole('button', { name: 'leave or come back' }));
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'leave or come back' }));
 
     const secondVisit = screen.getByRole('log');
     expect(secondVisit).not.toBe(firstVisit);
-    expect(secondVisit.scrollTop).toBe(400);
+    await waitFor(() => expect(renderedBodies()).toEqual(['メッセージ1', 'メッセージ2']));
   });
 
   describe('opened from a message link (?message=)', () => {
@@ -785,7 +872,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
         scrolledTo.push(this.getAttribute('data-message-id') ?? '');
       };
       try {
-        const { user, environment } = renderChannel({
+        const { environment } = await renderChannel({
           targetMessageId: 'message-2',
           resolvers: channelPage({ pageInfo: { hasNextPage: true, hasPreviousPage: true } }),
         });
@@ -801,8 +888,12 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
           `/messages/chat/${CHANNEL_ID}`,
         );
 
-        await user.click(screen.getByRole('button', { name: '新しいメッセージを表示' }));
-        const pagination = operationNamed(environment, 'ChatMessageListPaginationQuery');
+        // The end of the linked page is in view: the newer page is asked for at once (and,
+        // its start being in view too, the older one).
+        const pagination = environment.mock
+          .getAllOperations()
+          .find((operation) => operation.request.variables.newerCursor != null);
+        if (!pagination) throw new Error('No newer page asked for');
         expect(pagination.request.variables).toMatchObject({
           id: CHANNEL_ID,
           around: 'message-2',
@@ -852,7 +943,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     });
 
     it('sends the page around the linked message, and keeps live messages out of its gap', async () => {
-      const { environment } = renderChannel({
+      const { environment } = await renderChannel({
         targetMessageId: 'message-2',
         resolvers: channelPage({ pageInfo: { hasNextPage: true } }),
       });
@@ -873,7 +964,8 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     });
 
     it('shows not-found for a message this channel does not have or the fan cannot read', async () => {
-      renderChannel({
+      await renderChannel({
+        showsMessages: false,
         targetMessageId: 'message-elsewhere',
         resolvers: {
           ...channelPage(),
@@ -891,7 +983,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     });
 
     it('shows the newest messages when the fan posts from a linked message', async () => {
-      const { user, environment } = renderChannel({
+      const { user, environment } = await renderChannel({
         targetMessageId: 'message-2',
         resolvers: channelPage({ pageInfo: { hasNextPage: true } }),
       });
@@ -918,7 +1010,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
 
     it('keeps a message written offline as pending, then sends it once when back online', async () => {
       const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      const { user, environment } = renderChannel();
+      const { user, environment } = await renderChannel();
       const input = await screen.findByRole('textbox', { name: 'メッセージ' });
       await user.type(input, '電車の中から{Enter}');
       expect(input).toHaveValue('');
@@ -964,7 +1056,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
     });
 
     it('keeps a message whose request failed on the network, and sends it again with the same id', async () => {
-      const { user, environment } = renderChannel();
+      const { user, environment } = await renderChannel();
       const input = await screen.findByRole('textbox', { name: 'メッセージ' });
       await user.type(input, 'トンネルに入った{Enter}');
       const [first] = postsOf(environment);
@@ -985,7 +1077,7 @@ describe('ChatChannelView (/messages/chat/:channelId)', () => {
 
     it('shows a refused message as failed, to send again or discard', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      const { user, environment } = renderChannel();
+      const { user, environment } = await renderChannel();
       await user.type(await screen.findByRole('textbox', { name: 'メッセージ' }), '禁句{Enter}');
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
       act(() => {

@@ -68,7 +68,8 @@ describe('DirectMessageView (/messages/direct-messages/:id)', () => {
       await screen.findByText('ルカさんからメッセージリクエストが届いています'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'メッセージ' })).not.toBeInTheDocument();
-    expect(screen.getByText('はじめまして！')).toBeInTheDocument();
+    // The log shows its messages once it has scrolled to the newest (a few frames).
+    expect(await screen.findByText('はじめまして！')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '拒否する' }));
     const dialog = await screen.findByRole('dialog', { name: 'このリクエストを拒否しますか？' });

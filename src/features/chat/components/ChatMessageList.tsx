@@ -1,21 +1,43 @@
 import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
+import {
+  Virtuoso,
+  type Components,
+  type ItemProps,
+  type ListProps,
+  type VirtuosoHandle,
+} from 'react-virtuoso';
+import { MAX_MESSAGES_PER_PAGE } from '../../../../common/limits';
+import type {
+  ChatMessageList_channel$data,
+  ChatMessageList_channel$key,
+} from '../../../__generated__/ChatMessageList_channel.graphql';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
 import { useChatMessageUpdatedSubscription } from '../useChatMessageUpdatedSubscription';
 import { useMarkChannelReadMutation } from '../useMarkChannelReadMutation';
 import { isPendingMessageId } from '../pendingMessage';
 import { EmptyState } from '../../shell/EmptyState';
-import { useChatOutbox } from '../../../state/chatOutbox';
+import { useChatOutbox, type OutboxMessage } from '../../../state/chatOutbox';
 import { useOutboxSender } from '../useOutboxSender';
 import { ChatMessageItem } from './ChatMessageItem';
 import { OutboxMessageItem } from './OutboxMessageItem';
-import { jumpToMessage } from './jumpToMessage';
-
+import { jumpToMessage, registerMessageSeeker } from './jumpToMessage';
 interface ChatMessageListProps {
   channel: ChatMessageList_channel$key;
   /**
@@ -41,17 +63,73 @@ const linkMessages = defineMessages({
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
-/** How close to the top (px) starts loading older messages. */
-const TOP_SLACK = 64;
 /** Messages fetched per request when catching up after the stream reconnected. */
-const CATCH_UP_PAGE_SIZE = 100;
+const CATCH_UP_PAGE_SIZE = MAX_MESSAGES_PER_PAGE;
+/**
+ * Messages fetched per older page: as many as the server gives at once. The log renders
+ * only the messages near the view, so a long page costs the fan its transfer only, and a
+ * long history scrolls back in fewer waits.
+ */
+const OLDER_PAGE_SIZE = MAX_MESSAGES_PER_PAGE;
 /** Beyond this many missed pages, the fan is better served by reopening the channel. */
 const MAX_CATCH_UP_PAGES = 10;
+/**
+ * The list index of the first message the log showed. Each older page lowers it by its
+ * length, which is how Virtuoso keeps the messages in view still while a page goes above
+ * them; it must stay positive, so it starts far above any history a fan could load.
+ */
+const FIRST_ITEM_INDEX = 10_000_000;
+/** Pixels of messages kept rendered above and below the visible part of the log. */
+const OVERSCAN_PX = 800;
+/**
+ * The line above the oldest loaded message, the same height whether it offers older
+ * messages or says the channel starts there: the last older page must not move the log.
+ */
+// A size xs button (Mantine's --button-height-xs, set on buttons only) and its padding.
+const TOP_LINE_HEIGHT = 'calc(1.875rem * var(--mantine-scale) + 2 * var(--mantine-spacing-xs))';
+/** The space between two messages (px). */
+const MESSAGE_GAP = 12;
 
 interface RenderedRange {
   oldestId: string | undefined;
   newestId: string | undefined;
-  scrollHeight: number;
+}
+
+type Edge = ChatMessageList_channel$data['messages']['edges'][number];
+
+/** A line of the log: a message of the channel, or one of the fan's not sent yet. */
+type Row = { key: string; edge: Edge; unsent?: undefined } | { key: string; unsent: OutboxMessage };
+
+interface LogContext {
+  communityId: string;
+  firstItemIndex: number;
+  /** The message the "new messages" line follows, while it shows. */
+  newLineAfterId: string | null;
+  header: ReactNode;
+  footer: ReactNode;
+  retry(clientMutationId: string): void;
+  discard(clientMutationId: string): void;
+}
+
+const listStyle = {
+  listStyle: 'none',
+  margin: 0,
+  paddingInline: 'var(--mantine-spacing-sm)',
+} as const;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True once the page has been taken over in the browser. While React hydrates the server's
+ * HTML (and on the server) the log is a plain list of the loaded page; Virtuoso, which
+ * measures the browser's layout, takes over right after.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -78,7 +156,78 @@ function withoutSentPendingCopies<
 }
 
 /**
- * The channel's messages, oldest at the top. Older pages load at the top; new messages
+ * The keys of the rows the log has now. Virtuoso renders its rows a render after the list
+ * changes: a row that just left (a pending copy once its message is posted, whose record
+ * Relay has dropped) must render nothing meanwhile.
+ */
+const CurrentRowKeys = createContext<ReadonlySet<string> | null>(null);
+
+function RowContent({ row, context }: { row: Row; context: LogContext }) {
+  const currentKeys = useContext(CurrentRowKeys);
+  if (currentKeys && !currentKeys.has(row.key)) return null;
+  if (row.unsent) {
+    const { clientMutationId } = row.unsent;
+    return (
+      <OutboxMessageItem
+        message={row.unsent}
+        onRetry={() => context.retry(clientMutationId)}
+        onDiscard={() => context.discard(clientMutationId)}
+      />
+    );
+  }
+  return (
+    <>
+      <ChatMessageItem message={row.edge.node} communityId={context.communityId} />
+      {row.key === context.newLineAfterId && (
+        <Divider
+          mt="sm"
+          color="var(--mantine-primary-color-filled)"
+          labelPosition="center"
+          label={<FormattedMessage id="chat.messageList.newMessages" />}
+        />
+      )}
+    </>
+  );
+}
+
+// Virtuoso's parts of the log, declared once so that it keeps their elements between renders.
+const LogList = forwardRef<HTMLDivElement, ListProps & { context: LogContext }>(function LogList(
+  { style, children, context: _context, ...props },
+  ref,
+) {
+  return (
+    <ol ref={ref as never} {...props} style={{ ...style, ...listStyle }}>
+      {children}
+    </ol>
+  );
+});
+
+function LogItem({
+  item: _item,
+  context,
+  style,
+  children,
+  ...props
+}: ItemProps<Row> & { context: LogContext }) {
+  const first = props['data-index'] === context.firstItemIndex;
+  return (
+    <li {...props} style={{ ...style, paddingTop: first ? 0 : MESSAGE_GAP }}>
+      {children}
+    </li>
+  );
+}
+
+const logComponents: Components<Row, LogContext> = {
+  List: LogList,
+  Item: LogItem,
+  Header: ({ context }) => <>{context.header}</>,
+  Footer: ({ context }) => <>{context.footer}</>,
+};
+
+/**
+ * The channel's messages, oldest at the top. Only the messages near the visible part of the
+ * log are in the page (react-virtuoso), so a long history scrolls back as lightly as a short
+ * one. Older pages load at the top without moving the messages in view; new messages
  * (live, or the fan's own) arrive at the bottom, and keep the view at the bottom only if
  * the fan was there — otherwise a "new messages" line and button appear.
  */
@@ -88,6 +237,7 @@ export function ChatMessageList({
   latestPath,
 }: ChatMessageListProps) {
   const intl = useIntl();
+  const inBrowser = useInBrowser();
   const { data, hasPrevious, loadPrevious, isLoadingPrevious, hasNext, loadNext, isLoadingNext } =
     usePaginationFragment(messagesFragment, channel);
   // Opened at a linked message with newer ones not loaded yet: a gap below the list.
@@ -98,7 +248,7 @@ export function ChatMessageList({
   const newestId = edges.at(-1)?.node.id;
   const newestIsOwn = edges.at(-1)?.node.viewerIsAuthor ?? false;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtuoso = useRef<VirtuosoHandle>(null);
   const rendered = useRef<RenderedRange | null>(null);
   // A newer page was asked for as the fan scrolled down a linked message's page.
   const pagingNewer = useRef(false);
@@ -109,8 +259,8 @@ export function ChatMessageList({
   const loadOlder = useCallback(() => {
     if (!hasPrevious || isLoadingPrevious) return;
     actions.startLoadingOlder();
-    loadPrevious(view.options.limits, { onComplete: () => actions.finishLoadingOlder() });
-  }, [actions, hasPrevious, isLoadingPrevious, loadPrevious, view.options.limits]);
+    loadPrevious(OLDER_PAGE_SIZE, { onComplete: () => actions.finishLoadingOlder() });
+  }, [actions, hasPrevious, isLoadingPrevious, loadPrevious]);
 
   // Forward pagination from the newest cursor we hold fetches what the stream missed;
   // Relay merges it into the connection without duplicating messages we already have.
@@ -156,6 +306,42 @@ export function ChatMessageList({
     return outbox.messages.filter((message) => !posted.has(message.clientMutationId));
   }, [edges, outbox.messages]);
 
+  const rows = useMemo<Row[]>(
+    () => [
+      ...edges.map((edge) => ({ key: edge.node.id, edge })),
+      ...(olderThanLatest
+        ? []
+        : unsent.map((message) => ({ key: message.clientMutationId, unsent: message }))),
+    ],
+    [edges, olderThanLatest, unsent],
+  );
+  const rowKeys = useMemo(() => new Set(rows.map((row) => row.key)), [rows]);
+  const lastRowIsOwn = rows.at(-1)?.unsent != null || newestIsOwn;
+
+  // An older page puts rows above the one that was first: the index of the first row goes
+  // down by as many, which tells Virtuoso to keep the rows in view where they are.
+  const [indexing, setIndexing] = useState({
+    firstKey: rows[0]?.key,
+    firstItemIndex: FIRST_ITEM_INDEX,
+  });
+  let firstItemIndex = indexing.firstItemIndex;
+  if (rows[0]?.key !== indexing.firstKey) {
+    const formerFirst = rows.findIndex((row) => row.key === indexing.firstKey);
+    firstItemIndex -= Math.max(formerFirst, 0);
+    setIndexing({ firstKey: rows[0]?.key, firstItemIndex });
+  }
+
+  // Where the log opens: at a linked message, back where the fan left this channel, or at
+  // the newest message.
+  const [opening] = useState(() => {
+    const target =
+      targetMessageId == null ? -1 : rows.findIndex((row) => row.key === targetMessageId);
+    if (target >= 0) return { topMost: { index: target, align: 'center' as const } };
+    if (view.options.isVisited && !view.stayAtBottom)
+      return { scrollTop: view.options.scrollOffset };
+    return { topMost: { index: 'LAST' as const, align: 'end' as const } };
+  });
+
   // The fan has read the channel up to the newest message while they are at the bottom.
   // Only members have a read position; optimistic messages have no server id yet.
   const markRead = useMarkChannelReadMutation();
@@ -186,66 +372,57 @@ export function ChatMessageList({
     if (!view.showNewLine) setNewLineAfterId(null);
   }, [view.showNewLine]);
 
-  // A message the fan just wrote offline shows at the bottom, like a sent one.
-  const unsentCount = unsent.length;
-  const previousUnsentCount = useRef(unsentCount);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element && unsentCount > previousUnsentCount.current)
-      element.scrollTop = element.scrollHeight;
-    previousUnsentCount.current = unsentCount;
-  }, [unsentCount]);
+  // A quoted message or a link of this channel scrolls the log to it, rendered or not.
+  useEffect(
+    () =>
+      registerMessageSeeker((messageId) => {
+        const index = rows.findIndex((row) => row.key === messageId);
+        if (index < 0 || !virtuoso.current) return false;
+        virtuoso.current.scrollToIndex({ index, align: 'center' });
+        return true;
+      }),
+    [rows],
+  );
 
-  // Runs before paint so the fan never sees the list jump.
+  // Opened from a link: at that message (Virtuoso opens there), highlighted.
+  const flashedTarget = useRef(false);
+  useEffect(() => {
+    if (!inBrowser || targetMessageId == null || flashedTarget.current) return;
+    flashedTarget.current = true;
+    if (jumpToMessage(targetMessageId, 'auto')) actions.setAtBottom(false);
+  }, [actions, inBrowser, targetMessageId]);
+
+  // New messages at the bottom: Virtuoso follows them when the fan was at the bottom or
+  // wrote the newest one themselves; not while a linked message's newer page comes in.
+  const followOutput = useCallback(
+    () => (!pagingNewer.current && (view.stayAtBottom || lastRowIsOwn) ? ('auto' as const) : false),
+    [lastRowIsOwn, view.stayAtBottom],
+  );
+
   useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
     const previous = rendered.current;
     if (previous == null) {
-      if (targetMessageId != null && jumpToMessage(targetMessageId, 'auto')) {
-        // Opened from a link: at that message, highlighted.
-        actions.setAtBottom(false);
-      } else {
-        // Back where the fan left this channel, else at the newest message.
-        element.scrollTop =
-          view.options.isVisited && !view.stayAtBottom
-            ? view.options.scrollOffset
-            : element.scrollHeight;
-      }
+      // The first rows: Virtuoso opens where `opening` says.
     } else if (pagingNewer.current && previous.oldestId === oldestId) {
       // A newer page was added below a linked message's page: nothing moves.
       pagingNewer.current = false;
     } else if (previous.newestId === newestId && previous.oldestId !== oldestId) {
-      // An older page was added above: keep the same messages in view.
-      element.scrollTop += element.scrollHeight - previous.scrollHeight;
+      // An older page was added above: Virtuoso keeps the same messages in view.
     } else if (previous.newestId !== newestId && newestId != null) {
       if (view.stayAtBottom || newestIsOwn) {
-        element.scrollTop = element.scrollHeight;
         actions.jumpToLatest();
       } else {
         if (!view.showNewLine && previous.newestId) setNewLineAfterId(previous.newestId);
         actions.noticeNewMessage();
       }
     }
-    rendered.current = { oldestId, newestId, scrollHeight: element.scrollHeight };
+    rendered.current = { oldestId, newestId };
     // Only a change of the first or last message moves the view; the view flags are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oldestId, newestId]);
 
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    scrollOffset.current = element.scrollTop;
-    actions.setAtBottom(
-      element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK,
-    );
-    if (element.scrollTop <= TOP_SLACK) loadOlder();
-    if (element.scrollHeight - element.scrollTop - element.clientHeight <= TOP_SLACK) loadNewer();
-  };
-
   const jumpToLatest = () => {
-    const element = scrollRef.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
     actions.jumpToLatest();
   };
 
@@ -268,65 +445,31 @@ export function ChatMessageList({
     );
   }
 
-  return (
-    <Box pos="relative" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <div
-        ref={scrollRef}
-        onScroll={onScroll}
-        role="log"
-        aria-label={intl.formatMessage(
-          { id: 'chat.messageList.label' },
-          { channelName: data.name },
-        )}
-        style={{ flex: 1, overflowY: 'auto', padding: 'var(--mantine-spacing-sm)' }}
-      >
+  const context: LogContext = {
+    communityId: data.community.id,
+    firstItemIndex,
+    newLineAfterId: view.showNewLine ? newLineAfterId : null,
+    header: (
+      <Box pt="sm" px="sm">
         {hasPrevious ? (
-          <Center py="xs">
+          <Center h={TOP_LINE_HEIGHT}>
             <Button variant="subtle" size="xs" onClick={loadOlder} loading={isLoadingPrevious}>
               <FormattedMessage id="chat.messageList.loadOlder" />
             </Button>
           </Center>
         ) : edges.length > 0 ? (
-          <Text ta="center" size="xs" c="dimmed" py="xs">
-            <FormattedMessage {...topLineMessages.beginning} />
-          </Text>
+          <Center h={TOP_LINE_HEIGHT}>
+            <Text ta="center" size="xs" c="dimmed">
+              <FormattedMessage {...topLineMessages.beginning} />
+            </Text>
+          </Center>
         ) : (
           <EmptyState title={<FormattedMessage {...topLineMessages.empty} />} />
         )}
-        <ol
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 12,
-          }}
-        >
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <ChatMessageItem message={edge.node} communityId={data.community.id} />
-              {view.showNewLine && edge.node.id === newLineAfterId && (
-                <Divider
-                  mt="sm"
-                  color="var(--mantine-primary-color-filled)"
-                  labelPosition="center"
-                  label={<FormattedMessage id="chat.messageList.newMessages" />}
-                />
-              )}
-            </li>
-          ))}
-          {!olderThanLatest &&
-            unsent.map((message) => (
-              <li key={message.clientMutationId}>
-                <OutboxMessageItem
-                  message={message}
-                  onRetry={() => outbox.retry(message.clientMutationId)}
-                  onDiscard={() => outbox.remove(message.clientMutationId)}
-                />
-              </li>
-            ))}
-        </ol>
+      </Box>
+    ),
+    footer: (
+      <Box pb="sm" px="sm">
         {(isLoadingNext || view.loadingNewMessages) && (
           <Center py="xs">
             <Loader size="xs" />
@@ -339,7 +482,68 @@ export function ChatMessageList({
             </Button>
           </Center>
         )}
-      </div>
+      </Box>
+    ),
+    retry: outbox.retry,
+    discard: outbox.remove,
+  };
+  const label = intl.formatMessage({ id: 'chat.messageList.label' }, { channelName: data.name });
+
+  return (
+    <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+      {inBrowser ? (
+        <CurrentRowKeys.Provider value={rowKeys}>
+          <Virtuoso<Row, LogContext>
+            ref={virtuoso}
+            role="log"
+            aria-label={label}
+            style={{ position: 'absolute', inset: 0 }}
+            data={rows}
+            context={context}
+            components={logComponents}
+            firstItemIndex={firstItemIndex}
+            computeItemKey={(_index, row) => row.key}
+            itemContent={(_index, row, rowContext) => <RowContent row={row} context={rowContext} />}
+            initialTopMostItemIndex={opening.topMost}
+            initialScrollTop={opening.scrollTop}
+            increaseViewportBy={OVERSCAN_PX}
+            atBottomThreshold={BOTTOM_SLACK}
+            atBottomStateChange={actions.setAtBottom}
+            followOutput={followOutput}
+            startReached={loadOlder}
+            endReached={loadNewer}
+            onScroll={(event) => {
+              scrollOffset.current = event.currentTarget.scrollTop;
+            }}
+          />
+        </CurrentRowKeys.Provider>
+      ) : (
+        // The server's HTML, kept while it hydrates: the loaded page, scrolled to its newest
+        // message by the browser itself (a reversed column starts at its end).
+        <div
+          role="log"
+          aria-label={label}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column-reverse',
+          }}
+        >
+          <div style={{ marginBottom: 'auto' }}>
+            {context.header}
+            <ol style={listStyle}>
+              {rows.map((row, index) => (
+                <li key={row.key} style={{ paddingTop: index === 0 ? 0 : MESSAGE_GAP }}>
+                  <RowContent row={row} context={context} />
+                </li>
+              ))}
+            </ol>
+            {context.footer}
+          </div>
+        </div>
+      )}
       {olderThanLatest && latestPath && (
         <Button
           component={Link}
