@@ -7515,7 +7515,7 @@ export type UpdatePrizeDrawPayload = {
   prizeDraw: PrizeDraw;
 };
 
-export type UpdatePrizeDrawResult = InvalidInputError | NotFoundError | PermissionDeniedError | PrizeDrawLockedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UpdatePrizeDrawPayload;
+export type UpdatePrizeDrawResult = InvalidInputError | NotFoundError | PermissionDeniedError | PrizeDrawLockedError | PrizeValueLimitError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdatePrizeDrawPayload;
 
 export type UpdateProfileInput = {
   /** An image sent to POST /uploads/avatar by the viewer; null keeps the current avatar. */
@@ -7626,7 +7626,7 @@ export type UpdateTreasureMachinePayload = {
   machine: TreasureMachine;
 };
 
-export type UpdateTreasureMachineResult = CompleteGachaProhibitedError | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TreasureMachineLockedError | UpdateTreasureMachinePayload;
+export type UpdateTreasureMachineResult = CompleteGachaProhibitedError | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TreasureMachineLockedError | UpdateTreasureMachinePayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -9318,6 +9318,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PrizeValueLimitError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: _RefType['PrizeDraw'] } )
   ;
   UpdateProfileResult:
@@ -9366,6 +9367,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
     | ( TreasureMachineLockedError )
     | ( Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
   ;
@@ -14293,7 +14295,7 @@ export type UpdatePrizeDrawPayloadResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type UpdatePrizeDrawResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePrizeDrawResult'] = ResolversParentTypes['UpdatePrizeDrawResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UpdatePrizeDrawPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdatePrizeDrawPayload', ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
@@ -14337,7 +14339,7 @@ export type UpdateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type UpdateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTreasureMachineResult'] = ResolversParentTypes['UpdateTreasureMachineResult']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TreasureMachineLockedError' | 'UpdateTreasureMachinePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TreasureMachineLockedError' | 'UpdateTreasureMachinePayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{

@@ -198,6 +198,7 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
     expect(locs).toEqual([
       `${server.url}/`,
       `${server.url}/messages`,
+      `${server.url}/stories`,
       `${server.url}/welcome`,
       ...channels,
       // Published landing pages only: the draft /lp/secret-preview is not announced.
