@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
+import { messageInLog, newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
 
 /** Signs in through the header's login button with an existing account. */
 async function signIn(page: Page, email: string, password: string) {
@@ -33,7 +33,7 @@ test('a fan reports, and a moderator resolves the reports', async ({ browser, ba
 
   // The message's menu: report with a reason and a note.
   const reported = '人形ちゃんの新しいビジュアル、最高でしたね。';
-  const row = fan.locator('[data-message-id]').filter({ hasText: reported }).first();
+  const row = await messageInLog(fan, reported);
   await row.hover();
   await row.getByRole('button', { name: '操作メニュー' }).click();
   await fan.getByRole('menuitem', { name: '通報する' }).click();

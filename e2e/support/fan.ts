@@ -1,5 +1,5 @@
 // Drives one fan through the UI: opening a channel and signing up through the login modal.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mailedCode } from './signUpMail';
 
 let fanCounter = 0;
@@ -13,6 +13,22 @@ export function newFanIdentity(label: string) {
     displayName: `${label}${fanCounter}`,
     dateOfBirth: '1998-04-01',
   };
+}
+
+/**
+ * A message of the open channel by its text. The log is virtualised (only messages near the
+ * view are in the page), so it scrolls up until the message is rendered.
+ */
+export async function messageInLog(page: Page, text: string): Promise<Locator> {
+  const row = page.locator('[data-message-id]').filter({ hasText: text }).first();
+  const log = page.getByRole('log').first();
+  await expect(async () => {
+    if ((await row.count()) === 0)
+      await log.evaluate((element) => element.scrollBy(0, -element.clientHeight / 2));
+    await expect(row).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await row.scrollIntoViewIfNeeded();
+  return row;
 }
 
 /** Opens the first channel listed on /messages and returns its path. */
