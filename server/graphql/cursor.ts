@@ -44,3 +44,22 @@ export function checkPageSize(t: Translate, requested: number, max: number): num
   }
   return requested;
 }
+
+/**
+ * One page of an offset-cursor connection from the `size + 1` rows read at `offset` (the
+ * extra row only says whether a next page exists).
+ */
+export function offsetPage<Row>(rows: Row[], offset: number, size: number) {
+  const edges = rows
+    .slice(0, size)
+    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -3,7 +3,7 @@
 import { asc, type SQL } from 'drizzle-orm';
 import { MAX_TOPICS_PER_PAGE } from '../../common/limits';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, offsetPage } from '../graphql/cursor';
 import type { PageArgs, Page } from './postPage';
 import { topicCategories, topics, type TopicCategoryRow, type TopicRow } from './tables';
 
@@ -13,21 +13,6 @@ function offsetWindow(context: GraphQLContext, args: PageArgs) {
   const size = checkPageSize(context.t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TOPICS_PER_PAGE);
   const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
   return { size, offset };
-}
-
-function toOffsetPage<Row>(rows: Row[], size: number, offset: number): Page<Row> {
-  const edges = rows
-    .slice(0, size)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
 }
 
 export async function readTopicPage(
@@ -41,7 +26,7 @@ export async function readTopicPage(
     .orderBy(asc(topics.position), asc(topics.id))
     .limit(size + 1)
     .offset(offset);
-  return toOffsetPage(rows, size, offset);
+  return offsetPage(rows, offset, size);
 }
 
 export async function readTopicCategoryPage(
@@ -54,5 +39,5 @@ export async function readTopicCategoryPage(
     .orderBy(asc(topicCategories.position), asc(topicCategories.id))
     .limit(size + 1)
     .offset(offset);
-  return toOffsetPage(rows, size, offset);
+  return offsetPage(rows, offset, size);
 }

@@ -2,7 +2,7 @@
 // chapter's unlock condition and (through chapterContent.ts only) its parts.
 import { desc } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, offsetPage } from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { resolveResultType } from '../graphql/typedErrors';
 import { localized } from '../seo/siteMetadataOf';
@@ -12,22 +12,6 @@ import { MAX_STORIES_PER_PAGE, SLUG_MAX_LENGTH } from './storyRules';
 import { stories } from './tables';
 import { conditionOf } from './unlockCondition';
 import { lockOf } from './unlockCheck';
-
-/** A page of a connection from `size + 1` rows that start at `offset`. */
-function page<Node>(rows: Node[], offset: number, size: number) {
-  const edges = rows
-    .slice(0, size)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
 
 export const storyResolvers: Resolvers = {
   Community: {
@@ -39,7 +23,7 @@ export const storyResolvers: Resolvers = {
         .orderBy(desc(stories.createdAt), desc(stories.id))
         .limit(size + 1)
         .offset(offset);
-      return page(rows, offset, size);
+      return offsetPage(rows, offset, size);
     },
     story: (_community, { storyId }, context) =>
       storyId.length > SLUG_MAX_LENGTH ? null : context.loaders.stories.storyBySlug.load(storyId),
@@ -56,7 +40,7 @@ export const storyResolvers: Resolvers = {
       const size = checkPageSize(context.t, args.first ?? 20, MAX_STORIES_PER_PAGE);
       const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
       const chapters = await context.loaders.stories.chaptersOf.load(row.id);
-      return page(chapters.slice(offset, offset + size + 1), offset, size);
+      return offsetPage(chapters.slice(offset, offset + size + 1), offset, size);
     },
     chapter: async (row, { chapterId }, context) =>
       (await context.loaders.stories.chaptersOf.load(row.id)).find(
