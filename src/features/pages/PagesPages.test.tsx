@@ -1,17 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { buildBanner, buildGardenPage } from '../../../mocks/pages';
+import { buildGardenPage } from '../../../mocks/pages';
 import { renderWithRelay } from '../../../tests/relay';
-import HomePageQueryNode, { type HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import LandingPageQueryNode, {
   type LandingPageQuery,
 } from '../../__generated__/LandingPageQuery.graphql';
 import ShareLinkPageQueryNode, {
   type ShareLinkPageQuery,
 } from '../../__generated__/ShareLinkPageQuery.graphql';
-import { HomePageView } from '../home/HomePage';
 import { LandingPageView } from './LandingPage';
 import { ShareLinkPageView } from './ShareLinkPage';
 
@@ -143,36 +141,5 @@ describe('pages', () => {
       'href',
       '/messages',
     );
-  });
-
-  it('shows the home banners as a labelled row of sized, lazy images', async () => {
-    const environment = createMockEnvironment();
-    const queryRef = loadQuery<HomePageQuery>(environment, HomePageQueryNode, {
-      bannerSection: 'home',
-      bannerCount: 8,
-    });
-    const rendered = renderWithRelay(<HomePageView queryRef={queryRef} />, {
-      environment,
-      locale: 'en',
-    });
-    let index = 0;
-    await rendered.resolveMostRecentOperation({
-      BannerConnection: () => ({ edges: [{}, {}] }),
-      Banner: () => {
-        index += 1;
-        return buildBanner('en', index);
-      },
-    });
-    const section = await screen.findByRole('region', { name: 'Featured' });
-    const images = within(section).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
-      buildBanner('en', 1).alt,
-      buildBanner('en', 2).alt,
-    ]);
-    // The welcome card's image above is the largest paint: banners never compete with it.
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
-    expect(images[0]).toHaveAttribute('width', '1200');
-    expect(images[0]).toHaveAttribute('height', '400');
-    expect(within(section).getAllByRole('link')[0]).toHaveAttribute('href', '/lp/new-season');
   });
 });

@@ -42,7 +42,9 @@ export function PageLink({
         {content}
       </Button>
     ) : (
-      <Anchor {...props}>{content}</Anchor>
+      <Anchor underline="always" {...props}>
+        {content}
+      </Anchor>
     );
   }
   return variant === 'button' ? (
@@ -50,7 +52,8 @@ export function PageLink({
       {content}
     </Button>
   ) : (
-    <Anchor component={Link} to={safe}>
+    // Underlined: a link inside the page's text must not rely on colour alone.
+    <Anchor component={Link} to={safe} underline="always">
       {content}
     </Anchor>
   );
