@@ -78,6 +78,15 @@ export function buildMembership(locale: MockLocale, index: number) {
   };
 }
 
+/** Whether an id names a saved card (what the server's dbIdOf would accept). */
+function isSavedCardId(id: string): boolean {
+  try {
+    return atob(id).startsWith('SavedPaymentMethod:');
+  } catch {
+    return false;
+  }
+}
+
 interface MockMembership {
   index: number;
   status: 'ACTIVE' | 'ENDED';
@@ -113,7 +122,8 @@ const subscriptionsResolvers: MockFeature['resolvers'] = (garden) => {
     key:
       | 'errors.membership.alreadySubscribed'
       | 'errors.membership.notSubscribed'
-      | 'errors.membership.notCancellable',
+      | 'errors.membership.notCancellable'
+      | 'errors.membership.notPastDue',
     reason: string,
     locale: MockLocale,
   ) => ({ __typename: typeName, message: errorMessage(locale, key), membershipReason: reason });
@@ -231,6 +241,25 @@ const subscriptionsResolvers: MockFeature['resolvers'] = (garden) => {
       },
     },
     Mutation: {
+      // The mock's memberships never fail to renew: the fan's own is never PAST_DUE.
+      retryMembershipPayment: (
+        _root: unknown,
+        { input }: { input: { membershipId: string; paymentMethodId: string } },
+        context: MockContext,
+      ) => {
+        const key = member(context);
+        if (!key) return shouldSignUp(context.language);
+        const membership = byMember.get(key);
+        const own =
+          membership && mockGlobalId('Membership', membership.index) === input.membershipId;
+        if (!own || !isSavedCardId(input.paymentMethodId)) return notFound(context.language);
+        return typed(
+          'MembershipError',
+          'errors.membership.notPastDue',
+          'NOT_PAST_DUE',
+          context.language,
+        );
+      },
       subscribeToMembership: (
         _root: unknown,
         { input }: { input: { clientMutationId: string; planId: string; card: string } },
@@ -322,6 +351,7 @@ export const subscriptionsMock: MockFeature = {
     ...payloadBuilders(
       'SubscribeToMembershipPayload',
       'ChangeMembershipRenewalPayload',
+      'RetryMembershipPaymentPayload',
       'MembershipPlanPayload',
     ),
   }),

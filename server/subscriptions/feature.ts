@@ -7,12 +7,18 @@ import { createSubscriptionLoaders } from './loaders';
 import { membershipResolvers } from './membershipResolvers';
 import { planAdministrationResolvers } from './planAdministration';
 import { membershipJobs } from './renewals';
+import { retryPaymentResolvers } from './retryPayment';
 import { subscribeResolvers } from './subscribe';
 import { membershipInvoices, membershipPlans, memberships } from './tables';
 
 export const subscriptionsFeature = defineServerFeature({
   name: 'subscriptions',
-  resolvers: [membershipResolvers, subscribeResolvers, planAdministrationResolvers],
+  resolvers: [
+    membershipResolvers,
+    subscribeResolvers,
+    retryPaymentResolvers,
+    planAdministrationResolvers,
+  ],
   tables: { membershipPlans, memberships, membershipInvoices },
   loaders: (scope, others) =>
     createSubscriptionLoaders(scope, others as { community: CommunityLoaders }),

@@ -13,6 +13,7 @@ const keys = {
   PLAN_ARCHIVED: 'errors.membership.planArchived',
   NOT_SUBSCRIBED: 'errors.membership.notSubscribed',
   NOT_CANCELLABLE: 'errors.membership.notCancellable',
+  NOT_PAST_DUE: 'errors.membership.notPastDue',
 } as const;
 
 export function membershipError(

@@ -69,7 +69,7 @@ describe.each(testBackends)('memberships (%s)', (backend) => {
       status: 'ACTIVE',
       monthlyPrice: 550,
       cancelAtPeriodEnd: false,
-      activePerks: ['MEMBERS_ONLY_POSTS', 'LIMITED_CHAT', 'EXTRA_DRAWS'],
+      activePerks: ['MEMBERS_ONLY_POSTS', 'LIMITED_CHAT', 'EXTRA_DRAWS', 'MEMBERS_ONLY_VIDEOS'],
     });
     expect(subscribed.viewer.activePerks).toContain('MEMBERS_ONLY_POSTS');
     const firstEnd = new Date(subscribed.membership.currentPeriodEnd);

@@ -3,9 +3,16 @@
 // page).
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-import type { Page, PageArgs } from '../posts/postPage';
-import { pageOf } from '../store/storePages';
+import {
+  checkPageSize,
+  decodeCursor,
+  encodeCursor,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+  pageOf,
+} from '../graphql/cursor';
 import {
   membershipInvoices,
   membershipPlans,
@@ -23,13 +30,13 @@ export async function readPlanPage(
 ): Promise<Page<MembershipPlanRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_MEMBERSHIP_PLANS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(membershipPlans, isNull(membershipPlans.archivedAt))
     .orderBy(asc(membershipPlans.monthlyPrice), asc(membershipPlans.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 export async function readInvoicePage(

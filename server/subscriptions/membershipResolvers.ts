@@ -7,7 +7,7 @@ import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { requireStoreSettings, sellerOf } from '../store/catalogueResolvers';
 import { taxRateOf } from '../store/saleRules';
-import { emptyPage } from '../store/storePages';
+import { emptyPage } from '../graphql/cursor';
 import { readInvoicePage, readPlanPage } from './membershipPages';
 import { activePerksOf, perksOf } from './perks';
 import type { MembershipInvoiceRow } from './tables';

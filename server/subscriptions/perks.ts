@@ -7,6 +7,8 @@
 //                       (Channel.isMembersOnly; server/chat/membersOnlyChannels.ts: messages,
 //                       node, /stream, unread counts, pushes; others get MembershipRequiredError).
 //   EXTRA_DRAWS         one more free entry in draws that offer members extra draws.
+//   MEMBERS_ONLY_VIDEOS plays the player's members-only videos (server/player/videoAccess.ts:
+//                       Video.source, saveVideoPosition and the /video-media route).
 //
 // A fan has a plan's perks while the membership is ACTIVE, and during the grace period
 // after a failed renewal (PAST_DUE, 7 days); INCOMPLETE, LAPSED and ENDED give none.

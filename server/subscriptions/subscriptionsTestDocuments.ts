@@ -70,3 +70,21 @@ export async function firstPlanId(
   if (!id) throw new Error(`The tenant ${tenant} offers no plan`);
   return id;
 }
+
+export const RETRY_PAYMENT = `mutation R($input: RetryMembershipPaymentInput!) {
+  retryMembershipPayment(input: $input) {
+    __typename
+    ... on RetryMembershipPaymentPayload { membership { ${MEMBERSHIP_FIELDS} } viewer { activePerks } }
+    ... on MembershipError { message membershipReason }
+    ... on PaymentError { message paymentReason }
+    ... on Error { message }
+  }
+}`;
+
+export const ADD_CARD = `mutation A($input: AddPaymentMethodInput!) {
+  addPaymentMethod(input: $input) {
+    __typename
+    ... on AddPaymentMethodPayload { paymentMethod { id } }
+    ... on Error { message }
+  }
+}`;

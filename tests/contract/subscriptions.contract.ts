@@ -30,6 +30,7 @@ const MEMBERSHIP = /* GraphQL */ `
     viewer {
       activePerks
       membership {
+        id
         status
         cancelAtPeriodEnd
         monthlyPrice
@@ -83,6 +84,20 @@ const CANCEL = /* GraphQL */ `
       }
       ... on MembershipError {
         membershipReason
+      }
+    }
+  }
+`;
+
+const RETRY = /* GraphQL */ `
+  mutation ContractRetryMembershipPayment($input: RetryMembershipPaymentInput!) {
+    retryMembershipPayment(input: $input) {
+      __typename
+      ... on MembershipError {
+        membershipReason
+      }
+      ... on Error {
+        message
       }
     }
   }
@@ -146,7 +161,7 @@ export default defineContract('subscriptions', [
         name: 'Gardeners’ Circle',
         monthlyPrice: 550,
         taxRate: 'STANDARD_10',
-        perks: ['MEMBERS_ONLY_POSTS', 'LIMITED_CHAT', 'EXTRA_DRAWS'],
+        perks: ['MEMBERS_ONLY_POSTS', 'LIMITED_CHAT', 'EXTRA_DRAWS', 'MEMBERS_ONLY_VIDEOS'],
         isArchived: false,
       });
     },
@@ -199,6 +214,32 @@ export default defineContract('subscriptions', [
         { as },
       );
       expect(resumed.data?.resumeMembership.membership.cancelAtPeriodEnd).toBe(false);
+    },
+  },
+  {
+    name: 'refuses paying a renewal for a visitor, someone else’s membership and an unknown card',
+    async run(server) {
+      const as = 'contract-retry';
+      await joinAs(server, as);
+      await joinAs(server, 'contract-retry-nosy');
+      const plan = await planId(server);
+      await server.call(
+        SUBSCRIBE,
+        { input: { clientMutationId: 'c-retry-sub', planId: plan, card: TEST_CARD } },
+        { as },
+      );
+      const membershipId = (await server.call(MEMBERSHIP, {}, { as })).data?.viewer.membership.id;
+      const input = (clientMutationId: string, paymentMethodId = 'not-a-card') => ({
+        input: { clientMutationId, membershipId, paymentMethodId },
+      });
+      const visitor = await server.call(RETRY, input('c-retry-1'));
+      expect(visitor.data?.retryMembershipPayment.__typename).toBe(
+        'ShouldBeLoggedInOrSignedUpError',
+      );
+      const nosy = await server.call(RETRY, input('c-retry-2'), { as: 'contract-retry-nosy' });
+      expect(nosy.data?.retryMembershipPayment.__typename).toBe('NotFoundError');
+      const unknownCard = await server.call(RETRY, input('c-retry-3'), { as });
+      expect(unknownCard.data?.retryMembershipPayment.__typename).toBe('NotFoundError');
     },
   },
   {

@@ -7,6 +7,7 @@ import { usePageQueryRef } from '../../routing/routeQueries';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { SignInNotice } from '../store/components/SignInNotice';
+import { MembershipPaymentFix } from './components/MembershipPaymentFix';
 import { MembershipStatusCard } from './components/MembershipStatusCard';
 
 export const MEMBERSHIP_PLANS_PATH = '/store/membership';
@@ -36,7 +37,10 @@ export function MembershipSettingsView({
         {!viewer.isSignedIn ? (
           <SignInNotice />
         ) : viewer.membership ? (
-          <MembershipStatusCard membership={viewer.membership} />
+          <>
+            <MembershipPaymentFix membership={viewer.membership} viewer={viewer} />
+            <MembershipStatusCard membership={viewer.membership} />
+          </>
         ) : (
           <EmptyState title={<FormattedMessage id="subscriptions.settings.none" />} />
         )}
@@ -64,7 +68,9 @@ const settingsPageQuery = graphql`
       membership {
         status
         ...MembershipStatusCard_membership
+        ...MembershipPaymentFix_membership
       }
+      ...MembershipPaymentFix_viewer
     }
   }
 `;

@@ -6,6 +6,7 @@ export const perkMessages = defineMessages({
   MEMBERS_ONLY_POSTS: { id: 'subscriptions.perk.MEMBERS_ONLY_POSTS' },
   LIMITED_CHAT: { id: 'subscriptions.perk.LIMITED_CHAT' },
   EXTRA_DRAWS: { id: 'subscriptions.perk.EXTRA_DRAWS' },
+  MEMBERS_ONLY_VIDEOS: { id: 'subscriptions.perk.MEMBERS_ONLY_VIDEOS' },
 });
 
 export const statusMessages = defineMessages({
