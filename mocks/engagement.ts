@@ -1,7 +1,8 @@
 // The mock of the engagement feature (server/engagement): missions with the viewer's progress
 // and claims, the step track, check-in (once per mock day), a voting event with free votes, the
 // share reward once, and badges, with the server's typed errors; operators' mutations answer
-// as the server does (members are refused).
+// as the server does (members are refused). A member's chat posts move the chat missions, live.
+import { GraphQLError } from 'graphql';
 import { errorMessage } from './errorMessages';
 import {
   buildNotFoundError,
@@ -208,8 +209,23 @@ function page<T extends { id: string }>(nodes: T[]) {
 
 const typed = <T extends object>(__typename: string, fields: T) => ({ __typename, ...fields });
 
-const engagementResolvers: MockFeature['resolvers'] = (garden) => {
+const engagementResolvers: MockFeature['resolvers'] = (garden, pubSub) => {
   const claimed = new Set<string>();
+  /** Messages each member posted here, counted as the server's activity log counts them. */
+  const chatPosts = new Map<string, number>();
+  const progressOf = (key: string, n: number) =>
+    MEMBER_PROGRESS[n] + (MISSIONS[n].kind === 'CHAT_ROOM_POST' ? (chatPosts.get(key) ?? 0) : 0);
+  garden.onPosted((_channelKey, authorKey) => {
+    const posts = (chatPosts.get(authorKey) ?? 0) + 1;
+    chatPosts.set(authorKey, posts);
+    const moved = MISSIONS.flatMap((mission, n) => (mission.kind === 'CHAT_ROOM_POST' ? [n] : []));
+    pubSub.publish('missionProgressChanged', authorKey, {
+      missionIndexes: moved.map((n) => n + 1),
+      reachedIndexes: moved
+        .filter((n) => progressOf(authorKey, n) === MISSIONS[n].target)
+        .map((n) => n + 1),
+    });
+  });
   const checkedIn = new Set<string>();
   const sharedRewards = new Set<string>();
   const votesByFan = new Map<string, number[]>();
@@ -221,7 +237,7 @@ const engagementResolvers: MockFeature['resolvers'] = (garden) => {
       buildMission(
         context.language,
         n + 1,
-        key ? MEMBER_PROGRESS[n] : 0,
+        key ? progressOf(key, n) : 0,
         key ? claimed.has(`${key}:${n + 1}`) : false,
       ),
     );
@@ -318,6 +334,33 @@ const engagementResolvers: MockFeature['resolvers'] = (garden) => {
               },
             ]
           : [],
+    },
+    Subscription: {
+      missionProgressChanged: {
+        subscribe: (_root: unknown, _args: unknown, context: MockContext) => {
+          const key = member(context);
+          if (!key) {
+            throw new GraphQLError(
+              errorMessage(context.language, 'errors.shouldBeLoggedInOrSignedUp'),
+              {
+                extensions: { code: 'UNAUTHENTICATED' },
+              },
+            );
+          }
+          return pubSub.subscribe('missionProgressChanged', key);
+        },
+        resolve: (
+          event: { missionIndexes: number[]; reachedIndexes: number[] },
+          _args: unknown,
+          context: MockContext,
+        ) => {
+          const missions = missionsOf(context);
+          return {
+            missions: event.missionIndexes.map((index) => missions[index - 1]),
+            reached: event.reachedIndexes.map((index) => missions[index - 1]),
+          };
+        },
+      },
     },
     Mutation: {
       claimMissionReward: (_root: unknown, { input }: Input, context: MockContext) => {

@@ -8,8 +8,17 @@ import { engagementClock } from './clock';
 import { missionPeriodKey } from './missionPeriods';
 import { activityEvents, missionProgress, missions } from './tables';
 
-/** Counts one event once; false when it was already counted. */
-export async function processActivityEvent(tx: TenantScope, eventId: number): Promise<boolean> {
+/** A mission an event counted for; `reached` when this very event made its target. */
+export interface CountedMission {
+  missionId: number;
+  reached: boolean;
+}
+
+/** Counts one event once: the missions it counted for, null when it was already counted. */
+export async function processActivityEvent(
+  tx: TenantScope,
+  eventId: number,
+): Promise<CountedMission[] | null> {
   const [event] = await tx
     .update(
       activityEvents,
@@ -17,13 +26,14 @@ export async function processActivityEvent(tx: TenantScope, eventId: number): Pr
       and(eq(activityEvents.id, eventId), isNull(activityEvents.processedAt)),
     )
     .returning();
-  if (!event) return false;
+  if (!event) return null;
   const matching = await tx.select(
     missions,
     and(eq(missions.kind, event.kind), eq(missions.active, true)),
   );
+  const counted: CountedMission[] = [];
   for (const mission of matching) {
-    await tx
+    const [progress] = await tx
       .insert(missionProgress, {
         missionId: mission.id,
         userId: event.userId,
@@ -33,7 +43,9 @@ export async function processActivityEvent(tx: TenantScope, eventId: number): Pr
       .onConflictDoUpdate({
         target: [missionProgress.missionId, missionProgress.userId, missionProgress.periodKey],
         set: { count: sql`${missionProgress.count} + 1` },
-      });
+      })
+      .returning({ count: missionProgress.count });
+    counted.push({ missionId: mission.id, reached: progress?.count === mission.targetCount });
   }
-  return true;
+  return counted;
 }

@@ -136,10 +136,13 @@ export const demoEngagement: EngagementSeed = {
       targetCount: 3,
       title: { ja: '3人のファンをフォロー', en: 'Follow 3 fans' },
       description: {
-        ja: '気になるファンをフォローして、タイムラインを彩りましょう。',
-        en: 'Follow fans you like to fill your timeline.',
+        ja: '気になるファンをフォローして、タイムラインを彩りましょう。達成するとカード「はじまりの夜」をプレゼント。',
+        en: 'Follow fans you like to fill your timeline, and get the card "The first night".',
       },
-      rewards: [{ kind: 'COIN', amount: 30 }],
+      rewards: [
+        { kind: 'COLLECTABLE_CARD', amount: 1, cardKey: 'prince-first-meeting' },
+        { kind: 'COIN', amount: 30 },
+      ],
     },
     {
       kind: 'COMMUNITY_REGISTRATION',
@@ -186,7 +189,7 @@ export const demoEngagement: EngagementSeed = {
     {
       title: { ja: '薔薇の誓い', en: 'The vow of roses' },
       requiredPoints: 25,
-      rewards: [{ kind: 'COLLECTABLE_CARD', amount: 1 }],
+      rewards: [{ kind: 'COLLECTABLE_CARD', amount: 1, cardKey: 'prince-rose-vow' }],
     },
     {
       title: { ja: '魔王城の鍵', en: "The key to the demon's castle" },

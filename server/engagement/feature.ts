@@ -1,13 +1,17 @@
 // The engagement feature: the activity log, missions and the step track, daily check-in,
 // voting events and profile badges.
 import type { CommunityLoaders } from '../community/loaders';
-import { defineServerFeature } from '../platform/serverFeature';
+import { defineServerFeature, topic } from '../platform/serverFeature';
 import { badgeResolvers } from './badgeResolvers';
 import { checkInResolvers } from './checkIn';
 import { checkInRewardResolvers } from './checkInRewards';
 import { checkInStatusResolvers } from './checkInResolvers';
 import { claimMissionRewardResolvers } from './claimMissionRewards';
 import { createEngagementLoaders } from './loaders';
+import {
+  missionProgressChangedResolvers,
+  type MissionProgressChangedPayload,
+} from './missionProgressChanged';
 import { missionResolvers } from './missionResolvers';
 import { operatorResolvers } from './operatorResolvers';
 import { recordDailyVisitResolvers } from './recordDailyVisit';
@@ -23,6 +27,7 @@ export const engagementFeature = defineServerFeature({
   resolvers: [
     rewardResolvers,
     missionResolvers,
+    missionProgressChangedResolvers,
     claimMissionRewardResolvers,
     stepMissionResolvers,
     checkInStatusResolvers,
@@ -66,5 +71,9 @@ export const engagementFeature = defineServerFeature({
     VotingEvent: (loaders) => loaders.votingEventById,
     VotingCandidate: (loaders) => loaders.candidateById,
     Badge: (loaders) => loaders.badgeById,
+  },
+  // Topic ids: fanMissionsTopic(tenantId, userId).
+  topics: {
+    missionProgressChanged: topic<MissionProgressChangedPayload>(),
   },
 });

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, encodeCursor, pageOf } from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { localized } from '../seo/siteMetadataOf';
 import { engagementClock } from './clock';
@@ -42,18 +42,7 @@ export async function readMissionPage(
     )
     .orderBy(asc(missions.position), asc(missions.id))
     .limit(size + 1);
-  const edges = rows
-    .slice(0, size)
-    .map((node) => ({ cursor: encodeCursor('missionId', node.id), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: after !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return pageOf(rows, size, (node) => encodeCursor('missionId', node.id), after !== null);
 }
 
 export const missionResolvers: Resolvers = {

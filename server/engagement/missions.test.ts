@@ -2,6 +2,7 @@
 // and rewards granted exactly once (claim one, claim all, concurrent claims).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardCopies, collectableCards } from '../cards/tables';
 import { coinBalance } from '../coins/ledger';
 import { toGlobalId } from '../graphql/globalId';
 import { tableCounts } from '../testing/tableCounts';
@@ -18,6 +19,8 @@ import {
   lobbyId,
 } from './engagementTestDocuments';
 import { missionProgress, missions, rewardGrants, userBadges } from './tables';
+
+const FOLLOW = `mutation($input: FollowUserInput!) { followUser(input: $input) { __typename } }`;
 
 describe.each(testBackends)('missions (%s)', (backend) => {
   let garden: TestGarden;
@@ -89,6 +92,33 @@ describe.each(testBackends)('missions (%s)', (backend) => {
     await claim('newcomer', welcome.id);
     const userId = await fanId(garden, 'newcomer');
     expect(await demoScope(garden).count(userBadges, eq(userBadges.userId, userId))).toBe(1);
+  });
+
+  it("gives the demo's card reward: following three fans puts the card in the collection", async () => {
+    await garden.join('follower', 'Follower');
+    for (const key of ['kuro', 'hana', 'alex']) {
+      const followed = await garden.call(
+        FOLLOW,
+        {
+          input: {
+            clientMutationId: `follow-${key}`,
+            userId: toGlobalId('User', garden.demo.userIds[key]),
+          },
+        },
+        { as: 'follower' },
+      );
+      expect(followed.data.followUser.__typename).toBe('FollowUserPayload');
+    }
+    const mission = await missionNamed('Follow 3 fans', 'follower');
+    expect(mission).toMatchObject({ progress: 3, claimable: true });
+    expect((await claim('follower', mission.id)).data.claimMissionReward.__typename).toBe(
+      'ClaimMissionRewardPayload',
+    );
+    const userId = await fanId(garden, 'follower');
+    const copies = await demoScope(garden)
+      .selectFields({ name: collectableCards.name }, cardCopies, eq(cardCopies.userId, userId))
+      .innerJoin(collectableCards, eq(collectableCards.id, cardCopies.cardId));
+    expect(copies.map((copy) => copy.name.en)).toEqual(['The first night']);
   });
 
   it('grants a reward exactly once when many claims race', async () => {

@@ -23,6 +23,9 @@ interface Texts {
   description: LocalizedText;
 }
 
+/** A seeded reward: a card is named by its key in the garden's cards seed. */
+export type SeedReward = Omit<StoredReward, 'cardId'> & { cardKey?: string };
+
 export interface EngagementSeed {
   badges: {
     key: string;
@@ -35,16 +38,16 @@ export interface EngagementSeed {
     kind: ActivityKind;
     period: MissionRow['period'];
     targetCount: number;
-    rewards: StoredReward[];
+    rewards: SeedReward[];
   })[];
-  steps: { title: LocalizedText; requiredPoints: number; rewards: StoredReward[] }[];
+  steps: { title: LocalizedText; requiredPoints: number; rewards: SeedReward[] }[];
   presents: (Texts & {
     rule: 'STREAK' | 'TOTAL';
     threshold: number;
-    rewards: StoredReward[];
+    rewards: SeedReward[];
     imageUrl?: string;
   })[];
-  storeItems: (Texts & { pricePoints: number; rewards: StoredReward[]; imageUrl?: string })[];
+  storeItems: (Texts & { pricePoints: number; rewards: SeedReward[]; imageUrl?: string })[];
   /** Windows in days from the seeding: a negative closesInDays seeds a closed event. */
   votingEvents: (Texts & {
     identifier: string;
@@ -69,8 +72,17 @@ export async function seedEngagement(
   tx: TenantScope,
   seed: EngagementSeed,
   userIds: Record<string, number>,
+  /** The garden's seeded cards by key (seedCards), for card rewards. */
+  cardIds: Record<string, number>,
   now = new Date(),
 ): Promise<void> {
+  const stored = (rewards: SeedReward[]): StoredReward[] =>
+    rewards.map(({ cardKey, ...reward }) => {
+      if (cardKey === undefined) return reward;
+      const cardId = cardIds[cardKey];
+      if (cardId === undefined) throw new Error(`A reward names no seeded card: ${cardKey}`);
+      return { ...reward, cardId };
+    });
   const badgeIds: Record<string, number> = {};
   for (const badge of seed.badges) {
     const [row] = await tx
@@ -88,19 +100,31 @@ export async function seedEngagement(
   if (seed.missions.length) {
     await tx.insert(
       missions,
-      seed.missions.map((mission, position) => ({ ...mission, position })),
+      seed.missions.map((mission, position) => ({
+        ...mission,
+        rewards: stored(mission.rewards),
+        position,
+      })),
     );
   }
   if (seed.steps.length) {
     await tx.insert(
       stepMissionSteps,
-      seed.steps.map((step) => ({ ...step, position: step.requiredPoints })),
+      seed.steps.map((step) => ({
+        ...step,
+        rewards: stored(step.rewards),
+        position: step.requiredPoints,
+      })),
     );
   }
   if (seed.presents.length) {
     await tx.insert(
       checkInPresents,
-      seed.presents.map((present) => ({ ...present, imageUrl: present.imageUrl ?? null })),
+      seed.presents.map((present) => ({
+        ...present,
+        rewards: stored(present.rewards),
+        imageUrl: present.imageUrl ?? null,
+      })),
     );
   }
   if (seed.storeItems.length) {
@@ -108,6 +132,7 @@ export async function seedEngagement(
       checkInStoreItems,
       seed.storeItems.map((item, position) => ({
         ...item,
+        rewards: stored(item.rewards),
         imageUrl: item.imageUrl ?? null,
         position,
       })),

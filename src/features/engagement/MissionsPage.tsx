@@ -54,7 +54,7 @@ export function MissionsView({ queryRef }: { queryRef: PreloadedQuery<MissionsPa
               <FormattedMessage id="engagement.missions.description" />
             </Text>
           </div>
-          <Button color="gold" c="dark" radius="xl" loading={claiming} onClick={onClaimAll}>
+          <Button color="gold" autoContrast radius="xl" loading={claiming} onClick={onClaimAll}>
             <FormattedMessage id="engagement.missions.claimAll" />
           </Button>
         </Group>
