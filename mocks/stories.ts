@@ -164,6 +164,14 @@ const storiesResolvers: MockFeature['resolvers'] = (garden) => {
       buildStoryChapter(context.language, offset + 1, member(context)),
     );
   const storyFor = (context: MockContext) => ({ ...buildStory(context.language, 1) });
+  const notFound = (context: MockContext) =>
+    typed('NotFoundError', buildNotFoundError(context.language));
+  const suffix = (context: MockContext) => (context.language === 'ja' ? 'Ja' : 'En');
+  /** The mock chapter a global id names (1…), else null. */
+  const chapterIndex = (id: unknown) => {
+    const index = chapters.findIndex((_chapter, n) => mockGlobalId('StoryChapter', n + 1) === id);
+    return index < 0 ? null : index + 1;
+  };
   return {
     Community: {
       stories: (_community: unknown, { first }: { first?: number | null }, context: MockContext) =>
@@ -192,6 +200,43 @@ const storiesResolvers: MockFeature['resolvers'] = (garden) => {
               chapter: buildStoryChapter(context.language, 1, true),
             })
           : typed('NotFoundError', buildNotFoundError(context.language))),
+      // The mock keeps its one story: edits answer as the server would, and change nothing.
+      updateStory: (_root: unknown, { input }: Input, context: MockContext) =>
+        operatorRefusal(context) ??
+        (input.id === mockGlobalId('Story', 1)
+          ? typed('UpdateStoryPayload', {
+              clientMutationId: input.clientMutationId,
+              story: { ...storyFor(context), title: String(input[`title${suffix(context)}`]) },
+            })
+          : notFound(context)),
+      deleteStory: (_root: unknown, { input }: Input, context: MockContext) =>
+        operatorRefusal(context) ??
+        (input.id === mockGlobalId('Story', 1)
+          ? typed('DeleteStoryPayload', {
+              clientMutationId: input.clientMutationId,
+              deletedStoryId: input.id,
+            })
+          : notFound(context)),
+      updateStoryChapter: (_root: unknown, { input }: Input, context: MockContext) =>
+        operatorRefusal(context) ??
+        (chapterIndex(input.id)
+          ? typed('UpdateStoryChapterPayload', {
+              clientMutationId: input.clientMutationId,
+              chapter: {
+                ...buildStoryChapter(context.language, chapterIndex(input.id)!, true),
+                title: String(input[`title${suffix(context)}`]),
+              },
+            })
+          : notFound(context)),
+      deleteStoryChapter: (_root: unknown, { input }: Input, context: MockContext) =>
+        operatorRefusal(context) ??
+        (chapterIndex(input.id)
+          ? typed('DeleteStoryChapterPayload', {
+              clientMutationId: input.clientMutationId,
+              deletedChapterId: input.id,
+              story: storyFor(context),
+            })
+          : notFound(context)),
     },
   };
 };
@@ -219,7 +264,14 @@ export const storiesMock: MockFeature = {
     StoryBookPart: () => buildPart(locale, chapters[0].parts[0]),
     StoryVideoPart: () => buildPart(locale, chapters[0].parts[1]),
     StoryExternalLinkPart: () => buildPart(locale, chapters[0].parts[2]),
-    ...payloadBuilders('CreateStoryPayload', 'CreateStoryChapterPayload'),
+    ...payloadBuilders(
+      'CreateStoryPayload',
+      'CreateStoryChapterPayload',
+      'UpdateStoryPayload',
+      'DeleteStoryPayload',
+      'UpdateStoryChapterPayload',
+      'DeleteStoryChapterPayload',
+    ),
     ...edgeBuilders({ StoryEdge: 'Story', StoryChapterEdge: 'StoryChapter' }),
   }),
   resolvers: storiesResolvers,

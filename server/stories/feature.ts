@@ -3,12 +3,13 @@
 import { defineServerFeature } from '../platform/serverFeature';
 import { createStoriesLoaders } from './loaders';
 import { storyOperatorResolvers } from './operatorResolvers';
+import { storyEditResolvers } from './storyEditResolvers';
 import { storyResolvers } from './storyResolvers';
 import { stories, storyChapters, storyParts } from './tables';
 
 export const storiesFeature = defineServerFeature({
   name: 'stories',
-  resolvers: [storyResolvers, storyOperatorResolvers],
+  resolvers: [storyResolvers, storyOperatorResolvers, storyEditResolvers],
   tables: { stories, storyChapters, storyParts },
   loaders: createStoriesLoaders,
   nodeTypes: {

@@ -2,7 +2,7 @@
 // chapter's unlock condition and (through chapterContent.ts only) its parts.
 import { desc } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { checkPageSize, decodeCursor, offsetPage } from '../graphql/cursor';
+import { checkPageSize, offsetAfter, offsetPage } from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { resolveResultType } from '../graphql/typedErrors';
 import { localized } from '../seo/siteMetadataOf';
@@ -17,7 +17,7 @@ export const storyResolvers: Resolvers = {
   Community: {
     stories: async (_community, args, context) => {
       const size = checkPageSize(context.t, args.first ?? 20, MAX_STORIES_PER_PAGE);
-      const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(context.t, args.after);
       const rows = await context.db
         .select(stories)
         .orderBy(desc(stories.createdAt), desc(stories.id))
@@ -38,7 +38,7 @@ export const storyResolvers: Resolvers = {
       (await context.loaders.stories.chaptersOf.load(row.id)).length,
     chapters: async (row, args, context) => {
       const size = checkPageSize(context.t, args.first ?? 20, MAX_STORIES_PER_PAGE);
-      const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(context.t, args.after);
       const chapters = await context.loaders.stories.chaptersOf.load(row.id);
       return offsetPage(chapters.slice(offset, offset + size + 1), offset, size);
     },

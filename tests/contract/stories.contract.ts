@@ -18,6 +18,7 @@ const STORY = /* GraphQL */ `
         }
       }
       story(storyId: $storyId) {
+        id
         storyId
         title
         chapterCount
@@ -88,6 +89,17 @@ const STORY = /* GraphQL */ `
 const CREATE_STORY = /* GraphQL */ `
   mutation ContractCreateStory($input: CreateStoryInput!) {
     createStory(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const DELETE_STORY = /* GraphQL */ `
+  mutation ContractDeleteStory($input: DeleteStoryInput!) {
+    deleteStory(input: $input) {
       __typename
       ... on Error {
         message
@@ -211,6 +223,23 @@ export default defineContract('stories', [
         { as: 'contract-story-member', language: 'en' },
       );
       expect(member.data!.createStory.__typename).toBe('PermissionDeniedError');
+      // Deleting the story is refused alike, and it is still there.
+      const { data } = await read(server, 'moonlit-pact');
+      const storyId = data!.community.story.id;
+      const deleteInput = { clientMutationId: 'contract-story-delete-1', id: storyId };
+      const visitorDelete = await server.call(
+        DELETE_STORY,
+        { input: deleteInput },
+        { language: 'en' },
+      );
+      expect(visitorDelete.data!.deleteStory.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+      const memberDelete = await server.call(
+        DELETE_STORY,
+        { input: deleteInput },
+        { as: 'contract-story-member', language: 'en' },
+      );
+      expect(memberDelete.data!.deleteStory.__typename).toBe('PermissionDeniedError');
+      expect((await read(server, 'moonlit-pact')).data!.community.story.id).toBe(storyId);
     },
   },
 ]);
