@@ -3,8 +3,6 @@
 // static handler runs the matched routes' loaders, which start their Relay queries against
 // the server's in-process GraphQL; React renders once every query and lazy page is ready;
 // the page then carries the store's records so the app hydrates without fetching them again.
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RenderPage } from '../../common/serverRendering';
 import { App } from '../App';
@@ -16,6 +14,7 @@ import { namespacesForPath } from '../routing/routeNamespaces';
 import { authStateFor, initialAuthState } from '../state/auth';
 import { tenantThemeConfig } from '../theme';
 import { PageStatusProvider, type PageStatusRecord } from './pageStatus';
+import { renderComplete } from './renderComplete';
 import { serverRelayEnvironment } from './serverRelayEnvironment';
 
 // Nothing is measured on the server: the browser counts the page view once hydrated.
@@ -25,59 +24,6 @@ const noAnalytics: Analytics = {
   setUserProperties: () => undefined,
   abTestEvent: () => undefined,
 };
-
-/**
- * How long a page may take to render on the server. A page whose data is slower than this
- * is given up (its queries aborted) and the server sends the page for the browser to draw
- * itself: a fan waits no longer for a slow query than they would have without server
- * rendering.
- */
-const SERVER_RENDER_TIMEOUT_MS = 3_000;
-
-class ServerRenderTimeoutError extends Error {
-  constructor(url: string) {
-    super(`Rendering ${url} on the server took longer than ${SERVER_RENDER_TIMEOUT_MS} ms`);
-    this.name = 'ServerRenderTimeoutError';
-  }
-}
-
-/** Renders `element` once everything in it is ready (all Suspense boundaries resolved). */
-function renderComplete(
-  element: React.ReactElement,
-  url: string,
-  onError: (error: unknown) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    let finished = false;
-    const timer = setTimeout(() => {
-      if (finished) return;
-      finished = true;
-      reject(new ServerRenderTimeoutError(url));
-      stream.abort();
-    }, SERVER_RENDER_TIMEOUT_MS);
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => {
-        if (finished) return;
-        finished = true;
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError: (error) => {
-        finished = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-      // Aborting reports each unfinished boundary: the timeout itself is the one report.
-      onError: (error) => {
-        if (!finished) onError(error);
-      },
-    });
-  });
-}
 
 export const renderPage: RenderPage = async ({
   url,
