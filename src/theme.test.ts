@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, over } from './design/contrast';
 import { GARDEN_PALETTES, PLUM_NIGHT } from './design/tokens';
 import { InvalidColorModeError, InvalidColorThemeError } from '../common/themeConfig';
 import {
@@ -9,19 +10,6 @@ import {
   gardenTheme,
   tenantThemeConfig,
 } from './theme';
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
-}
 
 function primary(scheme: 'light' | 'dark'): string {
   const shade = gardenTheme.primaryShade;
@@ -51,9 +39,9 @@ describe('the garden theme', () => {
   });
 
   it('keeps white text on the accent at AA in dark mode, and body text on the plum night', () => {
-    expect(contrast(primary('dark'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(PLUM_NIGHT[0], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(7);
-    expect(contrast(PLUM_NIGHT[2], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(primary('dark'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(PLUM_NIGHT[0], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(7);
+    expect(contrastRatio(PLUM_NIGHT[2], PLUM_NIGHT[7])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('falls back to the provider default (yellow) for a tenant that sets nothing', () => {
@@ -81,15 +69,44 @@ describe('the garden theme', () => {
   });
 
   it('keeps accent text and buttons at WCAG AA contrast on white (4.5:1)', () => {
-    expect(contrast(lightPrimary(), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(lightPrimary(), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('darkens dimmed text to a grey with AA contrast on white', () => {
     const resolved = gardenCssVariablesResolver({ ...DEFAULT_THEME } as MantineTheme);
     const dimmed = /--mantine-color-gray-(\d)/.exec(resolved.light['--mantine-color-dimmed']);
     expect(dimmed).not.toBeNull();
-    expect(contrast(DEFAULT_THEME.colors.gray[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
-    expect(contrast(GARDEN_PALETTES.plum[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
+    expect(contrastRatio(DEFAULT_THEME.colors.gray[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(
+      4.5,
+    );
+    expect(contrastRatio(GARDEN_PALETTES.plum[Number(dimmed![1])], '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  it('gives every colour’s light badges and buttons text at AA contrast on their tint', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, gardenTheme);
+    const light = gardenCssVariablesResolver(theme).light;
+    const shade =
+      typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+    const names = Object.keys(theme.colors).filter((name) => name !== 'dark');
+    expect(names).toEqual(expect.arrayContaining(['crimson', 'plum', 'gold', 'yellow', 'teal']));
+    for (const name of names) {
+      const shades = theme.colors[name];
+      const text = light[`--mantine-color-${name}-light-color`];
+      const plain = /^var\(--mantine-color-[a-z]+-(\d)\)$/.exec(text);
+      const mixed = /^color-mix\(in srgb, var\(--mantine-color-[a-z]+-(\d)\), #000 (\d+)%\)$/.exec(
+        text,
+      );
+      expect(plain ?? mixed, `${name}: ${text}`).not.toBeNull();
+      const colour = plain
+        ? shades[Number(plain[1])]
+        : over('#000000', Number(mixed![2]) / 100, shades[Number(mixed![1])]);
+      for (const surface of [theme.white, theme.colors.gray[0]]) {
+        const tint = over(shades[shade], 0.1, surface);
+        expect(contrastRatio(colour, tint), `${name} on ${tint}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // Yellow has no shade dark enough: its darkest is darkened, not left illegible.
+    expect(light['--mantine-color-yellow-light-color']).toMatch(/^color-mix/);
   });
 
   it('announces the accent as the browser theme colour in index.html', () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 import {
@@ -20,6 +21,7 @@ import {
   SHELL,
   SPACING,
 } from './design/tokens';
+import { over, readableTextShade } from './design/contrast';
 import { GARDEN_FONT_FAMILY } from './design/gardenFontFamily';
 import { mantineColorName, parseThemeConfig, type ThemeConfig } from '../common/themeConfig';
 
@@ -77,6 +79,29 @@ export function createGardenTheme(settings: ThemeConfig): MantineThemeOverride {
 }
 
 /**
+ * Text on a colour's tinted surfaces (light badges, light and subtle buttons): Mantine uses
+ * the primary shade, which on a 10% tint of itself reads below 4.5:1 for most palettes
+ * (gold, teal, yellow…). Each colour gets the first shade that reads at AA on its tint over
+ * both the card white and the page grey.
+ */
+function lightVariantTextColours(theme: MantineTheme): Record<string, string> {
+  const shade =
+    typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const surfaces = [theme.white, theme.colors.gray[0]];
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (name === 'dark') continue;
+    const tints = surfaces.map((surface) => over(shades[shade], 0.1, surface));
+    const text = readableTextShade(shades, shade, tints);
+    variables[`--mantine-color-${name}-light-color`] =
+      text.blackPercent === 0
+        ? `var(--mantine-color-${name}-${text.shade})`
+        : `color-mix(in srgb, var(--mantine-color-${name}-${text.shade}), #000 ${text.blackPercent}%)`;
+  }
+  return variables;
+}
+
+/**
  * The tokens as CSS variables for plain CSS (src/design/garden.css). Mantine's light
  * "dimmed" text (gray.6) reads below WCAG AA on white, so gray.7 of the chosen scale keeps
  * secondary text quieter than body text and legible.
@@ -93,6 +118,7 @@ export const gardenCssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--garden-tap-target': `${SHELL.tapTarget}px`,
     },
     light: {
+      ...lightVariantTextColours(theme),
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--garden-color-page': 'var(--mantine-color-gray-0)',
       '--garden-color-surface': 'var(--mantine-color-white)',

@@ -53,7 +53,15 @@ export function AppHeader({ community, viewer, installHelper }: AppHeaderProps) 
         style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, minHeight: 44 }}
       >
         <Image src="/images/garden/crest.svg" alt="" w={32} h={32} style={{ flex: 'none' }} />
-        <Text component="span" fw={800} size="md" className="garden-palt" truncate="end">
+        {/* A long name (English on a phone) takes two lines rather than losing its end. */}
+        <Text
+          component="span"
+          fw={800}
+          size="md"
+          lh={1.2}
+          className="garden-palt garden-phrase"
+          lineClamp={2}
+        >
           {garden?.name ??
             (pickSiteMetadata(config.siteMetadata ?? {}, intl.locale).title ||
               rememberedGardenName(intl.locale) ||

@@ -10,6 +10,7 @@ import { useLoginModal } from '../../state/loginModal';
 import { RedirectSignInCompleter } from '../auth/RedirectSignInCompleter';
 import { ViewerDataRefresher } from '../auth/ViewerDataRefresher';
 import { PrivateChannelsLive } from '../chat/PrivateChannelsLive';
+import { MissionProgressLive } from '../engagement/MissionProgressLive';
 import { useInstallHelper } from '../pwa/useInstallHelper';
 import { AppFooter, DEFAULT_PRIVACY_CHOICES_PATH } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -130,6 +131,8 @@ function AppLayoutFrame({
       <TermsAgreementRedirect required={data?.viewer.termsAgreementRequired === true} />
       {/* The private channels' live events keep the messages tab's badge (and lists) fresh. */}
       {isMember && <PrivateChannelsLive />}
+      {/* Mission bars fill live, and a completed mission says so on any page. */}
+      {isMember && <MissionProgressLive />}
       <NavigationBadgesProvider viewer={data?.viewer ?? null} community={data?.community ?? null}>
         <AppShell
           header={{ height: 56 }}

@@ -40,7 +40,7 @@ export function QuestionField({
       <Text component="span" c="dimmed" fw={700} size="sm" mt={2}>
         <FormattedMessage id="questionnaires.questionNumber" values={{ number }} />
       </Text>
-      <Text component="span" fw={600}>
+      <Text component="span" fw={600} className="garden-phrase">
         {question.title}
       </Text>
       <Badge

@@ -43,30 +43,37 @@ export function QuestionnaireFacts({
         {data.status === 'CLOSED' ? (
           <FormattedMessage
             id="questionnaires.closedAt"
-            values={{ date: <FormattedDate value={data.closesAt} dateStyle="medium" /> }}
+            values={{
+              date: (
+                <time dateTime={String(data.closesAt)}>
+                  <FormattedDate value={data.closesAt} dateStyle="medium" />
+                </time>
+              ),
+            }}
           />
         ) : (
           <>
             <FormattedMessage id="questionnaires.deadline" />{' '}
-            <FormattedDate
-              value={data.closesAt}
-              month="short"
-              day="numeric"
-              weekday="short"
-              hour="2-digit"
-              minute="2-digit"
-            />
+            <time dateTime={String(data.closesAt)}>
+              <FormattedDate
+                value={data.closesAt}
+                month="short"
+                day="numeric"
+                weekday="short"
+                hour="2-digit"
+                minute="2-digit"
+              />
+            </time>
           </>
-        )}
-      </Text>
-      <Text size="sm" c="dimmed" aria-hidden>
-        ·
-      </Text>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage
-          id="questionnaires.questionCount"
-          values={{ count: data.questions.length }}
-        />
+        )}{' '}
+        {/* The dot travels with the count, so a wrap never leaves it at a line's end. */}
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          <span aria-hidden>· </span>
+          <FormattedMessage
+            id="questionnaires.questionCount"
+            values={{ count: data.questions.length }}
+          />
+        </Text>
       </Text>
     </Group>
   );

@@ -42,9 +42,13 @@ export function SeasonHeader({ season }: { season: SeasonHeader_season$key }) {
           {data.title}
         </Title>
         <Text size="sm" c="rgba(255,255,255,0.85)">
-          <FormattedDate value={String(data.startsAt)} timeZone="Asia/Tokyo" dateStyle="medium" />
+          <time dateTime={String(data.startsAt)}>
+            <FormattedDate value={String(data.startsAt)} timeZone="Asia/Tokyo" dateStyle="medium" />
+          </time>
           {' – '}
-          <FormattedDate value={lastDay} timeZone="Asia/Tokyo" dateStyle="medium" />
+          <time dateTime={lastDay.toISOString()}>
+            <FormattedDate value={lastDay} timeZone="Asia/Tokyo" dateStyle="medium" />
+          </time>
           {' · '}
           <FormattedMessage id="supporterRank.supporters" values={{ count: data.supporterCount }} />
         </Text>
