@@ -5,18 +5,16 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { MAX_FOLLOWS_PER_PAGE } from '../../common/limits';
 import type { UserRow } from '../community/tables';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  connectionOf,
+  decodeCursor,
+  encodeCursor,
+  type Page,
+} from '../graphql/cursor';
 import { follows } from './tables';
 
-export interface UserPage {
-  edges: { cursor: string; node: UserRow }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-}
+export type UserPage = Page<UserRow>;
 
 export async function readFollowPage(
   context: GraphQLContext,
@@ -46,13 +44,5 @@ export async function readFollowPage(
     const node = users[index];
     return node ? [{ cursor: encodeCursor('follow', row.id), node }] : [];
   });
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: before !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return connectionOf(edges, rows.length > first, before !== null);
 }

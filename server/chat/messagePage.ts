@@ -6,7 +6,14 @@ import { and, asc, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGES_PER_PAGE, MAX_MESSAGES_PER_PAGE } from '../../common/limits';
 import type { GraphQLContext } from '../context';
 import { chatMessages, type ChatMessageRow } from './tables';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  connectionOf,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  type Page,
+} from '../graphql/cursor';
 import { dbIdOf } from '../graphql/globalId';
 
 export interface MessagePageArgs {
@@ -18,36 +25,16 @@ export interface MessagePageArgs {
   around?: string | null;
 }
 
-export interface MessagePage {
-  edges: { cursor: string; node: ChatMessageRow }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-}
+export type MessagePage = Page<ChatMessageRow>;
 
 export function messageCursor(message: Pick<ChatMessageRow, 'seq'>): string {
   return encodeCursor('messageSeq', message.seq);
 }
 
-export const EMPTY_PAGE: MessagePage = {
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
-
+/** Every message of the rows, oldest first, as one page: the callers know what lies beyond. */
 function toPage(rows: ChatMessageRow[], hasPreviousPage: boolean, hasNextPage: boolean) {
   const edges = rows.map((node) => ({ cursor: messageCursor(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return connectionOf(edges, hasNextPage, hasPreviousPage);
 }
 
 /**
@@ -64,12 +51,12 @@ async function readPageAround(
   const { t, db } = context;
   const size = checkPageSize(t, requestedSize ?? DEFAULT_MESSAGES_PER_PAGE, MAX_MESSAGES_PER_PAGE);
   const messageId = dbIdOf(around, 'ChatMessage');
-  if (messageId === null) return EMPTY_PAGE;
+  if (messageId === null) return emptyPage();
   const inChannel = eq(chatMessages.channelId, channelId);
   const [target] = await db
     .select(chatMessages, and(inChannel, eq(chatMessages.id, messageId)))
     .limit(1);
-  if (!target) return EMPTY_PAGE;
+  if (!target) return emptyPage();
   const olderWanted = Math.floor((size - 1) / 2);
   const newerWanted = size - 1 - olderWanted;
   const [older, newer] = await Promise.all([

@@ -1,18 +1,9 @@
 // A page of rows read by offset (short per-fan lists: private channels, blocked and muted
 // fans, hidden messages), as a Relay connection.
-import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, offsetAfter, offsetPage, type Page } from '../graphql/cursor';
 
-export interface OffsetPage<T> {
-  edges: { cursor: string; node: T }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-}
+export type OffsetPage<T> = Page<T>;
 
 /** `read(limit, offset)` returns up to `limit` rows from `offset`; one more is asked for. */
 export async function readOffsetPage<T>(
@@ -22,19 +13,7 @@ export async function readOffsetPage<T>(
   read: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<OffsetPage<T>> {
   const first = checkPageSize(context.t, args.first ?? sizes.default, sizes.max);
-  const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
-  if (!Number.isSafeInteger(offset)) throw createGraphQLError(context.t('errors.invalidCursor'));
+  const offset = offsetAfter(context.t, args.after);
   const rows = await read(first + 1, offset);
-  const edges = rows
-    .slice(0, first)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return offsetPage(rows, offset, first);
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, emptyPage, encodeCursor, pageOf } from '../graphql/cursor';
 import { encodeGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { invalidInput, resolveResultType } from '../graphql/typedErrors';
@@ -18,11 +18,6 @@ import { coinMovements, freeCoinLots } from './tables';
 
 const DEFAULT_HISTORY_PAGE = 20;
 export const MAX_HISTORY_PAGE = 50;
-
-const emptyPage = {
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
 
 export const coinResolvers: Resolvers = {
   Viewer: {
@@ -64,7 +59,7 @@ export const coinResolvers: Resolvers = {
       const size = checkPageSize(t, args.first ?? DEFAULT_HISTORY_PAGE, MAX_HISTORY_PAGE);
       const beforeId = args.after ? decodeCursor(t, 'coinMovementId', args.after) : null;
       const user = await context.loaders.community.viewerUser();
-      if (!user) return emptyPage;
+      if (!user) return emptyPage();
       const rows = await db
         .select(
           coinMovements,
@@ -75,18 +70,12 @@ export const coinResolvers: Resolvers = {
         )
         .orderBy(desc(coinMovements.id))
         .limit(size + 1);
-      const edges = rows
-        .slice(0, size)
-        .map((node) => ({ cursor: encodeCursor('coinMovementId', node.id), node }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: rows.length > size,
-          hasPreviousPage: beforeId !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return pageOf(
+        rows,
+        size,
+        (node) => encodeCursor('coinMovementId', node.id),
+        beforeId !== null,
+      );
     },
   },
   CoinMovement: {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_CHANNELS_PER_PAGE } from '../../common/limits';
 import { channels, type ChannelRow } from '../chat/tables';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, emptyPage, offsetAfter, offsetPage } from '../graphql/cursor';
 
 export interface ChannelPage {
   edges: { cursor: string; node: ChannelRow }[];
@@ -21,17 +21,8 @@ export async function listChannels(
   args: { first?: number | null; after?: string | null; onlyIds?: ReadonlySet<number> },
 ): Promise<ChannelPage> {
   const first = checkPageSize(context.t, args.first ?? 20, MAX_CHANNELS_PER_PAGE);
-  const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
-  const empty = {
-    edges: [],
-    pageInfo: {
-      hasNextPage: false,
-      hasPreviousPage: offset > 0,
-      startCursor: null,
-      endCursor: null,
-    },
-  };
-  if (args.onlyIds && args.onlyIds.size === 0) return empty;
+  const offset = offsetAfter(context.t, args.after);
+  if (args.onlyIds && args.onlyIds.size === 0) return emptyPage(offset > 0);
   // Private channels (direct messages) are never listed here: Viewer.privateChannels lists them.
   const filter = and(
     eq(channels.isPrivate, false),
@@ -42,18 +33,5 @@ export async function listChannels(
     .orderBy(asc(channels.position), asc(channels.id))
     .limit(first + 1)
     .offset(offset);
-  const page = rows.slice(0, first);
-  const edges = page.map((node, index) => ({
-    cursor: encodeCursor('offset', offset + index),
-    node,
-  }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return offsetPage(rows, offset, first);
 }

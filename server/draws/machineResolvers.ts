@@ -4,7 +4,14 @@ import { and, asc, desc, inArray, lt } from 'drizzle-orm';
 import { MAX_TREASURE_PAGE_SIZE } from '../../common/draws/limits';
 import { formatPercent } from '../../common/draws/odds';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  offsetAfter,
+  pageOf,
+} from '../graphql/cursor';
 import { encodeGlobalId, toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
 import { pityRuleOf } from './machineContents';
@@ -13,26 +20,12 @@ import { treasureDraws, treasureMachines } from './tables';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** One page of a connection from `size + 1` rows read. */
-export function page<Row>(rows: Row[], size: number, cursor: (row: Row) => string, after: boolean) {
-  const edges = rows.slice(0, size).map((node) => ({ cursor: cursor(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: after,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
-
 export const machineResolvers: Resolvers = {
   Query: {
     // Open machines first, then maintenance, then ended; drafts never (offset pages: few rows).
     treasureMachines: async (_parent, args, { t, db }) => {
       const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TREASURE_PAGE_SIZE);
-      const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(t, args.after);
       const rows = await db
         .select(
           treasureMachines,
@@ -46,7 +39,7 @@ export const machineResolvers: Resolvers = {
         .limit(size + 1)
         .offset(offset);
       const indexed = rows.map((row, index) => ({ row, index: offset + index }));
-      const result = page(
+      const result = pageOf(
         indexed,
         size,
         (entry) => encodeCursor('offset', entry.index),
@@ -61,7 +54,7 @@ export const machineResolvers: Resolvers = {
       const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TREASURE_PAGE_SIZE);
       const beforeId = args.after ? decodeCursor(t, 'treasureDrawId', args.after) : null;
       const viewer = await context.loaders.community.viewerUser();
-      if (!viewer) return page([], size, () => '', false);
+      if (!viewer) return emptyPage();
       const rows = await db
         .select(
           treasureDraws,
@@ -73,7 +66,7 @@ export const machineResolvers: Resolvers = {
         )
         .orderBy(desc(treasureDraws.id))
         .limit(size + 1);
-      return page(rows, size, (row) => encodeCursor('treasureDrawId', row.id), beforeId !== null);
+      return pageOf(rows, size, (row) => encodeCursor('treasureDrawId', row.id), beforeId !== null);
     },
     treasureTicketBalance: (_viewer, _args, context) => context.loaders.draws.viewerTicketBalance(),
   },

@@ -9,7 +9,7 @@ import { normalizeTrackingNumber } from '../../common/delivery/tracking';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import { createOnce } from '../db/createOnce';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, emptyPage, encodeCursor, pageOf } from '../graphql/cursor';
 import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import { invalidInput, notFound, resolveResultType } from '../graphql/typedErrors';
 import type { NotFoundResult } from '../graphql/typedErrors';
@@ -17,7 +17,6 @@ import { shippingAddressOf } from '../store/addresses/addressColumns';
 import { enqueuePrizeShippedMail } from '../store/mail/storeMailOutbox';
 import { audit } from '../store/operator/auditLog';
 import { lotteryError, type LotteryErrorResult } from './drawErrors';
-import { page } from './machineResolvers';
 import { treasurePrizeDeliveries } from './tables';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -29,7 +28,7 @@ export const realGoodsDeliveryResolvers: Resolvers = {
       const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TREASURE_PAGE_SIZE);
       const beforeId = args.after ? decodeCursor(t, 'realGoodsDeliveryId', args.after) : null;
       const viewer = await context.loaders.community.viewerUser();
-      if (!viewer) return page([], size, () => '', false);
+      if (!viewer) return emptyPage();
       const rows = await db
         .select(
           treasurePrizeDeliveries,
@@ -40,7 +39,7 @@ export const realGoodsDeliveryResolvers: Resolvers = {
         )
         .orderBy(desc(treasurePrizeDeliveries.id))
         .limit(size + 1);
-      return page(
+      return pageOf(
         rows,
         size,
         (row) => encodeCursor('realGoodsDeliveryId', row.id),

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { runIdempotently } from '../db/idempotency';
 import type { TenantScope } from '../db/tenantScope';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, encodeCursor, pageOf } from '../graphql/cursor';
 import { dbIdOf } from '../graphql/globalId';
 import {
   clientMutationIdReused,
@@ -95,18 +95,12 @@ export const requestDeliveryResolvers: Resolvers = {
         )
         .orderBy(asc(treasurePulls.id))
         .limit(size + 1);
-      const edges = rows
-        .slice(0, size)
-        .map((pull) => ({ cursor: encodeCursor('treasurePullId', pull.id), node: pull }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: rows.length > size,
-          hasPreviousPage: afterId !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return pageOf(
+        rows,
+        size,
+        (pull) => encodeCursor('treasurePullId', pull.id),
+        afterId !== null,
+      );
     },
   },
   Mutation: {

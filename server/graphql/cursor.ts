@@ -45,21 +45,72 @@ export function checkPageSize(t: Translate, requested: number, max: number): num
   return requested;
 }
 
-/**
- * One page of an offset-cursor connection from the `size + 1` rows read at `offset` (the
- * extra row only says whether a next page exists).
- */
-export function offsetPage<Row>(rows: Row[], offset: number, size: number) {
-  const edges = rows
-    .slice(0, size)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
+/** The arguments of a forward connection. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A page of a Relay connection. */
+export interface Page<Row> {
+  edges: { cursor: string; node: Row }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** A connection page of these edges; start and end cursors are theirs. */
+export function connectionOf<Row>(
+  edges: Page<Row>['edges'],
+  hasNextPage: boolean,
+  hasPreviousPage: boolean,
+): Page<Row> {
   return {
     edges,
     pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: offset > 0,
+      hasNextPage,
+      hasPreviousPage,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/** A page with nothing in it. */
+export function emptyPage<Row>(hasPreviousPage = false): Page<Row> {
+  return connectionOf<Row>([], false, hasPreviousPage);
+}
+
+/**
+ * One page from the `size + 1` rows read (the extra row only says whether a next page
+ * exists), each row's cursor from `cursorOf`.
+ */
+export function pageOf<Row>(
+  rows: Row[],
+  size: number,
+  cursorOf: (row: Row, index: number) => string,
+  hasPreviousPage: boolean,
+): Page<Row> {
+  const edges = rows.slice(0, size).map((node, index) => ({ cursor: cursorOf(node, index), node }));
+  return connectionOf(edges, rows.length > size, hasPreviousPage);
+}
+
+/** The offset a page starts at, after an offset cursor (0 without one). */
+export function offsetAfter(t: Translate, after: string | null | undefined): number {
+  if (!after) return 0;
+  const offset = decodeCursor(t, 'offset', after) + 1;
+  if (!Number.isSafeInteger(offset)) {
+    throw createGraphQLError(t('errors.invalidCursor'), {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return offset;
+}
+
+/** One page of an offset-cursor connection from the `size + 1` rows read at `offset`. */
+export function offsetPage<Row>(rows: Row[], offset: number, size: number): Page<Row> {
+  return pageOf(rows, size, (_row, index) => encodeCursor('offset', offset + index), offset > 0);
 }

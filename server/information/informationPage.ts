@@ -3,8 +3,17 @@
 // list rarely, and the list is short-lived news; ids for favourites and schedules.
 import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-import type { Page, PageArgs } from '../posts/postPage';
+import {
+  checkPageSize,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+  pageOf,
+} from '../graphql/cursor';
 import {
   informationArticles,
   informationFavorites,
@@ -16,24 +25,6 @@ import {
 
 const DEFAULT_PAGE_SIZE = 20;
 export const MAX_INFORMATION_PER_PAGE = 50;
-
-function pageOf<Row>(
-  rows: Row[],
-  size: number,
-  cursor: (row: Row, index: number) => string,
-  after: boolean,
-): Page<Row> {
-  const edges = rows.slice(0, size).map((node, index) => ({ cursor: cursor(node, index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: after,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
 
 /** Articles already published. */
 export function publishedArticles(now = new Date()): SQL {
@@ -47,7 +38,7 @@ export async function readArticlePage(
 ): Promise<Page<InformationArticleRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_INFORMATION_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(informationArticles, and(publishedArticles(), where))
     .orderBy(
@@ -58,7 +49,7 @@ export async function readArticlePage(
     )
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, index) => encodeCursor('offset', offset + index), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 export async function countUnreadArticles(context: GraphQLContext): Promise<number> {
@@ -83,7 +74,7 @@ export async function readFavoritePage(
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_INFORMATION_PER_PAGE);
   const beforeId = args.after ? decodeCursor(t, 'favoriteId', args.after) : null;
   const viewer = await context.loaders.community.viewerUser();
-  if (!viewer) return pageOf([], size, () => '', false);
+  if (!viewer) return emptyPage();
   const stars = await db
     .select(
       informationFavorites,

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { OAuthScope, Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, requireRole } from '../community/roles';
 import { createOnce } from '../db/createOnce';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, decodeCursor, encodeCursor, pageOf } from '../graphql/cursor';
 import { pickLocalized } from '../graphql/language';
 import { checkTextLength } from '../graphql/textLength';
 import { cleanText } from '../graphql/textRules';
@@ -79,18 +79,9 @@ export const oauthClientResolvers: Resolvers = {
         )
         .orderBy(desc(oauthClients.id))
         .limit(size + 1);
-      const edges = rows
-        .slice(0, size)
-        .map((node) => ({ cursor: encodeCursor('oauthClientId', node.id), node }));
       return {
         __typename: 'OAuthClientConnection' as const,
-        edges,
-        pageInfo: {
-          hasNextPage: rows.length > size,
-          hasPreviousPage: before !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
+        ...pageOf(rows, size, (node) => encodeCursor('oauthClientId', node.id), before !== null),
       };
     },
   },

@@ -4,10 +4,16 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { safeHref } from '../../common/pageBlocks';
 import type { GardenPageKind, Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  emptyPage,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+} from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
-import type { Page, PageArgs } from '../posts/postPage';
 import { pageBlockFields } from './pageBlockFields';
 import { isLookupKey, sitePath } from './pageContent';
 import { banners, gardenPages, shareLinks, type BannerRow, type GardenPageRow } from './tables';
@@ -40,30 +46,15 @@ async function readBannerPage(
 ): Promise<Page<BannerRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_BANNERS_PER_PAGE, MAX_BANNERS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const where: SQL | undefined = sectionId ? eq(banners.sectionId, sectionId) : undefined;
-  if (sectionId && !isLookupKey(sectionId))
-    return {
-      edges: [],
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-    };
+  if (sectionId && !isLookupKey(sectionId)) return emptyPage();
   const rows = await db
     .select(banners, and(currentBanners(), where))
     .orderBy(asc(banners.sectionId), asc(banners.position), asc(banners.id))
     .limit(size + 1)
     .offset(offset);
-  const edges = rows
-    .slice(0, size)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return offsetPage(rows, offset, size);
 }
 
 export const pageResolvers: Resolvers = {

@@ -4,8 +4,15 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import { MAX_POSTS_PER_PAGE } from '../../common/limits';
 import { follows } from '../accounts/tables';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-import { readPostPage, visiblePosts, type Page, type PageArgs } from './postPage';
+import {
+  checkPageSize,
+  connectionOf,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+} from '../graphql/cursor';
+import { readPostPage, visiblePosts } from './postPage';
 import { posts, timelinePreferences, type PostRow, type StoredTimelinePreferences } from './tables';
 import { TREND_WINDOW_DAYS } from './trendScore';
 
@@ -65,7 +72,7 @@ export async function readHomeTimeline(
 export async function readTrend(context: GraphQLContext, args: PageArgs): Promise<Page<PostRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_POSTS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const take = Math.max(0, Math.min(size, MAX_TREND_POSTS - offset));
   const since = new Date(Date.now() - TREND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const rows =
@@ -76,16 +83,11 @@ export async function readTrend(context: GraphQLContext, args: PageArgs): Promis
           .orderBy(desc(posts.trendScore), desc(posts.id))
           .limit(take + 1)
           .offset(offset);
-  const edges = rows
-    .slice(0, take)
-    .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > take && offset + take < MAX_TREND_POSTS,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  const page = offsetPage(rows, offset, take);
+  // The trend ends at MAX_TREND_POSTS even when older posts would follow.
+  return connectionOf(
+    page.edges,
+    page.pageInfo.hasNextPage && offset + take < MAX_TREND_POSTS,
+    offset > 0,
+  );
 }

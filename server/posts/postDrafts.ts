@@ -8,7 +8,14 @@ import { MAX_POST_LENGTH, MAX_POSTS_PER_PAGE } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { runIdempotently } from '../db/idempotency';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  decodeCursor,
+  encodeCursor,
+  type Page,
+  type PageArgs,
+  pageOf,
+} from '../graphql/cursor';
 import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import { checkTextLength } from '../graphql/textLength';
 import { cleanText } from '../graphql/textRules';
@@ -26,7 +33,7 @@ import { insertPost } from './createPost';
 import { reloadPost } from './findPost';
 import { publishOfficialPostAdded } from './officialPostAdded';
 import { attachImages, checkImageInputs, uploadNotFound } from './postImages';
-import { postCursor, type Page, type PageArgs } from './postPage';
+import { postCursor } from './postPage';
 import { postDrafts, postImages, type PostDraftRow } from './tables';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -53,16 +60,7 @@ async function readDraftPage(context: GraphQLContext, args: PageArgs): Promise<P
         .orderBy(desc(postDrafts.id))
         .limit(size + 1)
     : [];
-  const edges = rows.slice(0, size).map((node) => ({ cursor: draftCursor(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: beforeId !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return pageOf(rows, size, (node) => draftCursor(node), beforeId !== null);
 }
 
 async function readBackDraft(context: GraphQLContext, draftId: number): Promise<PostDraftRow> {

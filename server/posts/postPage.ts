@@ -4,23 +4,15 @@
 import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { MAX_COMMENTS_PER_PAGE, MAX_POSTS_PER_PAGE } from '../../common/limits';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  type Page,
+  type PageArgs,
+} from '../graphql/cursor';
 import { postComments, posts, type PostCommentRow, type PostRow } from './tables';
-
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
-export interface Page<Row> {
-  edges: { cursor: string; node: Row }[];
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-}
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -30,19 +22,6 @@ export function postCursor(post: Pick<PostRow, 'id'>): string {
 
 export function commentCursor(comment: Pick<PostCommentRow, 'id'>): string {
   return encodeCursor('commentId', comment.id);
-}
-
-function toPage<Row>(rows: Row[], size: number, cursor: (row: Row) => string, after: boolean) {
-  const edges = rows.slice(0, size).map((node) => ({ cursor: cursor(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: after,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
 }
 
 /** Only what the viewer may read: members see every post, anyone else the public ones. */
@@ -72,7 +51,7 @@ export async function readPostPage(
     )
     .orderBy(desc(posts.id))
     .limit(size + 1);
-  return toPage(rows, size, postCursor, beforeId !== null);
+  return pageOf(rows, size, postCursor, beforeId !== null);
 }
 
 /** A post's comments, oldest first (the caller has checked the post is visible). */
@@ -94,5 +73,5 @@ export async function readCommentPage(
     )
     .orderBy(asc(postComments.id))
     .limit(size + 1);
-  return toPage(rows, size, commentCursor, afterId !== null);
+  return pageOf(rows, size, commentCursor, afterId !== null);
 }

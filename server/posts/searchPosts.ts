@@ -1,12 +1,13 @@
 // Community.searchPosts: a substring match on the folded text (common/searchText.ts), so
 // Japanese needs no tokenizer and kana, width and case variants match. The LIKE pattern's
 // own wildcards in the query are escaped: a fan searching "100%" finds "100%".
+import { emptyPage, type Page, type PageArgs } from '../graphql/cursor';
 import { like } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../common/limits';
 import { foldForSearch } from '../../common/searchText';
 import type { GraphQLContext } from '../context';
-import { readPostPage, type Page, type PageArgs } from './postPage';
+import { readPostPage } from './postPage';
 import { posts, type PostRow } from './tables';
 
 export async function searchPosts(
@@ -24,10 +25,7 @@ export async function searchPosts(
   }
   const folded = foldForSearch(args.query.trim());
   if (!folded) {
-    return {
-      edges: [],
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-    };
+    return emptyPage();
   }
   const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return readPostPage(context, like(posts.searchText, pattern), args);

@@ -3,15 +3,20 @@
 import { asc, type SQL } from 'drizzle-orm';
 import { MAX_TOPICS_PER_PAGE } from '../../common/limits';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, offsetPage } from '../graphql/cursor';
-import type { PageArgs, Page } from './postPage';
+import {
+  checkPageSize,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+} from '../graphql/cursor';
 import { topicCategories, topics, type TopicCategoryRow, type TopicRow } from './tables';
 
 const DEFAULT_PAGE_SIZE = 20;
 
 function offsetWindow(context: GraphQLContext, args: PageArgs) {
   const size = checkPageSize(context.t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TOPICS_PER_PAGE);
-  const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(context.t, args.after);
   return { size, offset };
 }
 

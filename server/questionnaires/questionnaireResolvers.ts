@@ -4,7 +4,14 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { OPERATOR_ROLES, hasRole } from '../community/roles';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import {
+  checkPageSize,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  offsetAfter,
+  offsetPage,
+} from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { localized } from '../seo/siteMetadataOf';
 import { resultsCsvPath, statusOf } from './questionnaireStatus';
@@ -16,16 +23,11 @@ export async function viewerIsOperator(context: GraphQLContext): Promise<boolean
   return hasRole(await context.loaders.community.viewerUser(), OPERATOR_ROLES);
 }
 
-const emptyPage = {
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
-
 export const questionnaireResolvers: Resolvers = {
   Community: {
     questionnaires: async (_community, args, context) => {
       const size = checkPageSize(context.t, args.first ?? 20, MAX_QUESTIONNAIRES_PER_PAGE);
-      const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(context.t, args.after);
       const now = new Date();
       const operator = await viewerIsOperator(context);
       // Open ones first, nearest deadline first; then the closed ones, newest close first.
@@ -40,18 +42,7 @@ export const questionnaireResolvers: Resolvers = {
         )
         .limit(size + 1)
         .offset(offset);
-      const edges = rows
-        .slice(0, size)
-        .map((node, index) => ({ cursor: encodeCursor('offset', offset + index), node }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: rows.length > size,
-          hasPreviousPage: offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return offsetPage(rows, offset, size);
     },
     questionnaire: async (_community, { questionnaireId }, context) => {
       if (questionnaireId.length > 64) return null;
@@ -98,7 +89,7 @@ export const questionnaireResolvers: Resolvers = {
     textAnswers: async (row, args, context) => {
       const size = checkPageSize(context.t, args.first ?? 10, MAX_TEXT_ANSWERS_PER_PAGE);
       const before = args.after ? decodeCursor(context.t, 'questionAnswerId', args.after) : null;
-      if (row.kind !== 'FREE_TEXT' || !(await viewerIsOperator(context))) return emptyPage;
+      if (row.kind !== 'FREE_TEXT' || !(await viewerIsOperator(context))) return emptyPage();
       const rows = await context.db
         .selectFields(
           {

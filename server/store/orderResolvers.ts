@@ -10,7 +10,8 @@ import { requireStoreSettings, sellerOf } from './catalogueResolvers';
 import { RECEIPT_PDF_PREFIX } from './receipts/receiptEndpoint';
 import { paymentFailureMessage } from './storeErrors';
 import { taxRateOf } from './saleRules';
-import { emptyPage, readOrderPage } from './storePages';
+import { emptyPage } from '../graphql/cursor';
+import { readOrderPage } from './storePages';
 import type { OrderRow } from './tables';
 
 async function breakdownOf(context: GraphQLContext, sessionId: number) {

@@ -9,8 +9,16 @@ import {
   MAX_STORE_SECTIONS_PER_PAGE,
 } from '../../common/storeLimits';
 import type { GraphQLContext } from '../context';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
-import type { Page, PageArgs } from '../posts/postPage';
+import {
+  checkPageSize,
+  decodeCursor,
+  encodeCursor,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+  pageOf,
+} from '../graphql/cursor';
 import {
   deliveryAddresses,
   orders,
@@ -24,37 +32,19 @@ import {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-export function pageOf<Row>(
-  rows: Row[],
-  size: number,
-  cursor: (row: Row, index: number) => string,
-  after: boolean,
-): Page<Row> {
-  const edges = rows.slice(0, size).map((node, index) => ({ cursor: cursor(node, index), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: after,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
-
 export async function readSectionPage(
   context: GraphQLContext,
   args: PageArgs,
 ): Promise<Page<StoreSectionRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_SECTIONS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(storeSections)
     .orderBy(asc(storeSections.position), asc(storeSections.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 /** A section's items that are not withdrawn, on sale or not (a coming item shows its date). */
@@ -65,13 +55,13 @@ export async function readItemPage(
 ): Promise<Page<StoreItemRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_ITEMS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(storeItems, and(eq(storeItems.sectionId, sectionId), isNull(storeItems.withdrawnAt)))
     .orderBy(asc(storeItems.position), asc(storeItems.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 /** Coin packs that are not withdrawn, cheapest first. */
@@ -81,13 +71,13 @@ export async function readCoinPackPage(
 ): Promise<Page<StoreItemRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_STORE_ITEMS_PER_PAGE);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(storeItems, and(eq(storeItems.kind, 'COIN_PACK'), isNull(storeItems.withdrawnAt)))
     .orderBy(asc(storeItems.price), asc(storeItems.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 export function orderCursor(order: Pick<OrderRow, 'id'>): string {
@@ -120,15 +110,11 @@ export async function readDeliveryAddressPage(
 ): Promise<Page<DeliveryAddressRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? MAX_DELIVERY_ADDRESSES, MAX_DELIVERY_ADDRESSES);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(deliveryAddresses, eq(deliveryAddresses.userId, userId))
     .orderBy(desc(deliveryAddresses.isDefault), desc(deliveryAddresses.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
-}
-
-export function emptyPage<Row>(): Page<Row> {
-  return pageOf<Row>([], 0, () => '', false);
+  return offsetPage(rows, offset, size);
 }

@@ -4,7 +4,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { engagementClock } from '../engagement/clock';
-import { checkPageSize, decodeCursor, encodeCursor } from '../graphql/cursor';
+import { checkPageSize, offsetAfter, offsetPage } from '../graphql/cursor';
 import { dbIdOf, toGlobalId } from '../graphql/globalId';
 import { localized } from '../seo/siteMetadataOf';
 import { SUPPORTER_POINTS_PER_ACTIVITY, YEN_PER_SPENDING_POINT } from './pointRules';
@@ -57,25 +57,15 @@ export const seasonResolvers: Resolvers = {
     }),
     leaderboard: async (season, args, context) => {
       const size = checkPageSize(context.t, args.first ?? 20, LEADERBOARD_SIZE);
-      const offset = args.after ? decodeCursor(context.t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(context.t, args.after);
       const top = (await context.loaders.supporterRank.standings(season)).slice(
         0,
         LEADERBOARD_SIZE,
       );
-      const page = top.slice(offset, offset + size);
-      const edges = page.map((standing, index) => ({
-        cursor: encodeCursor('offset', offset + index),
-        node: { season, ...standing, row: offset + index },
-      }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: offset + size < top.length,
-          hasPreviousPage: offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      const rows = top
+        .slice(offset, offset + size + 1)
+        .map((standing, index) => ({ season, ...standing, row: offset + index }));
+      return offsetPage(rows, offset, size);
     },
   },
   SupporterStanding: {

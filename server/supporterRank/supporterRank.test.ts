@@ -221,7 +221,7 @@ describe.each(testBackends)('supporter rank (%s)', (backend) => {
     const [event] = await db.select(activityEvents, eq(activityEvents.userId, userId)).limit(1);
     await db.transaction(async (tx) => {
       await emitActivity(tx, { userId, kind: event.kind, sourceKey: event.sourceKey });
-      expect(await processActivityEvent(tx, event.id)).toBe(false);
+      expect(await processActivityEvent(tx, event.id)).toBeNull();
     });
     expect((await season('supporter')).data.supporterSeason.viewerStanding.points).toBe(
       after.points,

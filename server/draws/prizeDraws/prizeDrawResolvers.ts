@@ -16,7 +16,14 @@ import type { GraphQLContext } from '../../context';
 import { createOnce } from '../../db/createOnce';
 import { runIdempotently } from '../../db/idempotency';
 import type { TenantScope } from '../../db/tenantScope';
-import { checkPageSize, decodeCursor, encodeCursor } from '../../graphql/cursor';
+import {
+  checkPageSize,
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  offsetAfter,
+  pageOf,
+} from '../../graphql/cursor';
 import { dbIdOf, encodeGlobalId, toGlobalId } from '../../graphql/globalId';
 import { pickLocalized } from '../../graphql/language';
 import {
@@ -27,7 +34,6 @@ import {
   type NotFoundResult,
 } from '../../graphql/typedErrors';
 import { checkoutLines, orders } from '../../store/tables';
-import { page } from '../machineResolvers';
 import { prizeDrawEntries, prizeDraws, type PrizeDrawEntryRow, type PrizeDrawRow } from '../tables';
 import {
   createPrizeDrawRows,
@@ -108,14 +114,14 @@ export const prizeDrawResolvers: Resolvers = {
   Query: {
     prizeDraws: async (_parent, args, { t, db }) => {
       const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TREASURE_PAGE_SIZE);
-      const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+      const offset = offsetAfter(t, args.after);
       const rows = await db
         .select(prizeDraws)
         .orderBy(desc(prizeDraws.closesAt), desc(prizeDraws.id))
         .limit(size + 1)
         .offset(offset);
       const indexed = rows.map((row, index) => ({ row, index: offset + index }));
-      const result = page(
+      const result = pageOf(
         indexed,
         size,
         (entry) => encodeCursor('offset', entry.index),
@@ -130,7 +136,7 @@ export const prizeDrawResolvers: Resolvers = {
       const size = checkPageSize(t, args.first ?? DEFAULT_PAGE_SIZE, MAX_TREASURE_PAGE_SIZE);
       const beforeId = args.after ? decodeCursor(t, 'prizeDrawEntryId', args.after) : null;
       const viewer = await context.loaders.community.viewerUser();
-      if (!viewer) return page([], size, () => '', false);
+      if (!viewer) return emptyPage();
       const rows = await db
         .select(
           prizeDrawEntries,
@@ -141,7 +147,12 @@ export const prizeDrawResolvers: Resolvers = {
         )
         .orderBy(desc(prizeDrawEntries.id))
         .limit(size + 1);
-      return page(rows, size, (row) => encodeCursor('prizeDrawEntryId', row.id), beforeId !== null);
+      return pageOf(
+        rows,
+        size,
+        (row) => encodeCursor('prizeDrawEntryId', row.id),
+        beforeId !== null,
+      );
     },
     unseenPrizeDrawResultCount: async (_viewer, _args, context) => {
       const viewer = await context.loaders.community.viewerUser();

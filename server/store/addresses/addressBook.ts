@@ -19,7 +19,8 @@ import {
   shouldBeLoggedInOrSignedUp,
 } from '../../graphql/typedErrors';
 import { storeError, type StoreErrorResult } from '../storeErrors';
-import { emptyPage, readDeliveryAddressPage } from '../storePages';
+import { emptyPage } from '../../graphql/cursor';
+import { readDeliveryAddressPage } from '../storePages';
 import { deliveryAddresses, type DeliveryAddressRow } from '../tables';
 import { shippingAddressOf } from './addressColumns';
 

@@ -13,7 +13,14 @@ import { users } from '../../community/tables';
 import type { GraphQLContext } from '../../context';
 import { runIdempotently } from '../../db/idempotency';
 import type { TenantScope } from '../../db/tenantScope';
-import { checkPageSize, decodeCursor, encodeCursor } from '../../graphql/cursor';
+import {
+  checkPageSize,
+  emptyPage,
+  offsetAfter,
+  offsetPage,
+  type Page,
+  type PageArgs,
+} from '../../graphql/cursor';
 import { dbIdOf, toGlobalId } from '../../graphql/globalId';
 import {
   clientMutationIdReused,
@@ -23,7 +30,6 @@ import {
   resolveResultType,
   shouldBeLoggedInOrSignedUp,
 } from '../../graphql/typedErrors';
-import type { Page, PageArgs } from '../../posts/postPage';
 import { memberships } from '../../subscriptions/tables';
 import type { CardDetails } from '../payments/paymentProvider';
 import { paymentProvider } from '../payments/providers';
@@ -35,7 +41,6 @@ import {
   type PaymentErrorResult,
   type StoreErrorResult,
 } from '../storeErrors';
-import { emptyPage, pageOf } from '../storePages';
 import { savedPaymentMethods, type SavedPaymentMethodRow } from '../tables';
 
 export const PAYMENT_METHOD_SETTINGS_PATH = '/settings/store/payment-method';
@@ -51,13 +56,13 @@ async function readSavedPaymentMethodPage(
 ): Promise<Page<SavedPaymentMethodRow>> {
   const { t, db } = context;
   const size = checkPageSize(t, args.first ?? MAX_SAVED_PAYMENT_METHODS, MAX_SAVED_PAYMENT_METHODS);
-  const offset = args.after ? decodeCursor(t, 'offset', args.after) + 1 : 0;
+  const offset = offsetAfter(t, args.after);
   const rows = await db
     .select(savedPaymentMethods, eq(savedPaymentMethods.userId, userId))
     .orderBy(desc(savedPaymentMethods.isDefault), desc(savedPaymentMethods.id))
     .limit(size + 1)
     .offset(offset);
-  return pageOf(rows, size, (_row, i) => encodeCursor('offset', offset + i), offset > 0);
+  return offsetPage(rows, offset, size);
 }
 
 /** Makes `methodId` the fan's one default card. */
