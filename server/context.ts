@@ -13,7 +13,7 @@ import type { NodeFinder } from './graphql/nodeRegistry';
 import { findRequestTenant } from './graphql/requestTenant';
 import { createTranslate, type Translate } from './graphql/translate';
 import type { Language } from './graphql/language';
-import { languageOf } from '../common/requestHeaders';
+import { autoTranslationOf, languageOf } from '../common/requestHeaders';
 import type { CommunityRow } from './platform/tables';
 import type { RequestScope } from './platform/serverFeature';
 import type { OidcProviders } from './oidc/providers';
@@ -27,6 +27,8 @@ export interface GraphQLContext {
   tenantId: string;
   community: CommunityRow;
   language: Language;
+  /** The Auto-Translation header: show chat messages translated into `language`. */
+  autoTranslation: boolean;
   /** The verified Firebase identity, or null for a signed-out visitor. */
   identity: AuthIdentity | null;
   t: Translate;
@@ -107,7 +109,7 @@ export function createContextFactory(deps: ContextDependencies) {
     const { identity } = token;
     const { tenantId, community } = tenant;
     const scope: RequestScope = {
-      db: tenantScope(deps.db, tenantId),
+      db: tenantScope(deps.db, tenantId, deps.pubSub),
       tenantId,
       community,
       identity,
@@ -118,6 +120,7 @@ export function createContextFactory(deps: ContextDependencies) {
       tenantId,
       community,
       language,
+      autoTranslation: autoTranslationOf(request.headers),
       identity,
       t,
       ...requestLoaders(scope),

@@ -13,6 +13,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import { createBatchLoader, type BatchLoader } from '../graphql/batchLoader';
 import { tenants } from '../platform/tables';
+import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { Database } from './database';
 
 /** A table of tenant content: one that has the tenantId() column (server/platform/tables). */
@@ -39,6 +40,10 @@ export class TenantScope {
   constructor(
     private readonly db: Database,
     readonly tenantId: string,
+    /** Where live events go; a scope without (a job, a script) publishes nothing. */
+    private readonly events?: GardenPubSub,
+    /** Events held until the transaction of this scope commits; none outside one. */
+    private readonly held?: (() => void)[],
   ) {}
 
   private own(table: TenantTable, where?: SQL) {
@@ -108,10 +113,29 @@ export class TenantScope {
     return this.db.delete(table).where(this.own(table, where));
   }
 
-  /** Runs `work` in one transaction, with a scope of the same tenant. */
-  transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new TenantScope(tx, this.tenantId)));
+  /**
+   * Runs `work` in one transaction, with a scope of the same tenant. Events published in it
+   * go out once it commits, and never if it rolls back; a nested transaction (a savepoint)
+   * hands its events to the one around it.
+   */
+  async transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
+    const held: (() => void)[] = [];
+    const result = await this.db.transaction((tx) =>
+      work(new TenantScope(tx, this.tenantId, this.events, held)),
+    );
+    if (this.held) this.held.push(...held);
+    else for (const publish of held) publish();
+    return result;
   }
+
+  /** Publishes a live event once what this scope wrote is committed (see transaction). */
+  publishAfterCommit: GardenPubSub['publish'] = (...event) => {
+    const events = this.events;
+    if (!events) return;
+    const publish = () => events.publish(...event);
+    if (this.held) this.held.push(publish);
+    else publish();
+  };
 
   /**
    * A per-request batch loader of the tenant's rows by id: one query per tick, and
@@ -129,8 +153,8 @@ export class TenantScope {
   }
 }
 
-export function tenantScope(db: Database, tenantId: string): TenantScope {
-  return new TenantScope(db, tenantId);
+export function tenantScope(db: Database, tenantId: string, events?: GardenPubSub): TenantScope {
+  return new TenantScope(db, tenantId, events);
 }
 
 /**
