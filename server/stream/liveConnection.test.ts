@@ -228,6 +228,30 @@ describe('/stream bounds', () => {
     });
   });
 
+  it('frees a fan’s place as soon as the reader of their stream goes away', async () => {
+    const readers = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const token = await reserve('tabs');
+        const reader = new AbortController();
+        const opened = await stream({
+          headers: {
+            ...(await headersOf('tabs')),
+            accept: 'text/event-stream',
+            [STREAM_TOKEN_HEADER]: token,
+          },
+          signal: reader.signal,
+        });
+        expect(opened.status).toBe(200);
+        return reader;
+      }),
+    );
+    const refused = await stream({ method: 'PUT', headers: await headersOf('tabs') });
+    expect(refused.status).toBe(429);
+    // The fan closes their three tabs; a new one gets its stream at once.
+    for (const reader of readers) reader.abort();
+    expect(await reserve('tabs')).toMatch(/^[\w-]{43}$/);
+  });
+
   it('refuses a subscription whose selection costs too much, and serves the app’s own', async () => {
     const token = await reserve();
     const heavy = `subscription Heavy($channelId: ID!) { chatMessageAdded(channelId: $channelId) {

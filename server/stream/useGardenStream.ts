@@ -231,6 +231,9 @@ export function useGardenStream(options: GardenStreamOptions): Plugin<YogaInitia
         onEnded: () => registry.remove(key),
       });
       entry.drop = () => live.end();
+      // A reader that went away (a closed tab) frees its place now: waiting for the next
+      // keep-alive to fail would hold it against the fan's cap, refusing their new tab.
+      raw.signal?.addEventListener('abort', () => live.end(), { once: true });
       const headers = new Headers(response.headers);
       headers.set(KEEP_ALIVE_HEADER, String(limits.keepAliveMs));
       return new fetchAPI.Response(live.body, { status: 200, headers });
