@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { readAppConfig } from './config';
-import { getIdToken, refreshIdToken, signOut } from './features/auth/firebaseAuth';
+import { currentUid, getIdToken, refreshIdToken, signOut } from './features/auth/firebaseAuth';
 import { announceSessionEnded } from './features/auth/sessionEnded';
 import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -20,6 +20,7 @@ import { startAnalytics } from './platform/analytics/appAnalytics';
 import { scheduleCookieConsentScript } from './platform/consent/cookieConsent';
 import { reportError, startErrorReporting } from './platform/errorReporting/errorReporter';
 import { createRelayEnvironment } from './relay/environment';
+import { createOfflinePages, forgetOfflinePages } from './relay/offlinePages';
 import { accessBlockedRedirect } from './relay/errors';
 import { createAppRouter } from './routes';
 import { namespacesForPath } from './routing/routeNamespaces';
@@ -39,8 +40,10 @@ async function start() {
   void startErrorReporting(config);
   const analytics = startAnalytics(config);
 
-  // The page as the server rendered it, with the data and language it was drawn in.
-  const serverState = readServerRenderedState();
+  // The page as the server rendered it, with the data and language it was drawn in. Offline,
+  // the page is the service worker's saved shell (the home page as a visitor saw it), not
+  // this address's: draw afresh instead of hydrating another page's markup and data.
+  const serverState = navigator.onLine ? readServerRenderedState() : null;
   // The language asked for in the address or remembered in the cookie; the server used it too.
   const chosenLocale = localeFromSearch(location.search) ?? readLocaleCookie(documentCookies());
   // IndexedDB is asked only when nothing else says, and never before hydrating.
@@ -62,11 +65,15 @@ async function start() {
     session: {
       refreshIdToken,
       end: async () => {
+        // Signed out by force: what this fan kept for reading offline goes too.
+        const uid = await currentUid().catch(() => null);
+        if (uid) await forgetOfflinePages(config.tenantId, uid);
         await signOut().catch(() => undefined);
         announceSessionEnded();
       },
     },
     records: serverState?.records,
+    offlinePages: createOfflinePages({ tenantId: config.tenantId, currentUid }),
   });
   // Route queries keep their fetch policies: the page renders from the server's records and
   // store-and-network queries refresh them as the signed-in fan (the server may have known

@@ -2,7 +2,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
-import { EMPTY_PAGE, readMessagePage } from './messagePage';
+import { emptyPage } from '../graphql/cursor';
+import { readMessagePage } from './messagePage';
 import type { GraphQLContext } from '../context';
 
 /** A private channel is called by its other members' names, as the viewer sees them. */
@@ -40,7 +41,7 @@ export const channelResolvers: Resolvers = {
     messages: async (channel, args, context) =>
       (await context.loaders.chat.viewerMayRead(channel))
         ? readMessagePage(context, channel.id, args)
-        : EMPTY_PAGE,
+        : emptyPage(),
     viewerUnreadCount: async (channel, _args, context) =>
       (await context.loaders.chat.viewerMayRead(channel))
         ? context.loaders.chat.unreadCountByChannelId.load(channel.id)

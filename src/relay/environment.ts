@@ -6,6 +6,7 @@ import type { AccessBlockedError } from './errors';
 import { graphqlEndpoint, streamEndpoint, type ApiHosts } from './endpoints';
 import { createFetchFunction, type SessionRecovery } from './fetchGraphQL';
 import { buildRequestHeaders } from './headers';
+import type { OfflinePages } from './offlinePages';
 import { createSubscribeFunction, type StreamClientFactory, type StreamStatus } from './stream';
 
 export interface RelayEnvironmentOptions {
@@ -28,6 +29,8 @@ export interface RelayEnvironmentOptions {
   session?: SessionRecovery;
   /** The records the server rendered the page with (common/serverRendering.ts). */
   records?: Record<string, unknown>;
+  /** Pages kept for reading offline (offlinePages.ts); none when absent. */
+  offlinePages?: OfflinePages;
 }
 
 export interface GardenRelayEnvironment {
@@ -60,6 +63,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     onAccessBlocked,
     session,
     records,
+    offlinePages,
   } = options;
   const buildHeaders = () => buildRequestHeaders({ config, getIdToken, getLanguage });
   const listeners = new Set<() => void>();
@@ -91,6 +95,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Garden
     useGETForQueries,
     onAccessBlocked,
     session,
+    offlinePages,
   });
 
   const environment = new Environment({

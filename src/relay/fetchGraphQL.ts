@@ -18,6 +18,7 @@ import {
   ServerError,
 } from './errors';
 import type { RequestHeaders } from './headers';
+import type { OfflinePages } from './offlinePages';
 import {
   isOperationRetryable,
   isTransportRetryAllowed,
@@ -40,6 +41,8 @@ export interface FetchFunctionOptions {
   isOffline?: () => boolean;
   /** What to do when the server no longer accepts the ID token (AUTH_TOKEN_EXPIRED). */
   session?: SessionRecovery;
+  /** Keeps answers of readable pages and hands them back when the network fails. */
+  offlinePages?: OfflinePages;
 }
 
 export interface SessionRecovery {
@@ -140,6 +143,7 @@ export function createFetchFunction({
   onAccessBlocked,
   isOffline = () => globalThis.navigator?.onLine === false,
   session,
+  offlinePages,
 }: FetchFunctionOptions): FetchFunction {
   // One refresh (and at most one sign-out) for all the requests refused at the same time.
   let recovery: Promise<boolean> | undefined;
@@ -214,18 +218,37 @@ export function createFetchFunction({
         random,
         signal,
         isOffline,
-      }).then(
-        (response) => {
-          if (signal.aborted) return;
-          sink.next(response);
-          sink.complete();
-        },
-        (error: unknown) => {
-          if (signal.aborted) return;
-          if (error instanceof AccessBlockedError) onAccessBlocked?.(error);
-          sink.error(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      })
+        .then(
+          (response) => {
+            offlinePages?.save(request, variables, response);
+            return response;
+          },
+          async (error: unknown) => {
+            // Unreachable: a page the fan read before answers as it was then (offline reading).
+            const saved =
+              error instanceof NetworkError && !signal.aborted
+                ? await offlinePages?.load(request, variables)
+                : null;
+            if (!saved) throw error;
+            return {
+              ...saved.response,
+              extensions: { ...saved.response.extensions, savedAt: saved.savedAt },
+            };
+          },
+        )
+        .then(
+          (response) => {
+            if (signal.aborted) return;
+            sink.next(response);
+            sink.complete();
+          },
+          (error: unknown) => {
+            if (signal.aborted) return;
+            if (error instanceof AccessBlockedError) onAccessBlocked?.(error);
+            sink.error(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
       // Relay unsubscribes when the query is no longer needed: stop waiting and fetching.
       return () => controller.abort();
     });

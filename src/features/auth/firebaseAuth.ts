@@ -80,6 +80,14 @@ export async function getIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
+/** The signed-in fan's uid (after the persisted session is restored), or null. */
+export async function currentUid(): Promise<string | null> {
+  if (!mayHaveSession()) return null;
+  const auth = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 /**
  * Forces a fresh ID token from the sign-in service (the server refused the cached one as
  * expired or revoked). False when signed out or when no fresh token could be had.

@@ -33,6 +33,8 @@ const plainMessage = {
   reactions: [],
   viewerCanEdit: false,
   viewerCanDelete: false,
+  // Auto-translation off: messages show as written.
+  translation: null,
 };
 
 const theChannel = () => ({

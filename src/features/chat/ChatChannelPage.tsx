@@ -4,11 +4,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChatChannelPageQuery } from '../../__generated__/ChatChannelPageQuery.graphql';
 import { channelIconUrl } from './components/channelIcon';
+import { AutoTranslationSwitch } from './components/AutoTranslationSwitch';
 import { ChatChannelNotFound } from './components/ChatChannelNotFound';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessageList } from './components/ChatMessageList';
 import { MembersOnlyBadge } from './components/MembersOnlyBadge';
 import { MembersOnlyChannelPanel } from './components/MembersOnlyChannelPanel';
+import { OfflineReadingNotice } from './components/OfflineReadingNotice';
 import { usePageQueryRef } from '../../routing/routeQueries';
 import { useLinkedMessage } from './useLinkedMessage';
 import { useNotFoundStatus } from '../../serverRendering/pageStatus';
@@ -60,7 +62,7 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
           </span>
         </ActionIcon>
         <Image src={channelIconUrl(data.node?.id ?? '')} alt="" w={36} h={36} radius="md" />
-        <Box style={{ minWidth: 0 }}>
+        <Box style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Title order={1} size="h4" lineClamp={1}>
               # {channel.name}
@@ -73,7 +75,9 @@ export function ChatChannelView({ queryRef }: { queryRef: PreloadedQuery<ChatCha
             </Text>
           )}
         </Box>
+        <AutoTranslationSwitch available={data.translationAvailable} />
       </Group>
+      <OfflineReadingNotice />
       {/* Without the LIMITED_CHAT perk the server sends no messages: say why, and where to join. */}
       {channel.viewerCanRead ? (
         <>
@@ -121,5 +125,7 @@ const chatChannelPageQuery = graphql`
     viewer {
       ...ChatComposer_viewer
     }
+    # Without a translation service the auto-translation switch is not offered.
+    translationAvailable
   }
 `;

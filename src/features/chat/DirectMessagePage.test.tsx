@@ -36,6 +36,7 @@ function privateChannel(overrides: Record<string, unknown>): MockResolvers {
       replyTo: null,
       reactions: [],
       viewerIsAuthor: false,
+      translation: null,
     }),
   };
 }

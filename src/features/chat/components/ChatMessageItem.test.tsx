@@ -57,6 +57,7 @@ function message(
       replyTo: null,
       viewerCanEdit: false,
       viewerCanDelete: false,
+      translation: null,
       reactions: reactions.map(() => ({})),
       ...fields,
     }),

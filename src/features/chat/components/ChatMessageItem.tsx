@@ -16,6 +16,7 @@ import classes from './ChatMessageItem.module.css';
 import { ChatMessageMenu } from './ChatMessageMenu';
 import { ChatReactionBar } from './ChatReactionBar';
 import { ChatReplyQuote } from './ChatReplyQuote';
+import { ChatMessageText } from './ChatMessageText';
 import { EmojiReactionPicker } from './EmojiReactionPicker';
 import { MESSAGE_ID_ATTRIBUTE } from './jumpToMessage';
 import { ShownBadge } from '../../engagement/components/ShownBadge';
@@ -163,11 +164,7 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
             onDone={() => setEditing(false)}
           />
         ) : (
-          // Rendered as text (React escapes it); the class keeps the fan's line breaks
-          // and breaks even 1,000 characters without a space inside the bubble.
-          <div className={`${classes.bubble} garden-user-content`} data-own={own || undefined}>
-            {data.body}
-          </div>
+          <ChatMessageText message={data} own={own} />
         )}
         {actionable && (
           <Group gap={4} wrap="nowrap" justify={own ? 'flex-end' : 'flex-start'}>
@@ -224,5 +221,6 @@ const messageFragment = graphql`
     viewerVisibility
     ...ChatReactionBar_message
     ...ChatMessageMenu_message
+    ...ChatMessageText_message
   }
 `;
