@@ -23,9 +23,12 @@ import { questionnairesMock } from './questionnaires';
 import { referralsMock } from './referrals';
 import { storeMock } from './store';
 import { storiesMock } from './stories';
+import { playerMock } from './player';
 import { privateChannelsMock } from './privateChannels';
 import { subscriptionsMock } from './subscriptions';
 import { supporterRankMock } from './supporterRank';
+import { homeSectionsMock } from './homeSections';
+import { translationMock } from './translation';
 
 export const mockFeatures: readonly MockFeature[] = [
   membersMock,
@@ -54,4 +57,7 @@ export const mockFeatures: readonly MockFeature[] = [
   supporterRankMock,
   questionnairesMock,
   storiesMock,
+  homeSectionsMock,
+  playerMock,
+  translationMock,
 ];

@@ -126,6 +126,8 @@ export function buildChatMessage(index: number) {
     editedAt: null,
     viewerCanEdit: false,
     viewerCanDelete: false,
+    // The mock garden translates nothing (mocks/translation.ts).
+    translation: null,
   };
 }
 
@@ -205,6 +207,7 @@ export type InputField =
   | 'descriptionEn'
   | 'href'
   | 'redirectUris'
+  | 'seconds'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 

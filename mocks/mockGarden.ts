@@ -46,6 +46,8 @@ export class MockGarden {
   private readonly postRules: PostRule[] = [];
   /** Features' rules on who may read a channel's messages (members-only channels). */
   private readonly readRules: ReadRule[] = [];
+  /** Features that count fans' posts (the missions' mock, as the server's activity log). */
+  private readonly postListeners: ((channelKey: string, authorKey: string) => void)[] = [];
   /** A fan's perks now: the memberships' mock answers (answerPerks, mocks/subscriptions.ts). */
   private perksOf: (userKey: string) => readonly string[] = () => [];
 
@@ -165,6 +167,11 @@ export class MockGarden {
     return this.readRules.every((rule) => rule(channelKey, userKey));
   }
 
+  /** Hears of each message a fan posts (after it is stored). */
+  onPosted(listener: (channelKey: string, authorKey: string) => void): void {
+    this.postListeners.push(listener);
+  }
+
   /** Sets who answers what perks a fan has (the memberships' mock, as hasPerk on the server). */
   answerPerks(perksOf: (userKey: string) => readonly string[]): void {
     this.perksOf = perksOf;
@@ -265,13 +272,15 @@ export class MockGarden {
   }
 
   post(channelKey: string, authorKey: string, body: string, clientMutationId: string): string {
-    return this.addMessage({
+    const key = this.addMessage({
       channelKey,
       authorKey,
       body,
       clientMutationId,
       createdAt: this.nextTimestamp(),
     });
+    for (const listener of this.postListeners) listener(channelKey, authorKey);
+    return key;
   }
 
   /** Runs a mutation once per (uid, name, clientMutationId); a retry gets the first result. */

@@ -41,6 +41,11 @@ export type MockPubSub = PubSub<{
   officialPostAdded: [event: { post: Ref }];
   /** Per fan (their user key): one of their private channels changed. */
   privateChannelUpdated: [userKey: string, event: { channel: Ref }];
+  /** Per fan (their user key): some of their missions moved. */
+  missionProgressChanged: [
+    userKey: string,
+    event: { missionIndexes: number[]; reachedIndexes: number[] },
+  ];
 }>;
 
 const nodeTypes = new Set([

@@ -552,6 +552,91 @@ describe('mock server', () => {
           },
         },
       },
+      'Mutation.createHomeSection': {
+        query: `mutation ($input: CreateHomeSectionInput!) { createHomeSection(input: $input) ${rootSelection('Mutation', 'createHomeSection')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'home-section-create-1',
+            section: { kind: 'EVENT_CAROUSEL', titleJa: '予定', titleEn: 'Schedule', count: 4 },
+          },
+        },
+      },
+      'Mutation.updateHomeSection': {
+        query: `mutation ($input: UpdateHomeSectionInput!) { updateHomeSection(input: $input) ${rootSelection('Mutation', 'updateHomeSection')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'home-section-update-1',
+            sectionId: mockGlobalId('HomeSection', 5),
+            section: { kind: 'EVENT_CAROUSEL', count: 3 },
+          },
+        },
+      },
+      'Mutation.moveHomeSection': {
+        query: `mutation ($input: MoveHomeSectionInput!) { moveHomeSection(input: $input) ${rootSelection('Mutation', 'moveHomeSection')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'home-section-move-1',
+            sectionId: mockGlobalId('HomeSection', 2),
+            position: 0,
+          },
+        },
+      },
+      'Mutation.deleteHomeSection': {
+        query: `mutation ($input: DeleteHomeSectionInput!) { deleteHomeSection(input: $input) ${rootSelection('Mutation', 'deleteHomeSection')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'home-section-delete-1',
+            sectionId: mockGlobalId('HomeSection', 9),
+          },
+        },
+      },
+      'Mutation.updateStory': {
+        query: `mutation ($input: UpdateStoryInput!) { updateStory(input: $input) ${rootSelection('Mutation', 'updateStory')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'story-update-1',
+            id: mockGlobalId('Story', 1),
+            titleJa: '冬の話',
+            titleEn: 'Winter tales',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+          },
+        },
+      },
+      'Mutation.deleteStory': {
+        query: `mutation ($input: DeleteStoryInput!) { deleteStory(input: $input) ${rootSelection('Mutation', 'deleteStory')} }`,
+        variables: { input: { clientMutationId: 'story-delete-1', id: mockGlobalId('Story', 1) } },
+      },
+      'Mutation.updateStoryChapter': {
+        query: `mutation ($input: UpdateStoryChapterInput!) { updateStoryChapter(input: $input) ${rootSelection('Mutation', 'updateStoryChapter')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'story-chapter-update-1',
+            id: mockGlobalId('StoryChapter', 1),
+            titleJa: '初雪',
+            titleEn: 'First snow',
+            summaryJa: 'あらすじ',
+            summaryEn: 'Summary',
+            parts: [
+              {
+                kind: 'BOOK',
+                titleJa: '本',
+                titleEn: 'Book',
+                pages: [{ textJa: '雪', textEn: 'Snow' }],
+              },
+            ],
+          },
+        },
+      },
+      'Mutation.deleteStoryChapter': {
+        query: `mutation ($input: DeleteStoryChapterInput!) { deleteStoryChapter(input: $input) ${rootSelection('Mutation', 'deleteStoryChapter')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'story-chapter-delete-1',
+            id: mockGlobalId('StoryChapter', 1),
+          },
+        },
+      },
       'Mutation.createStoryChapter': {
         query: `mutation ($input: CreateStoryChapterInput!) { createStoryChapter(input: $input) ${rootSelection('Mutation', 'createStoryChapter')} }`,
         variables: {
@@ -574,6 +659,70 @@ describe('mock server', () => {
             ],
           },
         },
+      },
+      'Mutation.saveVideoPosition': {
+        query: `mutation ($input: SaveVideoPositionInput!) { saveVideoPosition(input: $input) ${rootSelection('Mutation', 'saveVideoPosition')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'video-save-1',
+            videoId: mockGlobalId('Video', 1),
+            seconds: 4,
+          },
+        },
+      },
+      'Mutation.createPlaylist': {
+        query: `mutation ($input: CreatePlaylistInput!) { createPlaylist(input: $input) ${rootSelection('Mutation', 'createPlaylist')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'playlist-create-1',
+            playlistId: 'cast-talks',
+            titleJa: 'トーク',
+            titleEn: 'Talks',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+          },
+        },
+      },
+      'Mutation.updatePlaylist': {
+        query: `mutation ($input: UpdatePlaylistInput!) { updatePlaylist(input: $input) ${rootSelection('Mutation', 'updatePlaylist')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'playlist-update-1',
+            id: mockGlobalId('Playlist', 1),
+            titleEn: 'Films',
+          },
+        },
+      },
+      'Mutation.addVideo': {
+        query: `mutation ($input: AddVideoInput!) { addVideo(input: $input) ${rootSelection('Mutation', 'addVideo')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'video-add-1',
+            playlistId: mockGlobalId('Playlist', 1),
+            videoId: 'cast-talk',
+            titleJa: 'トーク',
+            titleEn: 'Talk',
+            descriptionJa: '説明',
+            descriptionEn: 'About',
+            durationSeconds: 60,
+            isMembersOnly: false,
+            source: 'clip:prelude',
+          },
+        },
+      },
+      'Mutation.updateVideo': {
+        query: `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) ${rootSelection('Mutation', 'updateVideo')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'video-update-1',
+            id: mockGlobalId('Video', 1),
+            titleEn: 'Prelude',
+          },
+        },
+      },
+      'Mutation.removeVideo': {
+        query: `mutation ($input: RemoveVideoInput!) { removeVideo(input: $input) ${rootSelection('Mutation', 'removeVideo')} }`,
+        variables: { input: { clientMutationId: 'video-remove-1', id: mockGlobalId('Video', 3) } },
       },
       'Mutation.receiveVotingShareReward': {
         query: `mutation ($input: ReceiveVotingShareRewardInput!) { receiveVotingShareReward(input: $input) ${rootSelection('Mutation', 'receiveVotingShareReward')} }`,
@@ -745,6 +894,16 @@ describe('mock server', () => {
       'Mutation.resumeMembership': {
         query: `mutation ($input: ChangeMembershipRenewalInput!) { resumeMembership(input: $input) ${rootSelection('Mutation', 'resumeMembership')} }`,
         variables: { input: { clientMutationId: 'resume-membership-1' } },
+      },
+      'Mutation.retryMembershipPayment': {
+        query: `mutation ($input: RetryMembershipPaymentInput!) { retryMembershipPayment(input: $input) ${rootSelection('Mutation', 'retryMembershipPayment')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'retry-membership-1',
+            membershipId: mockGlobalId('Membership', 1),
+            paymentMethodId: mockGlobalId('SavedPaymentMethod', 1),
+          },
+        },
       },
       'Mutation.createMembershipPlan': {
         query: `mutation ($input: CreateMembershipPlanInput!) { createMembershipPlan(input: $input) ${rootSelection('Mutation', 'createMembershipPlan')} }`,
@@ -1186,6 +1345,7 @@ describe('mock server', () => {
         query: `{ prizeDraws ${rootSelection('Query', 'prizeDraws')} }`,
       },
       'Query.webPushPublicKey': { query: `{ webPushPublicKey }` },
+      'Query.translationAvailable': { query: `{ translationAvailable }` },
       'Mutation.subscribeToPush': {
         query: `mutation ($input: SubscribeToPushInput!) { subscribeToPush(input: $input) ${rootSelection('Mutation', 'subscribeToPush')} }`,
         variables: {
@@ -1556,6 +1716,57 @@ describe('mock server /stream (GraphQL over SSE, single connection mode)', () =>
       body: '魔王子、ばんざい！',
       viewerIsAuthor: true,
     });
+    await events.return?.();
+    client.dispose();
+  });
+
+  it("moves a member's chat missions live as they post, and says which one they completed", async () => {
+    const { yoga } = createMockYoga();
+    const request = createMockClient(yoga);
+    const token = await joinedViewer(request);
+    const [channelId] = await channelIds(request);
+    const client = createClient({
+      url: 'http://mock.test/stream',
+      singleConnection: true,
+      headers: mockHeaders({ token, language: 'en' }),
+      fetchFn: (input: string, init?: RequestInit) => yoga.fetch(input, init ?? {}),
+      retryAttempts: 0,
+    });
+    type Changed = {
+      missionProgressChanged: {
+        missions: { title: string; progress: number; claimable: boolean }[];
+        reached: { title: string }[];
+      };
+    };
+    const events = client.iterate<Changed>({
+      query: `subscription { missionProgressChanged {
+        missions { title progress claimable } reached { title } } }`,
+    });
+    const first = events.next();
+    // The mock member's chat mission stands at 2 of 3: the first post completes it.
+    let received: Awaited<typeof first> | undefined;
+    let posts = 0;
+    for (let attempt = 0; attempt < 20 && !received; attempt += 1) {
+      posts += 1;
+      await request(
+        POST,
+        { input: { clientMutationId: `mission-${attempt}`, channelId, body: '今日も推し活' } },
+        { token },
+      );
+      received = await Promise.race([
+        first,
+        new Promise<undefined>((resolve) => setTimeout(resolve, 100)),
+      ]);
+    }
+    const changed = received?.value?.data?.missionProgressChanged;
+    expect(changed?.missions).toContainEqual({
+      title: 'Post 3 times in chat',
+      progress: 3,
+      claimable: true,
+    });
+    // Only the post that made the target says so (one sent before the stream was live
+    // completed it unheard).
+    expect(changed?.reached).toEqual(posts === 1 ? [{ title: 'Post 3 times in chat' }] : []);
     await events.return?.();
     client.dispose();
   });

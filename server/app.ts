@@ -13,6 +13,7 @@ import type { AccessRules } from './access/accessRules';
 import { avatarUploadKind } from './accounts/avatarUploads';
 import { postImageUploadKind } from './posts/postImages';
 import { isMediaPath, useMediaEndpoints } from './storage/mediaEndpoints';
+import { isVideoMediaPath, useVideoMedia } from './player/videoMediaEndpoint';
 import { isCalendarPath, useCalendarFiles } from './information/calendarFiles';
 import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
@@ -207,6 +208,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         useOperatorCsvEndpoint(csvExport, { db: options.db, verifier }),
       ),
       useCalendarFiles({ db: options.db }),
+      useVideoMedia({ db: options.db, verifier }),
       useMediaEndpoints({
         db: options.db,
         verifier,
@@ -296,6 +298,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       path === GRAPHQL_PATH ||
       path === STREAM_PATH ||
       isMediaPath(path) ||
+      isVideoMediaPath(path) ||
       isStoreEndpointPath(path) ||
       isCalendarPath(path) ||
       operatorCsvExports.some((csvExport) => isOperatorCsvPath(csvExport, path)) ||

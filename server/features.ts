@@ -6,6 +6,7 @@ import { chatFeature } from './chat/feature';
 import { coinsFeature } from './coins/feature';
 import { communityFeature } from './community/feature';
 import { engagementFeature } from './engagement/feature';
+import { homeSectionsFeature } from './homeSections/feature';
 import { drawsFeature } from './draws/feature';
 import { informationFeature } from './information/feature';
 import {
@@ -23,8 +24,10 @@ import { questionnairesFeature } from './questionnaires/feature';
 import { referralsFeature } from './referrals/feature';
 import { storeFeature } from './store/feature';
 import { storiesFeature } from './stories/feature';
+import { playerFeature } from './player/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
 import { supporterRankFeature } from './supporterRank/feature';
+import { translationFeature } from './translation/feature';
 
 export const serverFeatures = [
   platformFeature,
@@ -47,6 +50,9 @@ export const serverFeatures = [
   supporterRankFeature,
   questionnairesFeature,
   storiesFeature,
+  homeSectionsFeature,
+  playerFeature,
+  translationFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

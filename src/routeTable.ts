@@ -19,6 +19,7 @@ import { settingsRoutes } from './features/settings/settingsRoutes';
 import { shellRoutes } from './features/shell/shellRoutes';
 import { storeRoutes } from './features/store/storeRoutes';
 import { storiesRoutes } from './features/stories/storiesRoutes';
+import { playerRoutes } from './features/player/playerRoutes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptionsRoutes';
 import { supporterRankRoutes } from './features/supporterRank/supporterRankRoutes';
 import type { FeatureRoutes } from './routing/routeDeclaration';
@@ -43,6 +44,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   supporterRankRoutes,
   questionnairesRoutes,
   storiesRoutes,
+  playerRoutes,
   accessRoutes,
   shellRoutes,
 ];

@@ -6,10 +6,12 @@ import type { CoinMovementRow } from '../coins/tables';
 import type { UserRow } from '../community/tables';
 import type { PrizeDrawRow, PrizeDrawPrizeRow, PrizeDrawEntryRow, TreasureMachineRow, TreasureMachineRankRow, TreasureMachinePrizeRow, TreasureMachineOfferRow, TreasureDrawRow, RealGoodsDeliveryRow, TreasurePullRow, TreasureMachineSeedRow } from '../draws/tables';
 import type { MissionRow, StepMissionStepRow, CheckInDayRow, CheckInPresentRow, CheckInStoreItemRow, VotingEventRow, VotingCandidateRow, BadgeRow, RewardRow, EarnedBadgeRow, CheckInStatusRow, StepMissionTrackRow } from '../engagement/tables';
+import type { HomeBannerSectionRow, HomeCasualGameSectionRow, HomeEventCarouselSectionRow, HomeNavigationSectionRow, HomePostSectionRow, HomeTopicSectionRow, HomeUserInformationSectionRow, HomeNavigationLinkRow } from '../homeSections/tables';
 import type { InformationArticleRow, OfficialScheduleRow } from '../information/tables';
 import type { OAuthClientRow } from '../oidc/tables';
 import type { ShareLinkRow, GardenPageRow, BannerRow } from '../pages/tables';
 import type { CommunityRow } from '../platform/tables';
+import type { PlaylistRow, VideoRow, VideoPositionRow } from '../player/tables';
 import type { TopicCategoryRow, TopicRow, PostRow, PostCommentRow, PostDraftRow, PostImageRow } from '../posts/tables';
 import type { QuestionnaireRow, QuestionnaireQuestionRow, QuestionAnswerRow } from '../questionnaires/tables';
 import type { ViewerReferralRow, CampaignCodePageRow } from '../referrals/tables';
@@ -17,6 +19,7 @@ import type { StoreSectionRow, StoreItemRow, BasketLineRow, CheckoutSessionRow, 
 import type { StoryRow, StoryChapterRow, StoryUnlockConditionRow, StoryBookPartRow, StoryVideoPartRow, StoryExternalLinkPartRow } from '../stories/tables';
 import type { MembershipPlanRow, MembershipRow, MembershipInvoiceRow } from '../subscriptions/tables';
 import type { SupporterSeasonRow, SupporterRankRow, SupporterStandingRow, SupporterLeaderboardEntryRow } from '../supporterRank/tables';
+import type { MessageTranslationRow } from '../translation/tables';
 import type { ViewerParent } from '../community/viewerParent';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -105,6 +108,36 @@ export type AddToBasketPayload = {
 };
 
 export type AddToBasketResult = AddToBasketPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | StoreError | TermsAgreementRequiredError;
+
+export type AddVideoInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** 1 to 86400 seconds. */
+  durationSeconds: Scalars['Int']['input'];
+  isMembersOnly: Scalars['Boolean']['input'];
+  /** The playlist (a Playlist's global id); the video goes at its end. */
+  playlistId: Scalars['ID']['input'];
+  /** A path in the garden (/…) or an https address; null without a poster. */
+  posterUrl?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An https address of an .m3u8 or .mp4 file, or `clip:<name>` for a clip the garden
+   * ships (served by the garden with the members-only check).
+   */
+  source: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  /** 3 to 64 lower-case letters, digits and -, unique within the playlist. */
+  videoId: Scalars['String']['input'];
+};
+
+export type AddVideoPayload = {
+  __typename?: 'AddVideoPayload';
+  clientMutationId: Scalars['String']['output'];
+  video: Video;
+};
+
+export type AddVideoResult = AddVideoPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** Another page of the same kind, or another share link, has this address already. */
 export type AddressTakenError = Error & {
@@ -651,9 +684,8 @@ export type ChatMessage = Node & {
   __typename?: 'ChatMessage';
   author: User;
   /**
-   * The text as its author wrote it, 1 to 1000 characters. Never translated: automatic
-   * translation does not exist yet, and the Auto-Translation request header is accepted
-   * but has no effect.
+   * The text as its author wrote it, 1 to 1000 characters, never translated (with the
+   * Auto-Translation header on, `translation` holds it in the fan's language).
    */
   body: Scalars['String']['output'];
   channel: Channel;
@@ -670,6 +702,13 @@ export type ChatMessage = Node & {
    * still answers, as a tombstone.
    */
   replyTo?: Maybe<ChatMessage>;
+  /**
+   * The message translated into the request's language, when the Auto-Translation header is
+   * "true", the garden has a translation service, and the message is in another language.
+   * Null otherwise (and for a deleted message). Translations are kept per message and language,
+   * and made again after the message is edited.
+   */
+  translation?: Maybe<MessageTranslation>;
   /**
    * True when the viewer may delete this message (their own, or any as an operator or
    * moderator; not deleted).
@@ -1233,6 +1272,8 @@ export type Community = Node & {
   description: Scalars['String']['output'];
   /** The free page with this name (/v/{pageName}); null like landingPage. */
   freePage?: Maybe<GardenPage>;
+  /** The home screen's sections shown now, in order (at most 30). */
+  homeSections: Array<HomeSection>;
   /**
    * The viewer's home timeline: posts of the fans they follow, their own and the official
    * account's, newest first; at most 50 per page. A visitor sees the official posts.
@@ -1256,6 +1297,10 @@ export type Community = Node & {
    * at most 50 per page.
    */
   officialSchedules: OfficialScheduleConnection;
+  /** A playlist by its address; null when there is none in this garden. */
+  playlist?: Maybe<Playlist>;
+  /** The garden's playlists, newest first, at most 50 per page. */
+  playlists: PlaylistConnection;
   /** The viewer's own post drafts, newest first; at most 50 per page. Empty for a visitor. */
   postDrafts: PostDraftConnection;
   /**
@@ -1372,6 +1417,19 @@ export type CommunityOfficialSchedulesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityPlaylistArgs = {
+  playlistId: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityPlaylistsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1719,6 +1777,21 @@ export type CreateGardenPagePayload = {
 
 export type CreateGardenPageResult = AddressTakenError | CreateGardenPagePayload | InvalidInputError | InvalidPageBlocksError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
+export type CreateHomeSectionInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** Where to insert it (0 first); at the end when absent. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  section: HomeSectionInput;
+};
+
+export type CreateHomeSectionPayload = {
+  __typename?: 'CreateHomeSectionPayload';
+  clientMutationId: Scalars['String']['output'];
+  section: HomeSection;
+};
+
+export type CreateHomeSectionResult = CreateHomeSectionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
 export type CreateMembershipPlanInput = {
   clientMutationId: Scalars['String']['input'];
   plan: MembershipPlanFields;
@@ -1770,6 +1843,26 @@ export type CreateOfficialSchedulePayload = {
 };
 
 export type CreateOfficialScheduleResult = CreateOfficialSchedulePayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type CreatePlaylistInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** A path in the garden (/…) or an https address; null without a cover. */
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** 3 to 64 lower-case letters, digits and -. */
+  playlistId: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type CreatePlaylistPayload = {
+  __typename?: 'CreatePlaylistPayload';
+  clientMutationId: Scalars['String']['output'];
+  playlist: Playlist;
+};
+
+export type CreatePlaylistResult = CreatePlaylistPayload | InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type CreatePostInput = {
   /** 1 to 2000 characters after trimming. */
@@ -2143,6 +2236,19 @@ export type DeleteGardenPagePayload = {
 
 export type DeleteGardenPageResult = DeleteGardenPagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type DeleteHomeSectionInput = {
+  clientMutationId: Scalars['String']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
+export type DeleteHomeSectionPayload = {
+  __typename?: 'DeleteHomeSectionPayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedSectionId: Scalars['ID']['output'];
+};
+
+export type DeleteHomeSectionResult = DeleteHomeSectionPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type DeletePostDraftInput = {
   clientMutationId: Scalars['String']['input'];
   draftId: Scalars['ID']['input'];
@@ -2169,6 +2275,37 @@ export type DeletePostPayload = {
 };
 
 export type DeletePostResult = DeletePostPayload | InvalidInputError | NotFoundError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type DeleteStoryChapterInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteStoryChapterPayload = {
+  __typename?: 'DeleteStoryChapterPayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedChapterId: Scalars['ID']['output'];
+  /**
+   * The story without the chapter (the later chapters move up one place); null when the story
+   * itself has been deleted since.
+   */
+  story?: Maybe<Story>;
+};
+
+export type DeleteStoryChapterResult = DeleteStoryChapterPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type DeleteStoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteStoryPayload = {
+  __typename?: 'DeleteStoryPayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedStoryId: Scalars['ID']['output'];
+};
+
+export type DeleteStoryResult = DeleteStoryPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /** One address of the fan's address book. */
 export type DeliveryAddress = Node & {
@@ -2483,6 +2620,188 @@ export type GrantTreasureTicketsPayload = {
 
 export type GrantTreasureTicketsResult = GrantTreasureTicketsPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+/** The banners of one banner section (Community.banners), shown now. */
+export type HomeBannerSection = HomeSection & {
+  __typename?: 'HomeBannerSection';
+  /** The banner section whose banners are shown (e.g. home). */
+  bannerSectionId: Scalars['String']['output'];
+  /** At most `count` banners shown now, in their section's order. */
+  banners: Array<Banner>;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  style: HomeBannerStyle;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * How a banner section moves: a row of cards (CAROUSEL), one wide banner at a time (SLIDE),
+ * or a stack of narrower cards to swipe through (SWIPE).
+ */
+export type HomeBannerStyle =
+  | 'CAROUSEL'
+  | 'SLIDE'
+  | 'SWIPE';
+
+/** A casual game to play: a card linking to it. */
+export type HomeCasualGameSection = HomeSection & {
+  __typename?: 'HomeCasualGameSection';
+  description: Scalars['String']['output'];
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** An internal path or an https URL (a partner app). */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A path on this site; null without a picture. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** The official schedule's next entries. */
+export type HomeEventCarouselSection = HomeSection & {
+  __typename?: 'HomeEventCarouselSection';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** At most `count` entries that have not ended, soonest first. */
+  events: Array<OfficialSchedule>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type HomeNavigationLink = {
+  __typename?: 'HomeNavigationLink';
+  /** An internal path or an https URL. */
+  href: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type HomeNavigationLinkInput = {
+  href: Scalars['String']['input'];
+  labelEn: Scalars['String']['input'];
+  labelJa: Scalars['String']['input'];
+};
+
+/** Shortcuts to places in the garden. */
+export type HomeNavigationSection = HomeSection & {
+  __typename?: 'HomeNavigationSection';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  links: Array<HomeNavigationLink>;
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * How a post section lays out its posts: a row (CAROUSEL), a grid (TILE), or the first post
+ * large and the rest beside it (SPOTLIGHT).
+ */
+export type HomePostLayout =
+  | 'CAROUSEL'
+  | 'SPOTLIGHT'
+  | 'TILE';
+
+/** A few posts the viewer may read (members-only posts never reach visitors). */
+export type HomePostSection = HomeSection & {
+  __typename?: 'HomePostSection';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  layout: HomePostLayout;
+  position: Scalars['Int']['output'];
+  /** At most `count` posts. */
+  posts: Array<Post>;
+  source: HomePostSource;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** TOPIC: the topic; null for the other sources or when the topic is gone. */
+  topic?: Maybe<Topic>;
+};
+
+/** Where a post section's posts come from. */
+export type HomePostSource =
+  /** The official account's posts, newest first. */
+  | 'OFFICIAL'
+  /** One topic's posts, newest first (the section's `topic`). */
+  | 'TOPIC'
+  /** The week's trend ranking. */
+  | 'TREND';
+
+/** One section of the home screen, in `position` order (0 first). */
+export type HomeSection = {
+  /** Operators: when the section disappears; null means never. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** Operators: when the section appears; null means from its creation. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The section's heading in the request's language; null when the operator gave none. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One section's settings: `kind` decides which of the other fields apply (the rest must be
+ * absent). BANNER: bannerStyle, bannerSectionId, count. CASUAL_GAME: descriptionJa/En, href,
+ * imageUrl. EVENT_CAROUSEL: count. NAVIGATION: links (1 to 8). POSTS: postLayout, postSource,
+ * topicId (TOPIC source), count. TOPIC: topicId. USER_INFORMATION: nothing more.
+ */
+export type HomeSectionInput = {
+  bannerSectionId?: InputMaybe<Scalars['String']['input']>;
+  bannerStyle?: InputMaybe<HomeBannerStyle>;
+  /** How many items to show, 1 to 12 (default 6). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  href?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  kind: HomeSectionKind;
+  links?: InputMaybe<Array<HomeNavigationLinkInput>>;
+  postLayout?: InputMaybe<HomePostLayout>;
+  postSource?: InputMaybe<HomePostSource>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  /** Both or neither, each at most 40 characters. */
+  titleJa?: InputMaybe<Scalars['String']['input']>;
+  /** A Topic's global id. */
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type HomeSectionKind =
+  | 'BANNER'
+  | 'CASUAL_GAME'
+  | 'EVENT_CAROUSEL'
+  | 'NAVIGATION'
+  | 'POSTS'
+  | 'TOPIC'
+  | 'USER_INFORMATION';
+
+/** One topic board to visit. */
+export type HomeTopicSection = HomeSection & {
+  __typename?: 'HomeTopicSection';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Null when the topic is gone (the section then shows nothing). */
+  topic?: Maybe<Topic>;
+};
+
+/** The viewer's own card: their profile when joined, an invitation to join otherwise. */
+export type HomeUserInformationSection = HomeSection & {
+  __typename?: 'HomeUserInformationSection';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  viewer: Viewer;
+};
+
 /** A news article of the garden, written by its operators. */
 export type InformationArticle = Node & {
   __typename?: 'InformationArticle';
@@ -2773,6 +3092,8 @@ export type MembershipErrorReason =
   | 'ALREADY_SUBSCRIBED'
   /** The membership cannot be resumed: it is not set to end, or already ended. */
   | 'NOT_CANCELLABLE'
+  /** Only a membership whose renewal failed (PAST_DUE, in its grace period) can be paid now. */
+  | 'NOT_PAST_DUE'
   /** The fan has no current membership to change. */
   | 'NOT_SUBSCRIBED'
   /** The plan is archived and takes no new members. */
@@ -2827,7 +3148,9 @@ export type MembershipPerk =
   /** Reads and posts in the members' limited chat channels (Channel.isMembersOnly). */
   | 'LIMITED_CHAT'
   /** Reads the members-only information articles in full (others see the title and a notice). */
-  | 'MEMBERS_ONLY_POSTS';
+  | 'MEMBERS_ONLY_POSTS'
+  /** Plays the members-only videos of the player (Video.isMembersOnly). */
+  | 'MEMBERS_ONLY_VIDEOS';
 
 /** A monthly membership plan of the garden. The price is in yen, consumption tax included. */
 export type MembershipPlan = Node & {
@@ -2898,6 +3221,22 @@ export type MembershipStatus =
   | 'LAPSED'
   /** A renewal payment failed: perks are kept until graceEndsAt (7 days), then it lapses. */
   | 'PAST_DUE';
+
+/**
+ * A chat message in the viewer's language (the Auto-Translation request header on), with the
+ * language it was written in. Absent when translation is off or not configured, and for a
+ * message already in the viewer's language.
+ */
+export type MessageTranslation = {
+  __typename?: 'MessageTranslation';
+  /**
+   * The language the message was written in, as the translation service detected it
+   * (lower-case ISO 639-1, e.g. "ja", "en", "ko").
+   */
+  sourceLanguage: Scalars['String']['output'];
+  /** The translated text. */
+  text: Scalars['String']['output'];
+};
 
 /** How a message shows to the viewer. */
 export type MessageVisibility =
@@ -2973,6 +3312,30 @@ export type MissionPeriod =
   | 'ONCE'
   | 'WEEKLY';
 
+/** The viewer's missions whose progress just moved (see Subscription.missionProgressChanged). */
+export type MissionProgressChangedEvent = {
+  __typename?: 'MissionProgressChangedEvent';
+  missions: Array<Mission>;
+  /** Those of missions whose target this very action reached: the app says "mission complete". */
+  reached: Array<Mission>;
+};
+
+export type MoveHomeSectionInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The new place, 0 first; past the end means last. */
+  position: Scalars['Int']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
+export type MoveHomeSectionPayload = {
+  __typename?: 'MoveHomeSectionPayload';
+  clientMutationId: Scalars['String']['output'];
+  /** Every section (shown now or not) in its new order. */
+  sectionIds: Array<Scalars['ID']['output']>;
+};
+
+export type MoveHomeSectionResult = InvalidInputError | MoveHomeSectionPayload | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2990,6 +3353,8 @@ export type Mutation = {
   addPrivateChannelMember: AddPrivateChannelMemberResult;
   /** Adds an item to the viewer's basket (or more of it). Members only. */
   addToBasket: AddToBasketResult;
+  /** Operators: a video at the end of a playlist. */
+  addVideo: AddVideoResult;
   /** Records that the viewer agreed to a version of the terms (the current one). */
   agreeToTerms: AgreeToTermsResult;
   /** Answers a questionnaire (members only): the first answer gives its free coins, once. */
@@ -3053,11 +3418,15 @@ export type Mutation = {
   createCollectableCardCategoryGroup: CreateCollectableCardCategoryGroupResult;
   /** Operators only: write a landing page or a free page. */
   createGardenPage: CreateGardenPageResult;
+  /** Operators: a new home section. */
+  createHomeSection: CreateHomeSectionResult;
   /** Operators: a new plan of the garden. */
   createMembershipPlan: MembershipPlanResult;
   createMission: CreateMissionResult;
   /** Operators only: add an event to the official schedule. */
   createOfficialSchedule: CreateOfficialScheduleResult;
+  /** Operators: a new playlist, with no videos yet. */
+  createPlaylist: CreatePlaylistResult;
   /** Posts to the garden. Members only. */
   createPost: CreatePostResult;
   createPrizeDraw: CreatePrizeDrawResult;
@@ -3097,6 +3466,8 @@ export type Mutation = {
   deleteChatMessage: DeleteChatMessageResult;
   /** Operators only: delete a page. */
   deleteGardenPage: DeleteGardenPageResult;
+  /** Operators: remove a home section. */
+  deleteHomeSection: DeleteHomeSectionResult;
   /**
    * Deletes a post with its likes and comments: the author's own, or any post for the
    * garden's moderators and operators.
@@ -3104,6 +3475,10 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** Deletes one of the viewer's drafts with its images. */
   deletePostDraft: DeletePostDraftResult;
+  /** Operators: a story with all its chapters, gone. */
+  deleteStory: DeleteStoryResult;
+  /** Operators: a chapter with its parts, gone; the later chapters move up one place. */
+  deleteStoryChapter: DeleteStoryChapterResult;
   /** The fan declines: the app gets access_denied. */
   denyOAuthAuthorization: DenyOAuthAuthorizationResult;
   /**
@@ -3164,6 +3539,8 @@ export type Mutation = {
    * number and e-mails the fan once (ALREADY_SHIPPED when it was shipped before).
    */
   markRealGoodsDeliveryShipped: MarkRealGoodsDeliveryShippedResult;
+  /** Operators: move a home section to another place. */
+  moveHomeSection: MoveHomeSectionResult;
   /** Pays an open checkout session. Exactly one order per session, however often it is sent. */
   payCheckout: PayCheckoutResult;
   /**
@@ -3210,6 +3587,8 @@ export type Mutation = {
   removeMuteWord: RemoveMuteWordResult;
   /** Removes one of the viewer's saved cards; refused while a membership renews with it. */
   removePaymentMethod: RemovePaymentMethodResult;
+  /** Operators: a video out of its playlist (fans' positions in it go too). */
+  removeVideo: RemoveVideoResult;
   /** Reports a message to the garden's moderators, once per fan and message. */
   reportChatMessage: ReportChatMessageResult;
   /** Reports a fan to the garden's moderators, once per reporter and fan. */
@@ -3230,6 +3609,11 @@ export type Mutation = {
   respondToChannelRequest: RespondToChannelRequestResult;
   /** Undoes a cancellation before the period ends: the membership renews again. */
   resumeMembership: ChangeMembershipRenewalResult;
+  /**
+   * Pays a failed renewal now, during the grace period, with one of the fan's saved cards
+   * (which then pays the renewals). Idempotent by clientMutationId: two retries charge once.
+   */
+  retryMembershipPayment: RetryMembershipPaymentResult;
   /** Operators only: revokes a partner app; its sign-ins and tokens stop working. */
   revokeOAuthClient: RevokeOAuthClientResult;
   rotateTreasureMachineSeed: RotateTreasureMachineSeedResult;
@@ -3237,6 +3621,11 @@ export type Mutation = {
   saveDeliveryAddress: SaveDeliveryAddressResult;
   /** Saves a new draft or changes one of the viewer's drafts. Members only. */
   savePostDraft: SavePostDraftResult;
+  /**
+   * Fans: where they stopped in a video (the last save wins). The app saves about every 10
+   * seconds while playing, and on pause and leave.
+   */
+  saveVideoPosition: SaveVideoPositionResult;
   /** Sends a test push to every browser of the viewer (once per clientMutationId). */
   sendTestNotification: SendTestNotificationResult;
   /** Changes a basket line's quantity; 0 removes it. */
@@ -3321,8 +3710,12 @@ export type Mutation = {
    * own light or dark choice still wins in their browser.
    */
   updateGardenTheme: UpdateGardenThemeResult;
+  /** Operators: change a home section's settings (its kind may change too). */
+  updateHomeSection: UpdateHomeSectionResult;
   /** Operators: changes a plan's words, price (for new members) and perks. */
   updateMembershipPlan: MembershipPlanResult;
+  /** Operators: a playlist's title, description or cover. */
+  updatePlaylist: UpdatePlaylistResult;
   /**
    * Edits a prize draw (rules on UpdatePrizeDrawInput); a retry with the same clientMutationId
    * returns the first result.
@@ -3334,12 +3727,18 @@ export type Mutation = {
   updateQuestionnaire: UpdateQuestionnaireResult;
   /** Operators only: changes an item's price or sale window, or withdraws it. */
   updateStoreItem: UpdateStoreItemResult;
+  /** Operators: a story's titles, description and cover. */
+  updateStory: UpdateStoryResult;
+  /** Operators: a chapter's texts, unlock condition and parts. */
+  updateStoryChapter: UpdateStoryChapterResult;
   updateSupporterSeason: UpdateSupporterSeasonResult;
   /**
    * Edits a machine (rules on UpdateTreasureMachineInput); a retry with the same
    * clientMutationId returns the first result.
    */
   updateTreasureMachine: UpdateTreasureMachineResult;
+  /** Operators: a video's fields. */
+  updateVideo: UpdateVideoResult;
   /**
    * After the account is created with the confirmed e-mail address: ties the confirmed code
    * to the signed-in fan (whose e-mail must be the code's), once.
@@ -3374,6 +3773,12 @@ export type MutationAddPrivateChannelMemberArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationAddToBasketArgs = {
   input: AddToBasketInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationAddVideoArgs = {
+  input: AddVideoInput;
 };
 
 
@@ -3546,6 +3951,12 @@ export type MutationCreateGardenPageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreateHomeSectionArgs = {
+  input: CreateHomeSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateMembershipPlanArgs = {
   input: CreateMembershipPlanInput;
 };
@@ -3560,6 +3971,12 @@ export type MutationCreateMissionArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationCreateOfficialScheduleArgs = {
   input: CreateOfficialScheduleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationCreatePlaylistArgs = {
+  input: CreatePlaylistInput;
 };
 
 
@@ -3672,6 +4089,12 @@ export type MutationDeleteGardenPageArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteHomeSectionArgs = {
+  input: DeleteHomeSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
 };
@@ -3680,6 +4103,18 @@ export type MutationDeletePostArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeletePostDraftArgs = {
   input: DeletePostDraftInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteStoryArgs = {
+  input: DeleteStoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteStoryChapterArgs = {
+  input: DeleteStoryChapterInput;
 };
 
 
@@ -3798,6 +4233,12 @@ export type MutationMarkRealGoodsDeliveryShippedArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationMoveHomeSectionArgs = {
+  input: MoveHomeSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPayCheckoutArgs = {
   input: PayCheckoutInput;
 };
@@ -3900,6 +4341,12 @@ export type MutationRemovePaymentMethodArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRemoveVideoArgs = {
+  input: RemoveVideoInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationReportChatMessageArgs = {
   input: ReportChatMessageInput;
 };
@@ -3942,6 +4389,12 @@ export type MutationResumeMembershipArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRetryMembershipPaymentArgs = {
+  input: RetryMembershipPaymentInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRevokeOAuthClientArgs = {
   input: RevokeOAuthClientInput;
 };
@@ -3962,6 +4415,12 @@ export type MutationSaveDeliveryAddressArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationSavePostDraftArgs = {
   input: SavePostDraftInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationSaveVideoPositionArgs = {
+  input: SaveVideoPositionInput;
 };
 
 
@@ -4158,8 +4617,20 @@ export type MutationUpdateGardenThemeArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateHomeSectionArgs = {
+  input: UpdateHomeSectionInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateMembershipPlanArgs = {
   input: UpdateMembershipPlanInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdatePlaylistArgs = {
+  input: UpdatePlaylistInput;
 };
 
 
@@ -4188,6 +4659,18 @@ export type MutationUpdateStoreItemArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateStoryArgs = {
+  input: UpdateStoryInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateStoryChapterArgs = {
+  input: UpdateStoryChapterInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateSupporterSeasonArgs = {
   input: UpdateSupporterSeasonInput;
 };
@@ -4196,6 +4679,12 @@ export type MutationUpdateSupporterSeasonArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUpdateTreasureMachineArgs = {
   input: UpdateTreasureMachineInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateVideoArgs = {
+  input: UpdateVideoInput;
 };
 
 
@@ -4599,6 +5088,49 @@ export type PinPostPayload = {
 };
 
 export type PinPostResult = InvalidInputError | NotFoundError | PermissionDeniedError | PinPostPayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type Playlist = Node & {
+  __typename?: 'Playlist';
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The playlist's address (lower-case letters, digits and -). */
+  playlistId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** A video by its address; null when the playlist has none. */
+  video?: Maybe<Video>;
+  videoCount: Scalars['Int']['output'];
+  /** The videos in order, at most 50 per page. */
+  videos: VideoConnection;
+  /**
+   * The video the viewer last stopped in before its end ("continue watching"); null for
+   * visitors and when there is none.
+   */
+  viewerContinueVideo?: Maybe<Video>;
+};
+
+
+export type PlaylistVideoArgs = {
+  videoId: Scalars['String']['input'];
+};
+
+
+export type PlaylistVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlaylistConnection = {
+  __typename?: 'PlaylistConnection';
+  edges: Array<PlaylistEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PlaylistEdge = {
+  __typename?: 'PlaylistEdge';
+  cursor: Scalars['String']['output'];
+  node: Playlist;
+};
 
 /**
  * A post of the garden. A members-only post is visible only to members of this garden:
@@ -5103,6 +5635,11 @@ export type Query = {
   supporterSeason?: Maybe<SupporterSeason>;
   /** The version of the garden's terms of use a fan agrees to now, e.g. 2026-11. */
   termsVersion: Scalars['String']['output'];
+  /**
+   * Whether the garden can translate messages (a translation service is configured). When
+   * false, the app offers no auto-translation switch and ChatMessage.translation is null.
+   */
+  translationAvailable: Scalars['Boolean']['output'];
   /** The garden's open, in-maintenance and closed machines, open first. */
   treasureMachines: TreasureMachineConnection;
   viewer: Viewer;
@@ -5669,6 +6206,22 @@ export type RemovePaymentMethodPayload = {
 
 export type RemovePaymentMethodResult = InvalidInputError | NotFoundError | PaymentMethodInUseError | RateLimitedError | RemovePaymentMethodPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type RemoveVideoInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The video (a Video's global id). */
+  id: Scalars['ID']['input'];
+};
+
+export type RemoveVideoPayload = {
+  __typename?: 'RemoveVideoPayload';
+  clientMutationId: Scalars['String']['output'];
+  playlist: Playlist;
+  /** The removed video's id. */
+  removedVideoId: Scalars['ID']['output'];
+};
+
+export type RemoveVideoResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | RemoveVideoPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type ReportChatMessageInput = {
   clientMutationId: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
@@ -5798,6 +6351,29 @@ export type RespondToChannelRequestPayload = {
 /** NotFoundError: no request of the viewer in such a channel. */
 export type RespondToChannelRequestResult = InvalidInputError | NotFoundError | RateLimitedError | RespondToChannelRequestPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
+export type RetryMembershipPaymentInput = {
+  clientMutationId: Scalars['String']['input'];
+  membershipId: Scalars['ID']['input'];
+  /**
+   * One of the fan's saved cards (SavedPaymentMethod): it pays the failed renewal now and the
+   * renewals after it.
+   */
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+export type RetryMembershipPaymentPayload = {
+  __typename?: 'RetryMembershipPaymentPayload';
+  clientMutationId: Scalars['String']['output'];
+  /**
+   * ACTIVE with the period moved on when paid; still PAST_DUE with paymentActionUrl while the
+   * card asks for 3-D Secure.
+   */
+  membership: Membership;
+  viewer: Viewer;
+};
+
+export type RetryMembershipPaymentResult = InvalidInputError | MembershipError | NotFoundError | PaymentError | RateLimitedError | RetryMembershipPaymentPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
 export type RevokeOAuthClientInput = {
   clientId: Scalars['String']['input'];
 };
@@ -5925,6 +6501,22 @@ export type SavePostDraftPayload = {
 };
 
 export type SavePostDraftResult = InvalidInputError | NotFoundError | RateLimitedError | SavePostDraftPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type SaveVideoPositionInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** Seconds from the start, 0 to the video's duration. */
+  seconds: Scalars['Float']['input'];
+  /** The video (a Video's global id). */
+  videoId: Scalars['ID']['input'];
+};
+
+export type SaveVideoPositionPayload = {
+  __typename?: 'SaveVideoPositionPayload';
+  clientMutationId: Scalars['String']['output'];
+  video: Video;
+};
+
+export type SaveVideoPositionResult = InvalidInputError | MembershipRequiredError | NotFoundError | RateLimitedError | SaveVideoPositionPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 /**
  * A card the fan keeps for later payments: only its brand, last four digits and expiry are
@@ -6812,6 +7404,11 @@ export type Subscription = {
    */
   chatMessageUpdated: ChatMessageUpdatedEvent;
   /**
+   * The viewer's mission progress as it moves (a chat post, a like, a check-in counted), so an
+   * open mission list fills live. Signed-in fans only; each fan hears of their own missions.
+   */
+  missionProgressChanged: MissionProgressChangedEvent;
+  /**
    * The official account's new posts in this garden, as they are posted (members-only ones
    * reach members only): an open timeline shows "N new posts".
    */
@@ -7477,12 +8074,47 @@ export type UpdateGardenThemePayload = {
 
 export type UpdateGardenThemeResult = InvalidInputError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateGardenThemePayload;
 
+export type UpdateHomeSectionInput = {
+  clientMutationId: Scalars['String']['input'];
+  section: HomeSectionInput;
+  sectionId: Scalars['ID']['input'];
+};
+
+export type UpdateHomeSectionPayload = {
+  __typename?: 'UpdateHomeSectionPayload';
+  clientMutationId: Scalars['String']['output'];
+  section: HomeSection;
+};
+
+export type UpdateHomeSectionResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateHomeSectionPayload;
+
 export type UpdateMembershipPlanInput = {
   clientMutationId: Scalars['String']['input'];
   /** A new price applies to new members; existing memberships keep theirs. */
   plan: MembershipPlanFields;
   planId: Scalars['ID']['input'];
 };
+
+/** The fields to change; an absent field is kept. */
+export type UpdatePlaylistInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** A path in the garden (/…) or an https address; an empty string removes the cover. */
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  /** The playlist (a Playlist's global id). */
+  id: Scalars['ID']['input'];
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  titleJa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePlaylistPayload = {
+  __typename?: 'UpdatePlaylistPayload';
+  clientMutationId: Scalars['String']['output'];
+  playlist: Playlist;
+};
+
+export type UpdatePlaylistResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdatePlaylistPayload;
 
 /**
  * The whole prize draw as it should be: the same fields and the same checks as createPrizeDraw,
@@ -7563,6 +8195,47 @@ export type UpdateStoreItemPayload = {
 
 export type UpdateStoreItemResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoreItemPayload;
 
+export type UpdateStoryChapterInput = {
+  clientMutationId: Scalars['String']['input'];
+  /** The chapter (a StoryChapter's global id). Its address and place in the story stay. */
+  id: Scalars['ID']['input'];
+  /** 1 to 10 parts, in order: they replace the chapter's parts. */
+  parts: Array<StoryPartInput>;
+  summaryEn: Scalars['String']['input'];
+  summaryJa: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+  /** Null: open to everyone. */
+  unlockCondition?: InputMaybe<StoryUnlockConditionInput>;
+};
+
+export type UpdateStoryChapterPayload = {
+  __typename?: 'UpdateStoryChapterPayload';
+  chapter: StoryChapter;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type UpdateStoryChapterResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoryChapterPayload;
+
+export type UpdateStoryInput = {
+  clientMutationId: Scalars['String']['input'];
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn: Scalars['String']['input'];
+  descriptionJa: Scalars['String']['input'];
+  /** The story (a Story's global id). Its address stays as it was. */
+  id: Scalars['ID']['input'];
+  titleEn: Scalars['String']['input'];
+  titleJa: Scalars['String']['input'];
+};
+
+export type UpdateStoryPayload = {
+  __typename?: 'UpdateStoryPayload';
+  clientMutationId: Scalars['String']['output'];
+  story: Story;
+};
+
+export type UpdateStoryResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateStoryPayload;
+
 export type UpdateSupporterSeasonInput = {
   clientMutationId: Scalars['String']['input'];
   countsSpending: Scalars['Boolean']['input'];
@@ -7627,6 +8300,30 @@ export type UpdateTreasureMachinePayload = {
 };
 
 export type UpdateTreasureMachineResult = CompleteGachaProhibitedError | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TreasureMachineLockedError | UpdateTreasureMachinePayload;
+
+/** The fields to change; an absent field is kept. */
+export type UpdateVideoInput = {
+  clientMutationId: Scalars['String']['input'];
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionJa?: InputMaybe<Scalars['String']['input']>;
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The video (a Video's global id). */
+  id: Scalars['ID']['input'];
+  isMembersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An empty string removes the poster. */
+  posterUrl?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  titleJa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateVideoPayload = {
+  __typename?: 'UpdateVideoPayload';
+  clientMutationId: Scalars['String']['output'];
+  video: Video;
+};
+
+export type UpdateVideoResult = InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | UpdateVideoPayload;
 
 /** A fan's profile in this garden. */
 export type User = Node & {
@@ -7739,6 +8436,72 @@ export type VerifySignUpEmailPayload = {
 };
 
 export type VerifySignUpEmailResult = AuthenticationCodeError | InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | VerifySignUpEmailPayload;
+
+export type Video = Node & {
+  __typename?: 'Video';
+  description: Scalars['String']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isMembersOnly: Scalars['Boolean']['output'];
+  /** The video after this one in its playlist ("next up"); null for the last. */
+  nextVideo?: Maybe<Video>;
+  /** 1 for the first video of the playlist. */
+  number: Scalars['Int']['output'];
+  playlist: Playlist;
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  /** The source, or why the viewer may not play it (the URL is then never sent). */
+  source: VideoSourceResult;
+  title: Scalars['String']['output'];
+  /** The video's address within its playlist (lower-case letters, digits and -). */
+  videoId: Scalars['String']['output'];
+  /** Where the signed-in viewer stopped; null for visitors and unwatched videos. */
+  viewerPosition?: Maybe<VideoPosition>;
+};
+
+export type VideoConnection = {
+  __typename?: 'VideoConnection';
+  edges: Array<VideoEdge>;
+  pageInfo: PageInfo;
+};
+
+export type VideoEdge = {
+  __typename?: 'VideoEdge';
+  cursor: Scalars['String']['output'];
+  node: Video;
+};
+
+/** The video is for members: `message` says so and how to watch. Its source was not sent. */
+export type VideoLockedError = Error & {
+  __typename?: 'VideoLockedError';
+  message: Scalars['String']['output'];
+  perk: MembershipPerk;
+  /** The viewer is signed out (or has not joined this garden): sign in or join first. */
+  requiresSignIn: Scalars['Boolean']['output'];
+};
+
+/** Where the viewer stopped in a video. */
+export type VideoPosition = {
+  __typename?: 'VideoPosition';
+  /** Watched to (nearly) the end. */
+  isFinished: Scalars['Boolean']['output'];
+  seconds: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where the viewer may play a video from. */
+export type VideoSource = {
+  __typename?: 'VideoSource';
+  format: VideoSourceFormat;
+  url: Scalars['String']['output'];
+};
+
+export type VideoSourceFormat =
+  /** An HLS playlist (.m3u8): played natively where the browser can (Safari), else by hls.js. */
+  | 'HLS'
+  /** A progressive MP4 file. */
+  | 'MP4';
+
+export type VideoSourceResult = VideoLockedError | VideoSource;
 
 /** Who is asking: signed out, signed in, and whether they joined this garden. */
 export type Viewer = {
@@ -8164,6 +8927,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<StoreError, 'item'> & { item?: Maybe<_RefType['StoreItem']> } )
     | ( TermsAgreementRequiredError )
   ;
+  AddVideoResult:
+    | ( Omit<AddVideoPayload, 'video'> & { video: _RefType['Video'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   AgreeToTermsResult:
     | ( Omit<AgreeToTermsPayload, 'viewer'> & { viewer: _RefType['Viewer'] } )
     | ( InvalidInputError )
@@ -8406,6 +9178,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  CreateHomeSectionResult:
+    | ( Omit<CreateHomeSectionPayload, 'section'> & { section: _RefType['HomeSection'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
   CreateMissionResult:
     | ( Omit<CreateMissionPayload, 'mission'> & { mission: _RefType['Mission'] } )
     | ( InvalidInputError )
@@ -8424,6 +9206,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  CreatePlaylistResult:
+    | ( Omit<CreatePlaylistPayload, 'playlist'> & { playlist: _RefType['Playlist'] } )
+    | ( InvalidInputError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   CreatePostResult:
     | ( Omit<CreatePostPayload, 'postEdge'> & { postEdge: _RefType['PostEdge'] } )
@@ -8590,6 +9380,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  DeleteHomeSectionResult:
+    | ( DeleteHomeSectionPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   DeletePostDraftResult:
     | ( DeletePostDraftPayload )
     | ( InvalidInputError )
@@ -8602,6 +9401,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( DeletePostPayload )
     | ( InvalidInputError )
     | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  DeleteStoryChapterResult:
+    | ( Omit<DeleteStoryChapterPayload, 'story'> & { story?: Maybe<_RefType['Story']> } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
+  DeleteStoryResult:
+    | ( DeleteStoryPayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
@@ -8784,6 +9601,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  MoveHomeSectionResult:
+    | ( InvalidInputError )
+    | ( MoveHomeSectionPayload )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   OAuthClientsResult:
     | ( Omit<OAuthClientConnection, 'edges'> & { edges: Array<_RefType['OAuthClientEdge']> } )
     | ( PermissionDeniedError )
@@ -8944,6 +9770,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  RemoveVideoResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( Omit<RemoveVideoPayload, 'playlist'> & { playlist: _RefType['Playlist'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   ReportChatMessageResult:
     | ( AlreadyReportedError )
     | ( InvalidInputError )
@@ -8994,6 +9829,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  RetryMembershipPaymentResult:
+    | ( InvalidInputError )
+    | ( MembershipError )
+    | ( NotFoundError )
+    | ( PaymentError )
+    | ( RateLimitedError )
+    | ( Omit<RetryMembershipPaymentPayload, 'membership' | 'viewer'> & { membership: _RefType['Membership'], viewer: _RefType['Viewer'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   RevokeOAuthClientResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -9030,6 +9875,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
+  ;
+  SaveVideoPositionResult:
+    | ( InvalidInputError )
+    | ( MembershipRequiredError )
+    | ( NotFoundError )
+    | ( RateLimitedError )
+    | ( Omit<SaveVideoPositionPayload, 'video'> & { video: _RefType['Video'] } )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
   ;
   SendTestNotificationResult:
     | ( InvalidInputError )
@@ -9310,6 +10164,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( UpdateGardenThemePayload )
   ;
+  UpdateHomeSectionResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+    | ( Omit<UpdateHomeSectionPayload, 'section'> & { section: _RefType['HomeSection'] } )
+  ;
+  UpdatePlaylistResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( Omit<UpdatePlaylistPayload, 'playlist'> & { playlist: _RefType['Playlist'] } )
+  ;
   UpdatePrizeDrawResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -9349,6 +10222,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( Omit<UpdateStoreItemPayload, 'item'> & { item: _RefType['StoreItem'] } )
   ;
+  UpdateStoryChapterResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( Omit<UpdateStoryChapterPayload, 'chapter'> & { chapter: _RefType['StoryChapter'] } )
+  ;
+  UpdateStoryResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( Omit<UpdateStoryPayload, 'story'> & { story: _RefType['Story'] } )
+  ;
   UpdateSupporterSeasonResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -9371,12 +10262,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TreasureMachineLockedError )
     | ( Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: _RefType['TreasureMachine'] } )
   ;
+  UpdateVideoResult:
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( Omit<UpdateVideoPayload, 'video'> & { video: _RefType['Video'] } )
+  ;
   VerifySignUpEmailResult:
     | ( AuthenticationCodeError )
     | ( InvalidInputError )
     | ( RateLimitedError )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( VerifySignUpEmailPayload )
+  ;
+  VideoSourceResult:
+    | ( VideoLockedError )
+    | ( VideoSource )
   ;
   VoteResult:
     | ( AlreadyVotedError )
@@ -9444,7 +10348,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TextModerationError )
     | ( TreasureMachineLockedError )
     | ( UserBlockedError )
+    | ( VideoLockedError )
     | ( VotingClosedError )
+  ;
+  HomeSection:
+    | ( HomeBannerSectionRow )
+    | ( HomeCasualGameSectionRow )
+    | ( HomeEventCarouselSectionRow )
+    | ( HomeNavigationSectionRow )
+    | ( HomePostSectionRow )
+    | ( HomeTopicSectionRow )
+    | ( HomeUserInformationSectionRow )
   ;
   Node:
     | ( BadgeRow )
@@ -9471,6 +10385,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MissionRow )
     | ( OfficialScheduleRow )
     | ( OrderRow )
+    | ( PlaylistRow )
     | ( PostRow )
     | ( PostCommentRow )
     | ( PostDraftRow )
@@ -9494,6 +10409,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TreasureMachinePrizeRow )
     | ( TreasurePullRow )
     | ( UserRow )
+    | ( VideoRow )
     | ( VotingCandidateRow )
     | ( VotingEventRow )
   ;
@@ -9513,6 +10429,9 @@ export type ResolversTypes = ResolversObject<{
   AddToBasketInput: AddToBasketInput;
   AddToBasketPayload: ResolverTypeWrapper<Omit<AddToBasketPayload, 'basket'> & { basket: ResolversTypes['Basket'] }>;
   AddToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToBasketResult']>;
+  AddVideoInput: AddVideoInput;
+  AddVideoPayload: ResolverTypeWrapper<Omit<AddVideoPayload, 'video'> & { video: ResolversTypes['Video'] }>;
+  AddVideoResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddVideoResult']>;
   AddressTakenError: ResolverTypeWrapper<AddressTakenError>;
   AgeBand: AgeBand;
   AgeRestrictionError: ResolverTypeWrapper<AgeRestrictionError>;
@@ -9677,6 +10596,9 @@ export type ResolversTypes = ResolversObject<{
   CreateGardenPageInput: CreateGardenPageInput;
   CreateGardenPagePayload: ResolverTypeWrapper<Omit<CreateGardenPagePayload, 'page'> & { page: ResolversTypes['GardenPage'] }>;
   CreateGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateGardenPageResult']>;
+  CreateHomeSectionInput: CreateHomeSectionInput;
+  CreateHomeSectionPayload: ResolverTypeWrapper<Omit<CreateHomeSectionPayload, 'section'> & { section: ResolversTypes['HomeSection'] }>;
+  CreateHomeSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHomeSectionResult']>;
   CreateMembershipPlanInput: CreateMembershipPlanInput;
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: ResolverTypeWrapper<Omit<CreateMissionPayload, 'mission'> & { mission: ResolversTypes['Mission'] }>;
@@ -9684,6 +10606,9 @@ export type ResolversTypes = ResolversObject<{
   CreateOfficialScheduleInput: CreateOfficialScheduleInput;
   CreateOfficialSchedulePayload: ResolverTypeWrapper<Omit<CreateOfficialSchedulePayload, 'officialSchedule'> & { officialSchedule: ResolversTypes['OfficialSchedule'] }>;
   CreateOfficialScheduleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOfficialScheduleResult']>;
+  CreatePlaylistInput: CreatePlaylistInput;
+  CreatePlaylistPayload: ResolverTypeWrapper<Omit<CreatePlaylistPayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
+  CreatePlaylistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePlaylistResult']>;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreatePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreatePostResult']>;
@@ -9738,12 +10663,21 @@ export type ResolversTypes = ResolversObject<{
   DeleteGardenPageInput: DeleteGardenPageInput;
   DeleteGardenPagePayload: ResolverTypeWrapper<DeleteGardenPagePayload>;
   DeleteGardenPageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteGardenPageResult']>;
+  DeleteHomeSectionInput: DeleteHomeSectionInput;
+  DeleteHomeSectionPayload: ResolverTypeWrapper<DeleteHomeSectionPayload>;
+  DeleteHomeSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHomeSectionResult']>;
   DeletePostDraftInput: DeletePostDraftInput;
   DeletePostDraftPayload: ResolverTypeWrapper<DeletePostDraftPayload>;
   DeletePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostDraftResult']>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DeleteStoryChapterInput: DeleteStoryChapterInput;
+  DeleteStoryChapterPayload: ResolverTypeWrapper<Omit<DeleteStoryChapterPayload, 'story'> & { story?: Maybe<ResolversTypes['Story']> }>;
+  DeleteStoryChapterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteStoryChapterResult']>;
+  DeleteStoryInput: DeleteStoryInput;
+  DeleteStoryPayload: ResolverTypeWrapper<DeleteStoryPayload>;
+  DeleteStoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteStoryResult']>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressRow>;
   DeliveryAddressConnection: ResolverTypeWrapper<Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversTypes['DeliveryAddressEdge']> }>;
   DeliveryAddressEdge: ResolverTypeWrapper<Omit<DeliveryAddressEdge, 'node'> & { node: ResolversTypes['DeliveryAddress'] }>;
@@ -9789,6 +10723,21 @@ export type ResolversTypes = ResolversObject<{
   GrantTreasureTicketsInput: GrantTreasureTicketsInput;
   GrantTreasureTicketsPayload: ResolverTypeWrapper<Omit<GrantTreasureTicketsPayload, 'user'> & { user: ResolversTypes['User'] }>;
   GrantTreasureTicketsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GrantTreasureTicketsResult']>;
+  HomeBannerSection: ResolverTypeWrapper<HomeBannerSectionRow>;
+  HomeBannerStyle: HomeBannerStyle;
+  HomeCasualGameSection: ResolverTypeWrapper<HomeCasualGameSectionRow>;
+  HomeEventCarouselSection: ResolverTypeWrapper<HomeEventCarouselSectionRow>;
+  HomeNavigationLink: ResolverTypeWrapper<HomeNavigationLinkRow>;
+  HomeNavigationLinkInput: HomeNavigationLinkInput;
+  HomeNavigationSection: ResolverTypeWrapper<HomeNavigationSectionRow>;
+  HomePostLayout: HomePostLayout;
+  HomePostSection: ResolverTypeWrapper<HomePostSectionRow>;
+  HomePostSource: HomePostSource;
+  HomeSection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HomeSection']>;
+  HomeSectionInput: HomeSectionInput;
+  HomeSectionKind: HomeSectionKind;
+  HomeTopicSection: ResolverTypeWrapper<HomeTopicSectionRow>;
+  HomeUserInformationSection: ResolverTypeWrapper<HomeUserInformationSectionRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InformationArticle: ResolverTypeWrapper<InformationArticleRow>;
   InformationArticleConnection: ResolverTypeWrapper<Omit<InformationArticleConnection, 'edges'> & { edges: Array<ResolversTypes['InformationArticleEdge']> }>;
@@ -9844,12 +10793,17 @@ export type ResolversTypes = ResolversObject<{
   MembershipPlanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipPlanResult']>;
   MembershipRequiredError: ResolverTypeWrapper<MembershipRequiredError>;
   MembershipStatus: MembershipStatus;
+  MessageTranslation: ResolverTypeWrapper<MessageTranslationRow>;
   MessageVisibility: MessageVisibility;
   Mission: ResolverTypeWrapper<MissionRow>;
   MissionConnection: ResolverTypeWrapper<Omit<MissionConnection, 'edges'> & { edges: Array<ResolversTypes['MissionEdge']> }>;
   MissionEdge: ResolverTypeWrapper<Omit<MissionEdge, 'node'> & { node: ResolversTypes['Mission'] }>;
   MissionKind: MissionKind;
   MissionPeriod: MissionPeriod;
+  MissionProgressChangedEvent: ResolverTypeWrapper<Omit<MissionProgressChangedEvent, 'missions' | 'reached'> & { missions: Array<ResolversTypes['Mission']>, reached: Array<ResolversTypes['Mission']> }>;
+  MoveHomeSectionInput: MoveHomeSectionInput;
+  MoveHomeSectionPayload: ResolverTypeWrapper<MoveHomeSectionPayload>;
+  MoveHomeSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MoveHomeSectionResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MuteWord: ResolverTypeWrapper<MuteWordRow>;
   MuteWordMaxLimitError: ResolverTypeWrapper<MuteWordMaxLimitError>;
@@ -9895,6 +10849,9 @@ export type ResolversTypes = ResolversObject<{
   PinPostInput: PinPostInput;
   PinPostPayload: ResolverTypeWrapper<Omit<PinPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
   PinPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PinPostResult']>;
+  Playlist: ResolverTypeWrapper<PlaylistRow>;
+  PlaylistConnection: ResolverTypeWrapper<Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversTypes['PlaylistEdge']> }>;
+  PlaylistEdge: ResolverTypeWrapper<Omit<PlaylistEdge, 'node'> & { node: ResolversTypes['Playlist'] }>;
   Post: ResolverTypeWrapper<PostRow>;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: ResolverTypeWrapper<Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversTypes['Channel'], messageEdge: ResolversTypes['ChatMessageEdge'] }>;
@@ -10003,6 +10960,9 @@ export type ResolversTypes = ResolversObject<{
   RemovePaymentMethodInput: RemovePaymentMethodInput;
   RemovePaymentMethodPayload: ResolverTypeWrapper<Omit<RemovePaymentMethodPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemovePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemovePaymentMethodResult']>;
+  RemoveVideoInput: RemoveVideoInput;
+  RemoveVideoPayload: ResolverTypeWrapper<Omit<RemoveVideoPayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
+  RemoveVideoResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveVideoResult']>;
   ReportChatMessageInput: ReportChatMessageInput;
   ReportChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportChatMessageResult']>;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report: ResolversTypes['ChatReport'] }>;
@@ -10021,6 +10981,9 @@ export type ResolversTypes = ResolversObject<{
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: ResolverTypeWrapper<Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversTypes['Channel']> }>;
   RespondToChannelRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RespondToChannelRequestResult']>;
+  RetryMembershipPaymentInput: RetryMembershipPaymentInput;
+  RetryMembershipPaymentPayload: ResolverTypeWrapper<Omit<RetryMembershipPaymentPayload, 'membership' | 'viewer'> & { membership: ResolversTypes['Membership'], viewer: ResolversTypes['Viewer'] }>;
+  RetryMembershipPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetryMembershipPaymentResult']>;
   RevokeOAuthClientInput: RevokeOAuthClientInput;
   RevokeOAuthClientPayload: ResolverTypeWrapper<RevokeOAuthClientPayload>;
   RevokeOAuthClientResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeOAuthClientResult']>;
@@ -10039,6 +11002,9 @@ export type ResolversTypes = ResolversObject<{
   SavePostDraftInput: SavePostDraftInput;
   SavePostDraftPayload: ResolverTypeWrapper<Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversTypes['PostDraftEdge'] }>;
   SavePostDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePostDraftResult']>;
+  SaveVideoPositionInput: SaveVideoPositionInput;
+  SaveVideoPositionPayload: ResolverTypeWrapper<Omit<SaveVideoPositionPayload, 'video'> & { video: ResolversTypes['Video'] }>;
+  SaveVideoPositionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveVideoPositionResult']>;
   SavedPaymentMethod: ResolverTypeWrapper<SavedPaymentMethodRow>;
   SavedPaymentMethodConnection: ResolverTypeWrapper<Omit<SavedPaymentMethodConnection, 'edges'> & { edges: Array<ResolversTypes['SavedPaymentMethodEdge']> }>;
   SavedPaymentMethodEdge: ResolverTypeWrapper<Omit<SavedPaymentMethodEdge, 'node'> & { node: ResolversTypes['SavedPaymentMethod'] }>;
@@ -10224,7 +11190,13 @@ export type ResolversTypes = ResolversObject<{
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: ResolverTypeWrapper<UpdateGardenThemePayload>;
   UpdateGardenThemeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateGardenThemeResult']>;
+  UpdateHomeSectionInput: UpdateHomeSectionInput;
+  UpdateHomeSectionPayload: ResolverTypeWrapper<Omit<UpdateHomeSectionPayload, 'section'> & { section: ResolversTypes['HomeSection'] }>;
+  UpdateHomeSectionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateHomeSectionResult']>;
   UpdateMembershipPlanInput: UpdateMembershipPlanInput;
+  UpdatePlaylistInput: UpdatePlaylistInput;
+  UpdatePlaylistPayload: ResolverTypeWrapper<Omit<UpdatePlaylistPayload, 'playlist'> & { playlist: ResolversTypes['Playlist'] }>;
+  UpdatePlaylistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdatePlaylistResult']>;
   UpdatePrizeDrawInput: UpdatePrizeDrawInput;
   UpdatePrizeDrawPayload: ResolverTypeWrapper<Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversTypes['PrizeDraw'] }>;
   UpdatePrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdatePrizeDrawResult']>;
@@ -10236,12 +11208,21 @@ export type ResolversTypes = ResolversObject<{
   UpdateStoreItemInput: UpdateStoreItemInput;
   UpdateStoreItemPayload: ResolverTypeWrapper<Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversTypes['StoreItem'] }>;
   UpdateStoreItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStoreItemResult']>;
+  UpdateStoryChapterInput: UpdateStoryChapterInput;
+  UpdateStoryChapterPayload: ResolverTypeWrapper<Omit<UpdateStoryChapterPayload, 'chapter'> & { chapter: ResolversTypes['StoryChapter'] }>;
+  UpdateStoryChapterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStoryChapterResult']>;
+  UpdateStoryInput: UpdateStoryInput;
+  UpdateStoryPayload: ResolverTypeWrapper<Omit<UpdateStoryPayload, 'story'> & { story: ResolversTypes['Story'] }>;
+  UpdateStoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStoryResult']>;
   UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
   UpdateSupporterSeasonPayload: ResolverTypeWrapper<Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversTypes['SupporterSeason'] }>;
   UpdateSupporterSeasonResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateSupporterSeasonResult']>;
   UpdateTreasureMachineInput: UpdateTreasureMachineInput;
   UpdateTreasureMachinePayload: ResolverTypeWrapper<Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: ResolversTypes['TreasureMachine'] }>;
   UpdateTreasureMachineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateTreasureMachineResult']>;
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoPayload: ResolverTypeWrapper<Omit<UpdateVideoPayload, 'video'> & { video: ResolversTypes['Video'] }>;
+  UpdateVideoResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateVideoResult']>;
   User: ResolverTypeWrapper<UserRow>;
   UserBlockedError: ResolverTypeWrapper<UserBlockedError>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
@@ -10249,6 +11230,14 @@ export type ResolversTypes = ResolversObject<{
   VerifySignUpEmailInput: VerifySignUpEmailInput;
   VerifySignUpEmailPayload: ResolverTypeWrapper<VerifySignUpEmailPayload>;
   VerifySignUpEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifySignUpEmailResult']>;
+  Video: ResolverTypeWrapper<VideoRow>;
+  VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoLockedError: ResolverTypeWrapper<VideoLockedError>;
+  VideoPosition: ResolverTypeWrapper<VideoPositionRow>;
+  VideoSource: ResolverTypeWrapper<VideoSource>;
+  VideoSourceFormat: VideoSourceFormat;
+  VideoSourceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VideoSourceResult']>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   ViewerReferral: ResolverTypeWrapper<ViewerReferralRow>;
   VoteInput: VoteInput;
@@ -10276,6 +11265,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddToBasketInput: AddToBasketInput;
   AddToBasketPayload: Omit<AddToBasketPayload, 'basket'> & { basket: ResolversParentTypes['Basket'] };
   AddToBasketResult: ResolversUnionTypes<ResolversParentTypes>['AddToBasketResult'];
+  AddVideoInput: AddVideoInput;
+  AddVideoPayload: Omit<AddVideoPayload, 'video'> & { video: ResolversParentTypes['Video'] };
+  AddVideoResult: ResolversUnionTypes<ResolversParentTypes>['AddVideoResult'];
   AddressTakenError: AddressTakenError;
   AgeRestrictionError: AgeRestrictionError;
   AgreeToTermsInput: AgreeToTermsInput;
@@ -10425,6 +11417,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateGardenPageInput: CreateGardenPageInput;
   CreateGardenPagePayload: Omit<CreateGardenPagePayload, 'page'> & { page: ResolversParentTypes['GardenPage'] };
   CreateGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['CreateGardenPageResult'];
+  CreateHomeSectionInput: CreateHomeSectionInput;
+  CreateHomeSectionPayload: Omit<CreateHomeSectionPayload, 'section'> & { section: ResolversParentTypes['HomeSection'] };
+  CreateHomeSectionResult: ResolversUnionTypes<ResolversParentTypes>['CreateHomeSectionResult'];
   CreateMembershipPlanInput: CreateMembershipPlanInput;
   CreateMissionInput: CreateMissionInput;
   CreateMissionPayload: Omit<CreateMissionPayload, 'mission'> & { mission: ResolversParentTypes['Mission'] };
@@ -10432,6 +11427,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateOfficialScheduleInput: CreateOfficialScheduleInput;
   CreateOfficialSchedulePayload: Omit<CreateOfficialSchedulePayload, 'officialSchedule'> & { officialSchedule: ResolversParentTypes['OfficialSchedule'] };
   CreateOfficialScheduleResult: ResolversUnionTypes<ResolversParentTypes>['CreateOfficialScheduleResult'];
+  CreatePlaylistInput: CreatePlaylistInput;
+  CreatePlaylistPayload: Omit<CreatePlaylistPayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
+  CreatePlaylistResult: ResolversUnionTypes<ResolversParentTypes>['CreatePlaylistResult'];
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreatePostResult: ResolversUnionTypes<ResolversParentTypes>['CreatePostResult'];
@@ -10486,12 +11484,21 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteGardenPageInput: DeleteGardenPageInput;
   DeleteGardenPagePayload: DeleteGardenPagePayload;
   DeleteGardenPageResult: ResolversUnionTypes<ResolversParentTypes>['DeleteGardenPageResult'];
+  DeleteHomeSectionInput: DeleteHomeSectionInput;
+  DeleteHomeSectionPayload: DeleteHomeSectionPayload;
+  DeleteHomeSectionResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHomeSectionResult'];
   DeletePostDraftInput: DeletePostDraftInput;
   DeletePostDraftPayload: DeletePostDraftPayload;
   DeletePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostDraftResult'];
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DeleteStoryChapterInput: DeleteStoryChapterInput;
+  DeleteStoryChapterPayload: Omit<DeleteStoryChapterPayload, 'story'> & { story?: Maybe<ResolversParentTypes['Story']> };
+  DeleteStoryChapterResult: ResolversUnionTypes<ResolversParentTypes>['DeleteStoryChapterResult'];
+  DeleteStoryInput: DeleteStoryInput;
+  DeleteStoryPayload: DeleteStoryPayload;
+  DeleteStoryResult: ResolversUnionTypes<ResolversParentTypes>['DeleteStoryResult'];
   DeliveryAddress: DeliveryAddressRow;
   DeliveryAddressConnection: Omit<DeliveryAddressConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeliveryAddressEdge']> };
   DeliveryAddressEdge: Omit<DeliveryAddressEdge, 'node'> & { node: ResolversParentTypes['DeliveryAddress'] };
@@ -10533,6 +11540,17 @@ export type ResolversParentTypes = ResolversObject<{
   GrantTreasureTicketsInput: GrantTreasureTicketsInput;
   GrantTreasureTicketsPayload: Omit<GrantTreasureTicketsPayload, 'user'> & { user: ResolversParentTypes['User'] };
   GrantTreasureTicketsResult: ResolversUnionTypes<ResolversParentTypes>['GrantTreasureTicketsResult'];
+  HomeBannerSection: HomeBannerSectionRow;
+  HomeCasualGameSection: HomeCasualGameSectionRow;
+  HomeEventCarouselSection: HomeEventCarouselSectionRow;
+  HomeNavigationLink: HomeNavigationLinkRow;
+  HomeNavigationLinkInput: HomeNavigationLinkInput;
+  HomeNavigationSection: HomeNavigationSectionRow;
+  HomePostSection: HomePostSectionRow;
+  HomeSection: ResolversInterfaceTypes<ResolversParentTypes>['HomeSection'];
+  HomeSectionInput: HomeSectionInput;
+  HomeTopicSection: HomeTopicSectionRow;
+  HomeUserInformationSection: HomeUserInformationSectionRow;
   ID: Scalars['ID']['output'];
   InformationArticle: InformationArticleRow;
   InformationArticleConnection: Omit<InformationArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['InformationArticleEdge']> };
@@ -10579,9 +11597,14 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipPlanPayload: Omit<MembershipPlanPayload, 'plan'> & { plan: ResolversParentTypes['MembershipPlan'] };
   MembershipPlanResult: ResolversUnionTypes<ResolversParentTypes>['MembershipPlanResult'];
   MembershipRequiredError: MembershipRequiredError;
+  MessageTranslation: MessageTranslationRow;
   Mission: MissionRow;
   MissionConnection: Omit<MissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['MissionEdge']> };
   MissionEdge: Omit<MissionEdge, 'node'> & { node: ResolversParentTypes['Mission'] };
+  MissionProgressChangedEvent: Omit<MissionProgressChangedEvent, 'missions' | 'reached'> & { missions: Array<ResolversParentTypes['Mission']>, reached: Array<ResolversParentTypes['Mission']> };
+  MoveHomeSectionInput: MoveHomeSectionInput;
+  MoveHomeSectionPayload: MoveHomeSectionPayload;
+  MoveHomeSectionResult: ResolversUnionTypes<ResolversParentTypes>['MoveHomeSectionResult'];
   Mutation: Record<PropertyKey, never>;
   MuteWord: MuteWordRow;
   MuteWordMaxLimitError: MuteWordMaxLimitError;
@@ -10618,6 +11641,9 @@ export type ResolversParentTypes = ResolversObject<{
   PinPostInput: PinPostInput;
   PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
   PinPostResult: ResolversUnionTypes<ResolversParentTypes>['PinPostResult'];
+  Playlist: PlaylistRow;
+  PlaylistConnection: Omit<PlaylistConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaylistEdge']> };
+  PlaylistEdge: Omit<PlaylistEdge, 'node'> & { node: ResolversParentTypes['Playlist'] };
   Post: PostRow;
   PostChatMessageInput: PostChatMessageInput;
   PostChatMessagePayload: Omit<PostChatMessagePayload, 'channel' | 'messageEdge'> & { channel: ResolversParentTypes['Channel'], messageEdge: ResolversParentTypes['ChatMessageEdge'] };
@@ -10714,6 +11740,9 @@ export type ResolversParentTypes = ResolversObject<{
   RemovePaymentMethodInput: RemovePaymentMethodInput;
   RemovePaymentMethodPayload: Omit<RemovePaymentMethodPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemovePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['RemovePaymentMethodResult'];
+  RemoveVideoInput: RemoveVideoInput;
+  RemoveVideoPayload: Omit<RemoveVideoPayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
+  RemoveVideoResult: ResolversUnionTypes<ResolversParentTypes>['RemoveVideoResult'];
   ReportChatMessageInput: ReportChatMessageInput;
   ReportChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['ReportChatMessageResult'];
   ReportPayload: Omit<ReportPayload, 'report'> & { report: ResolversParentTypes['ChatReport'] };
@@ -10732,6 +11761,9 @@ export type ResolversParentTypes = ResolversObject<{
   RespondToChannelRequestInput: RespondToChannelRequestInput;
   RespondToChannelRequestPayload: Omit<RespondToChannelRequestPayload, 'channel'> & { channel?: Maybe<ResolversParentTypes['Channel']> };
   RespondToChannelRequestResult: ResolversUnionTypes<ResolversParentTypes>['RespondToChannelRequestResult'];
+  RetryMembershipPaymentInput: RetryMembershipPaymentInput;
+  RetryMembershipPaymentPayload: Omit<RetryMembershipPaymentPayload, 'membership' | 'viewer'> & { membership: ResolversParentTypes['Membership'], viewer: ResolversParentTypes['Viewer'] };
+  RetryMembershipPaymentResult: ResolversUnionTypes<ResolversParentTypes>['RetryMembershipPaymentResult'];
   RevokeOAuthClientInput: RevokeOAuthClientInput;
   RevokeOAuthClientPayload: RevokeOAuthClientPayload;
   RevokeOAuthClientResult: ResolversUnionTypes<ResolversParentTypes>['RevokeOAuthClientResult'];
@@ -10747,6 +11779,9 @@ export type ResolversParentTypes = ResolversObject<{
   SavePostDraftInput: SavePostDraftInput;
   SavePostDraftPayload: Omit<SavePostDraftPayload, 'draftEdge'> & { draftEdge: ResolversParentTypes['PostDraftEdge'] };
   SavePostDraftResult: ResolversUnionTypes<ResolversParentTypes>['SavePostDraftResult'];
+  SaveVideoPositionInput: SaveVideoPositionInput;
+  SaveVideoPositionPayload: Omit<SaveVideoPositionPayload, 'video'> & { video: ResolversParentTypes['Video'] };
+  SaveVideoPositionResult: ResolversUnionTypes<ResolversParentTypes>['SaveVideoPositionResult'];
   SavedPaymentMethod: SavedPaymentMethodRow;
   SavedPaymentMethodConnection: Omit<SavedPaymentMethodConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedPaymentMethodEdge']> };
   SavedPaymentMethodEdge: Omit<SavedPaymentMethodEdge, 'node'> & { node: ResolversParentTypes['SavedPaymentMethod'] };
@@ -10921,7 +11956,13 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateGardenThemeInput: UpdateGardenThemeInput;
   UpdateGardenThemePayload: UpdateGardenThemePayload;
   UpdateGardenThemeResult: ResolversUnionTypes<ResolversParentTypes>['UpdateGardenThemeResult'];
+  UpdateHomeSectionInput: UpdateHomeSectionInput;
+  UpdateHomeSectionPayload: Omit<UpdateHomeSectionPayload, 'section'> & { section: ResolversParentTypes['HomeSection'] };
+  UpdateHomeSectionResult: ResolversUnionTypes<ResolversParentTypes>['UpdateHomeSectionResult'];
   UpdateMembershipPlanInput: UpdateMembershipPlanInput;
+  UpdatePlaylistInput: UpdatePlaylistInput;
+  UpdatePlaylistPayload: Omit<UpdatePlaylistPayload, 'playlist'> & { playlist: ResolversParentTypes['Playlist'] };
+  UpdatePlaylistResult: ResolversUnionTypes<ResolversParentTypes>['UpdatePlaylistResult'];
   UpdatePrizeDrawInput: UpdatePrizeDrawInput;
   UpdatePrizeDrawPayload: Omit<UpdatePrizeDrawPayload, 'prizeDraw'> & { prizeDraw: ResolversParentTypes['PrizeDraw'] };
   UpdatePrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['UpdatePrizeDrawResult'];
@@ -10933,12 +11974,21 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateStoreItemInput: UpdateStoreItemInput;
   UpdateStoreItemPayload: Omit<UpdateStoreItemPayload, 'item'> & { item: ResolversParentTypes['StoreItem'] };
   UpdateStoreItemResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStoreItemResult'];
+  UpdateStoryChapterInput: UpdateStoryChapterInput;
+  UpdateStoryChapterPayload: Omit<UpdateStoryChapterPayload, 'chapter'> & { chapter: ResolversParentTypes['StoryChapter'] };
+  UpdateStoryChapterResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStoryChapterResult'];
+  UpdateStoryInput: UpdateStoryInput;
+  UpdateStoryPayload: Omit<UpdateStoryPayload, 'story'> & { story: ResolversParentTypes['Story'] };
+  UpdateStoryResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStoryResult'];
   UpdateSupporterSeasonInput: UpdateSupporterSeasonInput;
   UpdateSupporterSeasonPayload: Omit<UpdateSupporterSeasonPayload, 'season'> & { season: ResolversParentTypes['SupporterSeason'] };
   UpdateSupporterSeasonResult: ResolversUnionTypes<ResolversParentTypes>['UpdateSupporterSeasonResult'];
   UpdateTreasureMachineInput: UpdateTreasureMachineInput;
   UpdateTreasureMachinePayload: Omit<UpdateTreasureMachinePayload, 'machine'> & { machine: ResolversParentTypes['TreasureMachine'] };
   UpdateTreasureMachineResult: ResolversUnionTypes<ResolversParentTypes>['UpdateTreasureMachineResult'];
+  UpdateVideoInput: UpdateVideoInput;
+  UpdateVideoPayload: Omit<UpdateVideoPayload, 'video'> & { video: ResolversParentTypes['Video'] };
+  UpdateVideoResult: ResolversUnionTypes<ResolversParentTypes>['UpdateVideoResult'];
   User: UserRow;
   UserBlockedError: UserBlockedError;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
@@ -10946,6 +11996,13 @@ export type ResolversParentTypes = ResolversObject<{
   VerifySignUpEmailInput: VerifySignUpEmailInput;
   VerifySignUpEmailPayload: VerifySignUpEmailPayload;
   VerifySignUpEmailResult: ResolversUnionTypes<ResolversParentTypes>['VerifySignUpEmailResult'];
+  Video: VideoRow;
+  VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoLockedError: VideoLockedError;
+  VideoPosition: VideoPositionRow;
+  VideoSource: VideoSource;
+  VideoSourceResult: ResolversUnionTypes<ResolversParentTypes>['VideoSourceResult'];
   Viewer: ViewerParent;
   ViewerReferral: ViewerReferralRow;
   VoteInput: VoteInput;
@@ -10996,6 +12053,16 @@ export type AddToBasketPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type AddToBasketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToBasketResult'] = ResolversParentTypes['AddToBasketResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AddToBasketPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'StoreError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type AddVideoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddVideoPayload'] = ResolversParentTypes['AddVideoPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddVideoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddVideoResult'] = ResolversParentTypes['AddVideoResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddVideoPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type AddressTakenErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressTakenError'] = ResolversParentTypes['AddressTakenError']> = ResolversObject<{
@@ -11299,6 +12366,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['ChatMessageReaction']>, ParentType, ContextType>;
   replyTo?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['MessageTranslation']>, ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerClientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11622,6 +12690,7 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   coinPacks?: Resolver<ResolversTypes['StoreItemConnection'], ParentType, ContextType, Partial<CommunityCoinPacksArgs>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freePage?: Resolver<Maybe<ResolversTypes['GardenPage']>, ParentType, ContextType, RequireFields<CommunityFreePageArgs, 'pageName'>>;
+  homeSections?: Resolver<Array<ResolversTypes['HomeSection']>, ParentType, ContextType>;
   homeTimeline?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, Partial<CommunityHomeTimelineArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   information?: Resolver<ResolversTypes['InformationArticleConnection'], ParentType, ContextType, Partial<CommunityInformationArgs>>;
@@ -11630,6 +12699,8 @@ export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends 
   membershipPlans?: Resolver<ResolversTypes['MembershipPlanConnection'], ParentType, ContextType, Partial<CommunityMembershipPlansArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officialSchedules?: Resolver<ResolversTypes['OfficialScheduleConnection'], ParentType, ContextType, Partial<CommunityOfficialSchedulesArgs>>;
+  playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<CommunityPlaylistArgs, 'playlistId'>>;
+  playlists?: Resolver<ResolversTypes['PlaylistConnection'], ParentType, ContextType, Partial<CommunityPlaylistsArgs>>;
   postDrafts?: Resolver<ResolversTypes['PostDraftConnection'], ParentType, ContextType, Partial<CommunityPostDraftsArgs>>;
   questionnaire?: Resolver<Maybe<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<CommunityQuestionnaireArgs, 'questionnaireId'>>;
   questionnaires?: Resolver<ResolversTypes['QuestionnaireConnection'], ParentType, ContextType, Partial<CommunityQuestionnairesArgs>>;
@@ -11788,6 +12859,16 @@ export type CreateGardenPageResultResolvers<ContextType = GraphQLContext, Parent
   __resolveType: TypeResolveFn<'AddressTakenError' | 'CreateGardenPagePayload' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type CreateHomeSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHomeSectionPayload'] = ResolversParentTypes['CreateHomeSectionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['HomeSection'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateHomeSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHomeSectionResult'] = ResolversParentTypes['CreateHomeSectionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreateHomeSectionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type CreateMissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMissionPayload'] = ResolversParentTypes['CreateMissionPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
@@ -11806,6 +12887,16 @@ export type CreateOfficialSchedulePayloadResolvers<ContextType = GraphQLContext,
 
 export type CreateOfficialScheduleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOfficialScheduleResult'] = ResolversParentTypes['CreateOfficialScheduleResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CreateOfficialSchedulePayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type CreatePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePlaylistPayload'] = ResolversParentTypes['CreatePlaylistPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreatePlaylistResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePlaylistResult'] = ResolversParentTypes['CreatePlaylistResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CreatePlaylistPayload' | 'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type CreatePostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = ResolversObject<{
@@ -11986,6 +13077,16 @@ export type DeleteGardenPageResultResolvers<ContextType = GraphQLContext, Parent
   __resolveType: TypeResolveFn<'DeleteGardenPagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type DeleteHomeSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteHomeSectionPayload'] = ResolversParentTypes['DeleteHomeSectionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedSectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteHomeSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteHomeSectionResult'] = ResolversParentTypes['DeleteHomeSectionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteHomeSectionPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type DeletePostDraftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostDraftPayload'] = ResolversParentTypes['DeletePostDraftPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deletedDraftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -12004,6 +13105,27 @@ export type DeletePostPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DeletePostPayload' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type DeleteStoryChapterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteStoryChapterPayload'] = ResolversParentTypes['DeleteStoryChapterPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedChapterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['Story']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteStoryChapterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteStoryChapterResult'] = ResolversParentTypes['DeleteStoryChapterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteStoryChapterPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type DeleteStoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteStoryPayload'] = ResolversParentTypes['DeleteStoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedStoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteStoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteStoryResult'] = ResolversParentTypes['DeleteStoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteStoryPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = ResolversObject<{
@@ -12079,7 +13201,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'StoryUnlockConditionError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'StoryUnlockConditionError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VideoLockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -12168,6 +13290,92 @@ export type GrantTreasureTicketsPayloadResolvers<ContextType = GraphQLContext, P
 
 export type GrantTreasureTicketsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GrantTreasureTicketsResult'] = ResolversParentTypes['GrantTreasureTicketsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'GrantTreasureTicketsPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type HomeBannerSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeBannerSection'] = ResolversParentTypes['HomeBannerSection']> = ResolversObject<{
+  bannerSectionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['HomeBannerStyle'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomeCasualGameSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeCasualGameSection'] = ResolversParentTypes['HomeCasualGameSection']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomeEventCarouselSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeEventCarouselSection'] = ResolversParentTypes['HomeEventCarouselSection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['OfficialSchedule']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomeNavigationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeNavigationLink'] = ResolversParentTypes['HomeNavigationLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeNavigationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeNavigationSection'] = ResolversParentTypes['HomeNavigationSection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['HomeNavigationLink']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomePostSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomePostSection'] = ResolversParentTypes['HomePostSection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['HomePostLayout'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['HomePostSource'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomeSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'HomeBannerSection' | 'HomeCasualGameSection' | 'HomeEventCarouselSection' | 'HomeNavigationSection' | 'HomePostSection' | 'HomeTopicSection' | 'HomeUserInformationSection', ParentType, ContextType>;
+}>;
+
+export type HomeTopicSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeTopicSection'] = ResolversParentTypes['HomeTopicSection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HomeUserInformationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeUserInformationSection'] = ResolversParentTypes['HomeUserInformationSection']> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InformationArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationArticle'] = ResolversParentTypes['InformationArticle']> = ResolversObject<{
@@ -12391,6 +13599,11 @@ export type MembershipRequiredErrorResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MessageTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageTranslation'] = ResolversParentTypes['MessageTranslation']> = ResolversObject<{
+  sourceLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = ResolversObject<{
   claimable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -12416,11 +13629,27 @@ export type MissionEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
 }>;
 
+export type MissionProgressChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissionProgressChangedEvent'] = ResolversParentTypes['MissionProgressChangedEvent']> = ResolversObject<{
+  missions?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+  reached?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+}>;
+
+export type MoveHomeSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveHomeSectionPayload'] = ResolversParentTypes['MoveHomeSectionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MoveHomeSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveHomeSectionResult'] = ResolversParentTypes['MoveHomeSectionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MoveHomeSectionPayload' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addMuteWord?: Resolver<ResolversTypes['AddMuteWordResult'], ParentType, ContextType, RequireFields<MutationAddMuteWordArgs, 'input'>>;
   addPaymentMethod?: Resolver<ResolversTypes['AddPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationAddPaymentMethodArgs, 'input'>>;
   addPrivateChannelMember?: Resolver<ResolversTypes['AddPrivateChannelMemberResult'], ParentType, ContextType, RequireFields<MutationAddPrivateChannelMemberArgs, 'input'>>;
   addToBasket?: Resolver<ResolversTypes['AddToBasketResult'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
+  addVideo?: Resolver<ResolversTypes['AddVideoResult'], ParentType, ContextType, RequireFields<MutationAddVideoArgs, 'input'>>;
   agreeToTerms?: Resolver<ResolversTypes['AgreeToTermsResult'], ParentType, ContextType, RequireFields<MutationAgreeToTermsArgs, 'input'>>;
   answerQuestionnaire?: Resolver<ResolversTypes['AnswerQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionnaireArgs, 'input'>>;
   approveOAuthAuthorization?: Resolver<ResolversTypes['ApproveOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationApproveOAuthAuthorizationArgs, 'input'>>;
@@ -12449,9 +13678,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCollectableCardCategory?: Resolver<ResolversTypes['CreateCollectableCardCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryArgs, 'input'>>;
   createCollectableCardCategoryGroup?: Resolver<ResolversTypes['CreateCollectableCardCategoryGroupResult'], ParentType, ContextType, RequireFields<MutationCreateCollectableCardCategoryGroupArgs, 'input'>>;
   createGardenPage?: Resolver<ResolversTypes['CreateGardenPageResult'], ParentType, ContextType, RequireFields<MutationCreateGardenPageArgs, 'input'>>;
+  createHomeSection?: Resolver<ResolversTypes['CreateHomeSectionResult'], ParentType, ContextType, RequireFields<MutationCreateHomeSectionArgs, 'input'>>;
   createMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationCreateMembershipPlanArgs, 'input'>>;
   createMission?: Resolver<ResolversTypes['CreateMissionResult'], ParentType, ContextType, RequireFields<MutationCreateMissionArgs, 'input'>>;
   createOfficialSchedule?: Resolver<ResolversTypes['CreateOfficialScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateOfficialScheduleArgs, 'input'>>;
+  createPlaylist?: Resolver<ResolversTypes['CreatePlaylistResult'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostResult'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createPrizeDraw?: Resolver<ResolversTypes['CreatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationCreatePrizeDrawArgs, 'input'>>;
   createQuestionnaire?: Resolver<ResolversTypes['CreateQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationCreateQuestionnaireArgs, 'input'>>;
@@ -12470,8 +13701,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBanner?: Resolver<ResolversTypes['DeleteBannerResult'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deleteGardenPage?: Resolver<ResolversTypes['DeleteGardenPageResult'], ParentType, ContextType, RequireFields<MutationDeleteGardenPageArgs, 'input'>>;
+  deleteHomeSection?: Resolver<ResolversTypes['DeleteHomeSectionResult'], ParentType, ContextType, RequireFields<MutationDeleteHomeSectionArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   deletePostDraft?: Resolver<ResolversTypes['DeletePostDraftResult'], ParentType, ContextType, RequireFields<MutationDeletePostDraftArgs, 'input'>>;
+  deleteStory?: Resolver<ResolversTypes['DeleteStoryResult'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'input'>>;
+  deleteStoryChapter?: Resolver<ResolversTypes['DeleteStoryChapterResult'], ParentType, ContextType, RequireFields<MutationDeleteStoryChapterArgs, 'input'>>;
   denyOAuthAuthorization?: Resolver<ResolversTypes['DenyOAuthAuthorizationResult'], ParentType, ContextType, RequireFields<MutationDenyOAuthAuthorizationArgs, 'input'>>;
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
@@ -12491,6 +13725,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderShipped?: Resolver<ResolversTypes['MarkOrderShippedResult'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'input'>>;
   markPrizeDrawResultSeen?: Resolver<ResolversTypes['MarkPrizeDrawResultSeenResult'], ParentType, ContextType, RequireFields<MutationMarkPrizeDrawResultSeenArgs, 'input'>>;
   markRealGoodsDeliveryShipped?: Resolver<ResolversTypes['MarkRealGoodsDeliveryShippedResult'], ParentType, ContextType, RequireFields<MutationMarkRealGoodsDeliveryShippedArgs, 'input'>>;
+  moveHomeSection?: Resolver<ResolversTypes['MoveHomeSectionResult'], ParentType, ContextType, RequireFields<MutationMoveHomeSectionArgs, 'input'>>;
   payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'input'>>;
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
@@ -12508,6 +13743,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeDeliveryAddress?: Resolver<ResolversTypes['RemoveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryAddressArgs, 'input'>>;
   removeMuteWord?: Resolver<ResolversTypes['RemoveMuteWordResult'], ParentType, ContextType, RequireFields<MutationRemoveMuteWordArgs, 'input'>>;
   removePaymentMethod?: Resolver<ResolversTypes['RemovePaymentMethodResult'], ParentType, ContextType, RequireFields<MutationRemovePaymentMethodArgs, 'input'>>;
+  removeVideo?: Resolver<ResolversTypes['RemoveVideoResult'], ParentType, ContextType, RequireFields<MutationRemoveVideoArgs, 'input'>>;
   reportChatMessage?: Resolver<ResolversTypes['ReportChatMessageResult'], ParentType, ContextType, RequireFields<MutationReportChatMessageArgs, 'input'>>;
   reportUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportUserArgs, 'input'>>;
   requestSignUpCode?: Resolver<ResolversTypes['RequestSignUpCodeResult'], ParentType, ContextType, RequireFields<MutationRequestSignUpCodeArgs, 'input'>>;
@@ -12515,10 +13751,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveChatReport?: Resolver<ResolversTypes['ResolveChatReportResult'], ParentType, ContextType, RequireFields<MutationResolveChatReportArgs, 'input'>>;
   respondToChannelRequest?: Resolver<ResolversTypes['RespondToChannelRequestResult'], ParentType, ContextType, RequireFields<MutationRespondToChannelRequestArgs, 'input'>>;
   resumeMembership?: Resolver<ResolversTypes['ChangeMembershipRenewalResult'], ParentType, ContextType, RequireFields<MutationResumeMembershipArgs, 'input'>>;
+  retryMembershipPayment?: Resolver<ResolversTypes['RetryMembershipPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryMembershipPaymentArgs, 'input'>>;
   revokeOAuthClient?: Resolver<ResolversTypes['RevokeOAuthClientResult'], ParentType, ContextType, RequireFields<MutationRevokeOAuthClientArgs, 'input'>>;
   rotateTreasureMachineSeed?: Resolver<ResolversTypes['RotateTreasureMachineSeedResult'], ParentType, ContextType, RequireFields<MutationRotateTreasureMachineSeedArgs, 'input'>>;
   saveDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryAddressArgs, 'input'>>;
   savePostDraft?: Resolver<ResolversTypes['SavePostDraftResult'], ParentType, ContextType, RequireFields<MutationSavePostDraftArgs, 'input'>>;
+  saveVideoPosition?: Resolver<ResolversTypes['SaveVideoPositionResult'], ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'input'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationResult'], ParentType, ContextType, RequireFields<MutationSendTestNotificationArgs, 'input'>>;
   setBasketQuantity?: Resolver<ResolversTypes['SetBasketQuantityResult'], ParentType, ContextType, RequireFields<MutationSetBasketQuantityArgs, 'input'>>;
   setCardCollectionsShown?: Resolver<ResolversTypes['SetCardCollectionsShownResult'], ParentType, ContextType, RequireFields<MutationSetCardCollectionsShownArgs, 'input'>>;
@@ -12551,13 +13789,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCampaignCodePage?: Resolver<ResolversTypes['UpdateCampaignCodePageResult'], ParentType, ContextType, RequireFields<MutationUpdateCampaignCodePageArgs, 'input'>>;
   updateGardenPage?: Resolver<ResolversTypes['UpdateGardenPageResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenPageArgs, 'input'>>;
   updateGardenTheme?: Resolver<ResolversTypes['UpdateGardenThemeResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenThemeArgs, 'input'>>;
+  updateHomeSection?: Resolver<ResolversTypes['UpdateHomeSectionResult'], ParentType, ContextType, RequireFields<MutationUpdateHomeSectionArgs, 'input'>>;
   updateMembershipPlan?: Resolver<ResolversTypes['MembershipPlanResult'], ParentType, ContextType, RequireFields<MutationUpdateMembershipPlanArgs, 'input'>>;
+  updatePlaylist?: Resolver<ResolversTypes['UpdatePlaylistResult'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'input'>>;
   updatePrizeDraw?: Resolver<ResolversTypes['UpdatePrizeDrawResult'], ParentType, ContextType, RequireFields<MutationUpdatePrizeDrawArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateQuestionnaire?: Resolver<ResolversTypes['UpdateQuestionnaireResult'], ParentType, ContextType, RequireFields<MutationUpdateQuestionnaireArgs, 'input'>>;
   updateStoreItem?: Resolver<ResolversTypes['UpdateStoreItemResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreItemArgs, 'input'>>;
+  updateStory?: Resolver<ResolversTypes['UpdateStoryResult'], ParentType, ContextType, RequireFields<MutationUpdateStoryArgs, 'input'>>;
+  updateStoryChapter?: Resolver<ResolversTypes['UpdateStoryChapterResult'], ParentType, ContextType, RequireFields<MutationUpdateStoryChapterArgs, 'input'>>;
   updateSupporterSeason?: Resolver<ResolversTypes['UpdateSupporterSeasonResult'], ParentType, ContextType, RequireFields<MutationUpdateSupporterSeasonArgs, 'input'>>;
   updateTreasureMachine?: Resolver<ResolversTypes['UpdateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationUpdateTreasureMachineArgs, 'input'>>;
+  updateVideo?: Resolver<ResolversTypes['UpdateVideoResult'], ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'input'>>;
   verifySignUpEmail?: Resolver<ResolversTypes['VerifySignUpEmailResult'], ParentType, ContextType, RequireFields<MutationVerifySignUpEmailArgs, 'input'>>;
   vote?: Resolver<ResolversTypes['VoteResult'], ParentType, ContextType, RequireFields<MutationVoteArgs, 'input'>>;
 }>;
@@ -12580,7 +13823,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Story' | 'StoryChapter' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Playlist' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Story' | 'StoryChapter' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'Video' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -12770,6 +14013,29 @@ export type PinPostPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PinPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinPostResult'] = ResolversParentTypes['PinPostResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'PinPostPayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type PlaylistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playlist'] = ResolversParentTypes['Playlist']> = ResolversObject<{
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playlistId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<PlaylistVideoArgs, 'videoId'>>;
+  videoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, Partial<PlaylistVideosArgs>>;
+  viewerContinueVideo?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaylistConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaylistConnection'] = ResolversParentTypes['PlaylistConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PlaylistEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PlaylistEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaylistEdge'] = ResolversParentTypes['PlaylistEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -13029,6 +14295,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stepMission?: Resolver<ResolversTypes['StepMissionTrack'], ParentType, ContextType>;
   supporterSeason?: Resolver<Maybe<ResolversTypes['SupporterSeason']>, ParentType, ContextType, Partial<QuerySupporterSeasonArgs>>;
   termsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translationAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   treasureMachines?: Resolver<ResolversTypes['TreasureMachineConnection'], ParentType, ContextType, Partial<QueryTreasureMachinesArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   viewerBadges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
@@ -13297,6 +14564,17 @@ export type RemovePaymentMethodResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PaymentMethodInUseError' | 'RateLimitedError' | 'RemovePaymentMethodPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type RemoveVideoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveVideoPayload'] = ResolversParentTypes['RemoveVideoPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
+  removedVideoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemoveVideoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveVideoResult'] = ResolversParentTypes['RemoveVideoResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'RemoveVideoPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type ReportChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChatMessageResult'] = ResolversParentTypes['ReportChatMessageResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AlreadyReportedError' | 'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'ReportPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
@@ -13362,6 +14640,17 @@ export type RespondToChannelRequestResultResolvers<ContextType = GraphQLContext,
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'RespondToChannelRequestPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
+export type RetryMembershipPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryMembershipPaymentPayload'] = ResolversParentTypes['RetryMembershipPaymentPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RetryMembershipPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryMembershipPaymentResult'] = ResolversParentTypes['RetryMembershipPaymentResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MembershipError' | 'NotFoundError' | 'PaymentError' | 'RateLimitedError' | 'RetryMembershipPaymentPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type RevokeOAuthClientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeOAuthClientPayload'] = ResolversParentTypes['RevokeOAuthClientPayload']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -13413,6 +14702,16 @@ export type SavePostDraftPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SavePostDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavePostDraftResult'] = ResolversParentTypes['SavePostDraftResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'RateLimitedError' | 'SavePostDraftPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
+export type SaveVideoPositionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveVideoPositionPayload'] = ResolversParentTypes['SaveVideoPositionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SaveVideoPositionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveVideoPositionResult'] = ResolversParentTypes['SaveVideoPositionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'MembershipRequiredError' | 'NotFoundError' | 'RateLimitedError' | 'SaveVideoPositionPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type SavedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPaymentMethod'] = ResolversParentTypes['SavedPaymentMethod']> = ResolversObject<{
@@ -13933,6 +15232,7 @@ export type SubscribeToPushResultResolvers<ContextType = GraphQLContext, ParentT
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessageAddedEvent'], "chatMessageAdded", ParentType, ContextType, RequireFields<SubscriptionChatMessageAddedArgs, 'channelId'>>;
   chatMessageUpdated?: SubscriptionResolver<ResolversTypes['ChatMessageUpdatedEvent'], "chatMessageUpdated", ParentType, ContextType, RequireFields<SubscriptionChatMessageUpdatedArgs, 'channelId'>>;
+  missionProgressChanged?: SubscriptionResolver<ResolversTypes['MissionProgressChangedEvent'], "missionProgressChanged", ParentType, ContextType>;
   officialPostAdded?: SubscriptionResolver<ResolversTypes['OfficialPostAddedEvent'], "officialPostAdded", ParentType, ContextType>;
   privateChannelUpdated?: SubscriptionResolver<ResolversTypes['PrivateChannelUpdatedEvent'], "privateChannelUpdated", ParentType, ContextType>;
 }>;
@@ -14288,6 +15588,26 @@ export type UpdateGardenThemeResultResolvers<ContextType = GraphQLContext, Paren
   __resolveType: TypeResolveFn<'InvalidInputError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateGardenThemePayload', ParentType, ContextType>;
 }>;
 
+export type UpdateHomeSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateHomeSectionPayload'] = ResolversParentTypes['UpdateHomeSectionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['HomeSection'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateHomeSectionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateHomeSectionResult'] = ResolversParentTypes['UpdateHomeSectionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateHomeSectionPayload', ParentType, ContextType>;
+}>;
+
+export type UpdatePlaylistPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePlaylistPayload'] = ResolversParentTypes['UpdatePlaylistPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdatePlaylistResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePlaylistResult'] = ResolversParentTypes['UpdatePlaylistResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdatePlaylistPayload', ParentType, ContextType>;
+}>;
+
 export type UpdatePrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePrizeDrawPayload'] = ResolversParentTypes['UpdatePrizeDrawPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
@@ -14322,6 +15642,26 @@ export type UpdateStoreItemResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoreItemPayload', ParentType, ContextType>;
 }>;
 
+export type UpdateStoryChapterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoryChapterPayload'] = ResolversParentTypes['UpdateStoryChapterPayload']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['StoryChapter'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateStoryChapterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoryChapterResult'] = ResolversParentTypes['UpdateStoryChapterResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoryChapterPayload', ParentType, ContextType>;
+}>;
+
+export type UpdateStoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoryPayload'] = ResolversParentTypes['UpdateStoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['Story'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateStoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStoryResult'] = ResolversParentTypes['UpdateStoryResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateStoryPayload', ParentType, ContextType>;
+}>;
+
 export type UpdateSupporterSeasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSupporterSeasonPayload'] = ResolversParentTypes['UpdateSupporterSeasonPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   season?: Resolver<ResolversTypes['SupporterSeason'], ParentType, ContextType>;
@@ -14340,6 +15680,16 @@ export type UpdateTreasureMachinePayloadResolvers<ContextType = GraphQLContext, 
 
 export type UpdateTreasureMachineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTreasureMachineResult'] = ResolversParentTypes['UpdateTreasureMachineResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CompleteGachaProhibitedError' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TreasureMachineLockedError' | 'UpdateTreasureMachinePayload', ParentType, ContextType>;
+}>;
+
+export type UpdateVideoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateVideoPayload'] = ResolversParentTypes['UpdateVideoPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateVideoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateVideoResult'] = ResolversParentTypes['UpdateVideoResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'UpdateVideoPayload', ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -14388,6 +15738,55 @@ export type VerifySignUpEmailPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type VerifySignUpEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifySignUpEmailResult'] = ResolversParentTypes['VerifySignUpEmailResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'AuthenticationCodeError' | 'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'VerifySignUpEmailPayload', ParentType, ContextType>;
+}>;
+
+export type VideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMembersOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextVideo?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playlist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['VideoSourceResult'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerPosition?: Resolver<Maybe<ResolversTypes['VideoPosition']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VideoConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type VideoEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+}>;
+
+export type VideoLockedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoLockedError'] = ResolversParentTypes['VideoLockedError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perk?: Resolver<ResolversTypes['MembershipPerk'], ParentType, ContextType>;
+  requiresSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VideoPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoPosition'] = ResolversParentTypes['VideoPosition']> = ResolversObject<{
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type VideoSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoSource'] = ResolversParentTypes['VideoSource']> = ResolversObject<{
+  format?: Resolver<ResolversTypes['VideoSourceFormat'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VideoSourceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoSourceResult'] = ResolversParentTypes['VideoSourceResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'VideoLockedError' | 'VideoSource', ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -14494,6 +15893,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddPrivateChannelMemberResult?: AddPrivateChannelMemberResultResolvers<ContextType>;
   AddToBasketPayload?: AddToBasketPayloadResolvers<ContextType>;
   AddToBasketResult?: AddToBasketResultResolvers<ContextType>;
+  AddVideoPayload?: AddVideoPayloadResolvers<ContextType>;
+  AddVideoResult?: AddVideoResultResolvers<ContextType>;
   AddressTakenError?: AddressTakenErrorResolvers<ContextType>;
   AgeRestrictionError?: AgeRestrictionErrorResolvers<ContextType>;
   AgreeToTermsPayload?: AgreeToTermsPayloadResolvers<ContextType>;
@@ -14613,10 +16014,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateCollectableCardResult?: CreateCollectableCardResultResolvers<ContextType>;
   CreateGardenPagePayload?: CreateGardenPagePayloadResolvers<ContextType>;
   CreateGardenPageResult?: CreateGardenPageResultResolvers<ContextType>;
+  CreateHomeSectionPayload?: CreateHomeSectionPayloadResolvers<ContextType>;
+  CreateHomeSectionResult?: CreateHomeSectionResultResolvers<ContextType>;
   CreateMissionPayload?: CreateMissionPayloadResolvers<ContextType>;
   CreateMissionResult?: CreateMissionResultResolvers<ContextType>;
   CreateOfficialSchedulePayload?: CreateOfficialSchedulePayloadResolvers<ContextType>;
   CreateOfficialScheduleResult?: CreateOfficialScheduleResultResolvers<ContextType>;
+  CreatePlaylistPayload?: CreatePlaylistPayloadResolvers<ContextType>;
+  CreatePlaylistResult?: CreatePlaylistResultResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreatePostResult?: CreatePostResultResolvers<ContextType>;
   CreatePrizeDrawPayload?: CreatePrizeDrawPayloadResolvers<ContextType>;
@@ -14653,10 +16058,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteChatMessageResult?: DeleteChatMessageResultResolvers<ContextType>;
   DeleteGardenPagePayload?: DeleteGardenPagePayloadResolvers<ContextType>;
   DeleteGardenPageResult?: DeleteGardenPageResultResolvers<ContextType>;
+  DeleteHomeSectionPayload?: DeleteHomeSectionPayloadResolvers<ContextType>;
+  DeleteHomeSectionResult?: DeleteHomeSectionResultResolvers<ContextType>;
   DeletePostDraftPayload?: DeletePostDraftPayloadResolvers<ContextType>;
   DeletePostDraftResult?: DeletePostDraftResultResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DeleteStoryChapterPayload?: DeleteStoryChapterPayloadResolvers<ContextType>;
+  DeleteStoryChapterResult?: DeleteStoryChapterResultResolvers<ContextType>;
+  DeleteStoryPayload?: DeleteStoryPayloadResolvers<ContextType>;
+  DeleteStoryResult?: DeleteStoryResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressConnection?: DeliveryAddressConnectionResolvers<ContextType>;
   DeliveryAddressEdge?: DeliveryAddressEdgeResolvers<ContextType>;
@@ -14685,6 +16096,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GrantFreeCoinsResult?: GrantFreeCoinsResultResolvers<ContextType>;
   GrantTreasureTicketsPayload?: GrantTreasureTicketsPayloadResolvers<ContextType>;
   GrantTreasureTicketsResult?: GrantTreasureTicketsResultResolvers<ContextType>;
+  HomeBannerSection?: HomeBannerSectionResolvers<ContextType>;
+  HomeCasualGameSection?: HomeCasualGameSectionResolvers<ContextType>;
+  HomeEventCarouselSection?: HomeEventCarouselSectionResolvers<ContextType>;
+  HomeNavigationLink?: HomeNavigationLinkResolvers<ContextType>;
+  HomeNavigationSection?: HomeNavigationSectionResolvers<ContextType>;
+  HomePostSection?: HomePostSectionResolvers<ContextType>;
+  HomeSection?: HomeSectionResolvers<ContextType>;
+  HomeTopicSection?: HomeTopicSectionResolvers<ContextType>;
+  HomeUserInformationSection?: HomeUserInformationSectionResolvers<ContextType>;
   InformationArticle?: InformationArticleResolvers<ContextType>;
   InformationArticleConnection?: InformationArticleConnectionResolvers<ContextType>;
   InformationArticleEdge?: InformationArticleEdgeResolvers<ContextType>;
@@ -14720,9 +16140,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MembershipPlanPayload?: MembershipPlanPayloadResolvers<ContextType>;
   MembershipPlanResult?: MembershipPlanResultResolvers<ContextType>;
   MembershipRequiredError?: MembershipRequiredErrorResolvers<ContextType>;
+  MessageTranslation?: MessageTranslationResolvers<ContextType>;
   Mission?: MissionResolvers<ContextType>;
   MissionConnection?: MissionConnectionResolvers<ContextType>;
   MissionEdge?: MissionEdgeResolvers<ContextType>;
+  MissionProgressChangedEvent?: MissionProgressChangedEventResolvers<ContextType>;
+  MoveHomeSectionPayload?: MoveHomeSectionPayloadResolvers<ContextType>;
+  MoveHomeSectionResult?: MoveHomeSectionResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MuteWord?: MuteWordResolvers<ContextType>;
   MuteWordMaxLimitError?: MuteWordMaxLimitErrorResolvers<ContextType>;
@@ -14757,6 +16181,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   PinPostPayload?: PinPostPayloadResolvers<ContextType>;
   PinPostResult?: PinPostResultResolvers<ContextType>;
+  Playlist?: PlaylistResolvers<ContextType>;
+  PlaylistConnection?: PlaylistConnectionResolvers<ContextType>;
+  PlaylistEdge?: PlaylistEdgeResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostChatMessagePayload?: PostChatMessagePayloadResolvers<ContextType>;
   PostChatMessageResult?: PostChatMessageResultResolvers<ContextType>;
@@ -14832,6 +16259,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RemoveMuteWordResult?: RemoveMuteWordResultResolvers<ContextType>;
   RemovePaymentMethodPayload?: RemovePaymentMethodPayloadResolvers<ContextType>;
   RemovePaymentMethodResult?: RemovePaymentMethodResultResolvers<ContextType>;
+  RemoveVideoPayload?: RemoveVideoPayloadResolvers<ContextType>;
+  RemoveVideoResult?: RemoveVideoResultResolvers<ContextType>;
   ReportChatMessageResult?: ReportChatMessageResultResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportUserResult?: ReportUserResultResolvers<ContextType>;
@@ -14844,6 +16273,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResolveChatReportResult?: ResolveChatReportResultResolvers<ContextType>;
   RespondToChannelRequestPayload?: RespondToChannelRequestPayloadResolvers<ContextType>;
   RespondToChannelRequestResult?: RespondToChannelRequestResultResolvers<ContextType>;
+  RetryMembershipPaymentPayload?: RetryMembershipPaymentPayloadResolvers<ContextType>;
+  RetryMembershipPaymentResult?: RetryMembershipPaymentResultResolvers<ContextType>;
   RevokeOAuthClientPayload?: RevokeOAuthClientPayloadResolvers<ContextType>;
   RevokeOAuthClientResult?: RevokeOAuthClientResultResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
@@ -14854,6 +16285,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
   SavePostDraftPayload?: SavePostDraftPayloadResolvers<ContextType>;
   SavePostDraftResult?: SavePostDraftResultResolvers<ContextType>;
+  SaveVideoPositionPayload?: SaveVideoPositionPayloadResolvers<ContextType>;
+  SaveVideoPositionResult?: SaveVideoPositionResultResolvers<ContextType>;
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
   SavedPaymentMethodConnection?: SavedPaymentMethodConnectionResolvers<ContextType>;
   SavedPaymentMethodEdge?: SavedPaymentMethodEdgeResolvers<ContextType>;
@@ -14987,6 +16420,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateGardenPageResult?: UpdateGardenPageResultResolvers<ContextType>;
   UpdateGardenThemePayload?: UpdateGardenThemePayloadResolvers<ContextType>;
   UpdateGardenThemeResult?: UpdateGardenThemeResultResolvers<ContextType>;
+  UpdateHomeSectionPayload?: UpdateHomeSectionPayloadResolvers<ContextType>;
+  UpdateHomeSectionResult?: UpdateHomeSectionResultResolvers<ContextType>;
+  UpdatePlaylistPayload?: UpdatePlaylistPayloadResolvers<ContextType>;
+  UpdatePlaylistResult?: UpdatePlaylistResultResolvers<ContextType>;
   UpdatePrizeDrawPayload?: UpdatePrizeDrawPayloadResolvers<ContextType>;
   UpdatePrizeDrawResult?: UpdatePrizeDrawResultResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
@@ -14994,16 +16431,29 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateQuestionnaireResult?: UpdateQuestionnaireResultResolvers<ContextType>;
   UpdateStoreItemPayload?: UpdateStoreItemPayloadResolvers<ContextType>;
   UpdateStoreItemResult?: UpdateStoreItemResultResolvers<ContextType>;
+  UpdateStoryChapterPayload?: UpdateStoryChapterPayloadResolvers<ContextType>;
+  UpdateStoryChapterResult?: UpdateStoryChapterResultResolvers<ContextType>;
+  UpdateStoryPayload?: UpdateStoryPayloadResolvers<ContextType>;
+  UpdateStoryResult?: UpdateStoryResultResolvers<ContextType>;
   UpdateSupporterSeasonPayload?: UpdateSupporterSeasonPayloadResolvers<ContextType>;
   UpdateSupporterSeasonResult?: UpdateSupporterSeasonResultResolvers<ContextType>;
   UpdateTreasureMachinePayload?: UpdateTreasureMachinePayloadResolvers<ContextType>;
   UpdateTreasureMachineResult?: UpdateTreasureMachineResultResolvers<ContextType>;
+  UpdateVideoPayload?: UpdateVideoPayloadResolvers<ContextType>;
+  UpdateVideoResult?: UpdateVideoResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserBlockedError?: UserBlockedErrorResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   VerifySignUpEmailPayload?: VerifySignUpEmailPayloadResolvers<ContextType>;
   VerifySignUpEmailResult?: VerifySignUpEmailResultResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoLockedError?: VideoLockedErrorResolvers<ContextType>;
+  VideoPosition?: VideoPositionResolvers<ContextType>;
+  VideoSource?: VideoSourceResolvers<ContextType>;
+  VideoSourceResult?: VideoSourceResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerReferral?: ViewerReferralResolvers<ContextType>;
   VotePayload?: VotePayloadResolvers<ContextType>;

@@ -15,6 +15,8 @@ import { demoReferrals } from '../referrals/demoReferrals';
 import { demoSupporterRank } from '../supporterRank/demoSupporterRank';
 import { demoStore } from '../store/demoStore';
 import { demoStories } from '../stories/demoStories';
+import { demoHomeSections } from '../homeSections/demoHomeSections';
+import { demoPlayer } from '../player/demoPlayer';
 import { demoMemberships } from '../subscriptions/demoMemberships';
 import type { Database } from './database';
 import { ensureTenant } from './ensureTenant';
@@ -333,6 +335,8 @@ export const demoTenant: TenantDefinition = {
   supporterRank: demoSupporterRank,
   questionnaires: demoQuestionnaires,
   stories: demoStories,
+  homeSections: demoHomeSections,
+  player: demoPlayer,
   // The terms every fan of the demo garden agreed to at joining (published before they did).
   termsVersions: [
     {

@@ -20,6 +20,8 @@ import { seedQuestionnaires, type QuestionnairesSeed } from '../questionnaires/s
 import { seedReferrals, type ReferralsSeed } from '../referrals/seedReferrals';
 import { seedSupporterRank, type SupporterRankSeed } from '../supporterRank/seedSupporterRank';
 import { seedStories, type StoriesSeed } from '../stories/seedStories';
+import { seedHomeSections, type HomeSectionSeed } from '../homeSections/seedHomeSections';
+import { seedPlayer, type PlayerSeed } from '../player/seedPlayer';
 import {
   seedDeliveryAddresses,
   type DeliveryAddressSeed,
@@ -90,6 +92,10 @@ export interface TenantDefinition extends TenantAppSettings {
   questionnaires?: QuestionnairesSeed;
   /** Stories and their chapters (server/stories; after the store: view passes are its items). */
   stories?: StoriesSeed;
+  /** The home screen's sections, in order (server/homeSections; after posts: topics by name). */
+  homeSections?: readonly HomeSectionSeed[];
+  /** Playlists, their videos and fans' positions (server/player). */
+  player?: PlayerSeed;
   /** Missions, check-in, voting events and badges (server/engagement). */
   engagement?: EngagementSeed;
   /** The store's legal settings, sections and items (server/store). */
@@ -231,7 +237,6 @@ export async function createTenant(
     }
     if (definition.pages) await seedPages(tx, definition.pages);
     if (definition.posts) await seedPosts(tx, definition.posts, userIds);
-    if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds);
     if (definition.store) await seedStore(tx, definition.store);
     if (definition.deliveryAddresses)
       await seedDeliveryAddresses(tx, definition.deliveryAddresses, userIds);
@@ -243,11 +248,16 @@ export async function createTenant(
     if (definition.prizeDraws) await seedPrizeDraws(tx, definition.prizeDraws, userIds);
     if (definition.information) await seedInformation(tx, definition.information);
     if (definition.memberships) await seedMemberships(tx, definition.memberships);
-    if (definition.cards) await seedCards(tx, definition.cards, userIds);
+    // Cards after the machines above (their ids are part of fans' links), engagement after the
+    // cards (its rewards name seeded cards).
+    const cardIds = definition.cards ? await seedCards(tx, definition.cards, userIds) : {};
+    if (definition.engagement) await seedEngagement(tx, definition.engagement, userIds, cardIds);
     if (definition.referrals) await seedReferrals(tx, definition.referrals, userIds);
     if (definition.supporterRank) await seedSupporterRank(tx, definition.supporterRank, userIds);
     if (definition.questionnaires) await seedQuestionnaires(tx, definition.questionnaires, userIds);
     if (definition.stories) await seedStories(tx, definition.stories);
+    if (definition.homeSections) await seedHomeSections(tx, definition.homeSections);
+    if (definition.player) await seedPlayer(tx, definition.player, userIds);
     if (definition.oauthClients) await seedOAuthClients(tx, definition.oauthClients);
     if (definition.termsVersions?.length)
       await tx.insert(termsVersions, [...definition.termsVersions]);

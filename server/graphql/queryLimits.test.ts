@@ -50,6 +50,7 @@ function largestValue(type: GraphQLInputType): unknown {
     );
   }
   if (named.name === 'Int') return QUERY_LIMITS.maxListItems;
+  if (named.name === 'Float') return 1.5;
   if (named.name === 'ID') return 'Q2hhbm5lbDox';
   if (named.name === 'Boolean') return true;
   return 'x';

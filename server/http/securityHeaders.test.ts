@@ -86,6 +86,8 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect(csp).not.toMatch(/google-analytics|googletagmanager|sentry/);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    // The player's media: its own files and hls.js's MediaSource, never data: or http:.
+    expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:', 'https:']);
   });
 
   it('adds the emulator, analytics, consent and Sentry origins only when configured', () => {

@@ -85,6 +85,8 @@ export function contentSecurityPolicy(nonce: string, config: InjectedAppConfig):
     // library adds at run time: styles cannot run code, so they stay allowed.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    // Videos: the garden's own files, hls.js's MediaSource (blob:), and https sources.
+    ['media-src', "'self'", 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...origins.connect],
     ['frame-src', ...(origins.frame.length > 0 ? origins.frame : ["'none'"])],

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { tenantScope, type TenantScope, type TenantTable } from '../db/tenantScope';
 import { garden as features } from '../features';
-import { encodeGlobalId } from '../graphql/globalId';
+import { dbIdOf, encodeGlobalId } from '../graphql/globalId';
+import { messageTranslations } from '../translation/tables';
 import { findCommunity } from '../seo/tenantCommunity';
 import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/testGarden';
 import { testBackends } from '../testing/testDatabase';
@@ -150,6 +151,14 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         'AddMuteWordPayload',
         'SetMessageHiddenPayload',
       ]);
+      // A kept translation of the message (server/translation).
+      await tenantScope(garden.database.db, tenant).insert(messageTranslations, {
+        messageId: dbIdOf(messageId, 'ChatMessage')!,
+        targetLanguage: 'en',
+        sourceLanguage: 'ja',
+        text: 'probe',
+        sourceHash: 'probe',
+      });
       const marked = await garden.call(
         `mutation($react: SetChatMessageReactionInput!, $read: MarkChannelReadInput!) {
           setChatMessageReaction(input: $react) { __typename }

@@ -186,6 +186,17 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
     expect(tag(garbage, 'og:title')).toBe('魔王子と人形の庭');
   });
 
+  it('gives a members-only video’s page no source in its HTML or its tags', async () => {
+    const response = await server.get('/player/garden-films/backstage-sketches');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The rendered body (locked card, no source) is checked in e2e/player.spec.ts.
+    expect(tag(html, 'og:url')).toBe(`${server.url}/player/garden-films/backstage-sketches`);
+    expect(html).not.toContain('video.mp4');
+    expect(html).not.toContain('clip:backstage');
+    expect(tag(html, 'og:image') ?? '').not.toContain('video-media');
+  });
+
   it('lists the public pages in /sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await server.get('/sitemap.xml', { accept: '*/*' });
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
@@ -199,6 +210,7 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
       `${server.url}/`,
       `${server.url}/messages`,
       `${server.url}/stories`,
+      `${server.url}/player`,
       `${server.url}/welcome`,
       ...channels,
       // Published landing pages only: the draft /lp/secret-preview is not announced.

@@ -14,6 +14,8 @@ import { otherQuestionnaires } from '../questionnaires/otherQuestionnaires';
 import { otherReferrals } from '../referrals/otherReferrals';
 import { otherSupporterRank } from '../supporterRank/otherSupporterRank';
 import { otherStories } from '../stories/otherStories';
+import { otherHomeSections } from '../homeSections/otherHomeSections';
+import { otherPlayer } from '../player/otherPlayer';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
@@ -122,7 +124,7 @@ export async function createTestGarden(
               name: { en: 'Other garden membership' },
               description: { en: 'A plan of the other garden.' },
               monthlyPrice: 300,
-              perks: ['MEMBERS_ONLY_POSTS'],
+              perks: ['MEMBERS_ONLY_POSTS', 'MEMBERS_ONLY_VIDEOS'],
             },
           ],
         },
@@ -131,6 +133,8 @@ export async function createTestGarden(
         supporterRank: otherSupporterRank,
         questionnaires: otherQuestionnaires,
         stories: otherStories,
+        homeSections: otherHomeSections,
+        player: otherPlayer,
         termsVersions: [
           {
             version: CURRENT_TERMS_VERSION,

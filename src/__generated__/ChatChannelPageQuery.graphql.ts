@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3386b0e405cff48fc29a0077cdafda8>>
+ * @generated SignedSource<<58fd1988180e2be8ec227aa78c065116>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ChatChannelPageQuery$data = {
     } | null | undefined;
     readonly id: string;
   } | null | undefined;
+  readonly translationAvailable: boolean;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ChatComposer_viewer">;
   };
@@ -103,13 +104,20 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "translationAvailable",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v2/*:: as any*/)
 ],
-v10 = [
+v11 = [
   (v7/*:: as any*/),
   {
     "kind": "Variable",
@@ -117,21 +125,21 @@ v10 = [
     "variableName": "messageCount"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -209,7 +217,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -228,7 +237,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -251,12 +260,12 @@ return {
                 "kind": "LinkedField",
                 "name": "community",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "ChatMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -293,7 +302,7 @@ return {
                             "name": "viewerClientMutationId",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -301,7 +310,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -318,7 +327,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -372,8 +381,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -382,7 +391,7 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -462,7 +471,25 @@ return {
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -520,7 +547,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [
                   "around"
                 ],
@@ -558,25 +585,26 @@ return {
             "kind": "LinkedField",
             "name": "joinedCommunity",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "85de93136ece1c7cc2e94be0de342316",
+    "cacheID": "c158f8c42483a553ee70baae5461b563",
     "id": null,
     "metadata": {},
     "name": "ChatChannelPageQuery",
     "operationKind": "query",
-    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n  $targetMessageId: ID\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      name\n      description\n      isMembersOnly\n      viewerCanRead\n      ...MembersOnlyChannelPanel_channel\n      ...ChatMessageList_channel_JnmTd\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_JnmTd on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount, around: $targetMessageId) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment MembersOnlyChannelPanel_channel on Channel {\n  name\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatChannelPageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n  $targetMessageId: ID\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      name\n      description\n      isMembersOnly\n      viewerCanRead\n      ...MembersOnlyChannelPanel_channel\n      ...ChatMessageList_channel_JnmTd\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n  translationAvailable\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n  ...ChatMessageText_message\n}\n\nfragment ChatMessageList_channel_JnmTd on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount, around: $targetMessageId) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatMessageText_message on ChatMessage {\n  body\n  translation {\n    text\n  }\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment MembersOnlyChannelPanel_channel on Channel {\n  name\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9461a6014fd21a3cd76c73d63e88b1be";
+(node as any).hash = "ebb5d7e4d2782004b97e57d71cc1b4df";
 
 export default node;

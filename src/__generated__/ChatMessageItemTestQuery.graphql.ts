@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5638205852f17203dcb721036aa3e3f>>
+ * @generated SignedSource<<dfac38bd67a57a90a3fec412332f5016>>
  * @lightSyntaxTransform
  */
 
@@ -332,6 +332,24 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerCanDelete",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MessageTranslation",
+                "kind": "LinkedField",
+                "name": "translation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "ChatMessage",
@@ -343,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12545b08ece4ae89179b686277e160a9",
+    "cacheID": "c925d5a15152f9e2fba59b59059e87f0",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -428,6 +446,13 @@ return {
         "node.replyTo.body": (v5/*:: as any*/),
         "node.replyTo.id": (v8/*:: as any*/),
         "node.replyTo.isDeleted": (v9/*:: as any*/),
+        "node.translation": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "MessageTranslation"
+        },
+        "node.translation.text": (v5/*:: as any*/),
         "node.viewerCanDelete": (v9/*:: as any*/),
         "node.viewerCanEdit": (v9/*:: as any*/),
         "node.viewerIsAuthor": (v9/*:: as any*/),
@@ -447,7 +472,7 @@ return {
     },
     "name": "ChatMessageItemTestQuery",
     "operationKind": "query",
-    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatMessageItemTestQuery {\n  node(id: \"message\") {\n    __typename\n    ...ChatMessageItem_message\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n  ...ChatMessageText_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatMessageText_message on ChatMessage {\n  body\n  translation {\n    text\n  }\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

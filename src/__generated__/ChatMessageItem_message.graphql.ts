@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f59bd102596624f57dae94d21198029>>
+ * @generated SignedSource<<5ba64f1b0346e522b442ad7a48b81e1b>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type ChatMessageItem_message$data = {
   } | null | undefined;
   readonly viewerIsAuthor: boolean;
   readonly viewerVisibility: MessageVisibility;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatMessageMenu_message" | "ChatReactionBar_message">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatMessageMenu_message" | "ChatMessageText_message" | "ChatReactionBar_message">;
   readonly " $fragmentType": "ChatMessageItem_message";
 };
 export type ChatMessageItem_message$key = {
@@ -194,6 +194,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatMessageMenu_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessageText_message"
     }
   ],
   "type": "ChatMessage",
@@ -201,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ff7600c52346f24b645946f81187647";
+(node as any).hash = "7b04e1517c0d87725d42b11d25e27a75";
 
 export default node;

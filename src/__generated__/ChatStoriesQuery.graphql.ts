@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56be5386f85e054014365f0f7d324c69>>
+ * @generated SignedSource<<22438d61eef218c6e72de9a2aef045d5>>
  * @lightSyntaxTransform
  */
 
@@ -591,6 +591,24 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerCanDelete",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -612,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dde68e19ca033407ab8ec4ec95137dd1",
+    "cacheID": "13d7a0994ccf319ca828c278e83d5275",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -740,6 +758,13 @@ return {
         "node.messages.edges.node.replyTo.body": (v11/*:: as any*/),
         "node.messages.edges.node.replyTo.id": (v13/*:: as any*/),
         "node.messages.edges.node.replyTo.isDeleted": (v14/*:: as any*/),
+        "node.messages.edges.node.translation": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "MessageTranslation"
+        },
+        "node.messages.edges.node.translation.text": (v11/*:: as any*/),
         "node.messages.edges.node.viewerCanDelete": (v14/*:: as any*/),
         "node.messages.edges.node.viewerCanEdit": (v14/*:: as any*/),
         "node.messages.edges.node.viewerIsAuthor": (v14/*:: as any*/),
@@ -759,7 +784,7 @@ return {
     },
     "name": "ChatStoriesQuery",
     "operationKind": "query",
-    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query ChatStoriesQuery {\n  community {\n    ...ChannelList_community\n    id\n  }\n  node(id: \"channel\") {\n    __typename\n    ... on Channel {\n      messages(last: 6) {\n        edges {\n          node {\n            id\n            ...ChatMessageItem_message\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment ChannelList_community on Community {\n  channels(first: 20) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n  ...ChatMessageText_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatMessageText_message on ChatMessage {\n  body\n  translation {\n    text\n  }\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6188d95afb87f015f1a70bdca317ba59>>
+ * @generated SignedSource<<749b964f9a8b88ded37471fdbea5845b>>
  * @lightSyntaxTransform
  */
 
@@ -526,6 +526,24 @@ return {
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageTranslation",
+                            "kind": "LinkedField",
+                            "name": "translation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -631,12 +649,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4e1230e66bf05f925bd7ce433f83531",
+    "cacheID": "9d23e876a2e7ed997daae3b1137382ad",
     "id": null,
     "metadata": {},
     "name": "DirectMessagePageQuery",
     "operationKind": "query",
-    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n  $targetMessageId: ID\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_JnmTd\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageList_channel_JnmTd on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount, around: $targetMessageId) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "query DirectMessagePageQuery(\n  $channelId: ID!\n  $messageCount: Int!\n  $targetMessageId: ID\n) {\n  node(id: $channelId) {\n    __typename\n    id\n    ... on Channel {\n      isPrivate\n      viewerMembershipStatus\n      viewerCanPost\n      otherMembers {\n        status\n        user {\n          displayName\n          id\n        }\n      }\n      ...PrivateChannelHeader_channel\n      ...ChatMessageList_channel_JnmTd\n      ...ChatComposer_channel\n    }\n  }\n  viewer {\n    ...ChatComposer_viewer\n  }\n}\n\nfragment ChatComposer_channel on Channel {\n  id\n  community {\n    id\n  }\n}\n\nfragment ChatComposer_viewer on Viewer {\n  isSignedIn\n  joinedCommunity {\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n  ...ChatMessageText_message\n}\n\nfragment ChatMessageList_channel_JnmTd on Channel {\n  id\n  name\n  viewerHasJoined\n  community {\n    id\n  }\n  messages(last: $messageCount, around: $targetMessageId) {\n    edges {\n      node {\n        id\n        viewerIsAuthor\n        viewerClientMutationId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatMessageText_message on ChatMessage {\n  body\n  translation {\n    text\n  }\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment PrivateChannelHeader_channel on Channel {\n  id\n  name\n  viewerMembershipStatus\n  otherMembers {\n    status\n    user {\n      id\n      displayName\n      avatarUrl\n      viewerHasBlocked\n    }\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d80ddac522da93be3cf10ccb2e478722>>
+ * @generated SignedSource<<4b98794944ca48db388c3956cae2db06>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomePageQuery$variables = {
-  bannerCount: number;
-  bannerSection: string;
-};
+export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly community: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeBannerCarousel_community" | "HomeChannels_community" | "WelcomeCard_community">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeChannels_community" | "HomeSectionList_community" | "WelcomeCard_community">;
   };
 };
 export type HomePageQuery = {
@@ -25,47 +22,82 @@ export type HomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "bannerCount"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "bannerSection"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "sectionId",
-  "variableName": "bannerSection"
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "href",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v9 = [
+  (v2/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarUrl",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
@@ -79,21 +111,14 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "bannerCount"
-              },
-              (v2/*:: as any*/)
-            ],
+            "args": null,
             "kind": "FragmentSpread",
-            "name": "HomeBannerCarousel_community"
+            "name": "WelcomeCard_community"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "WelcomeCard_community"
+            "name": "HomeSectionList_community"
           },
           {
             "args": null,
@@ -109,10 +134,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
@@ -124,45 +146,66 @@ return {
         "name": "community",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
-            "alias": "homeBanners",
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "first",
-                "variableName": "bannerCount"
-              },
-              (v2/*:: as any*/)
-            ],
-            "concreteType": "BannerConnection",
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bannerUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "memberCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "banners",
-            "plural": false,
+            "name": "homeSections",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "BannerEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "kind": "InlineFragment",
                 "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "style",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bannerSectionId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Banner",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "banners",
+                    "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -170,13 +213,7 @@ return {
                         "name": "alt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -191,36 +228,296 @@ return {
                         "name": "imageHeight",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "HomeBannerSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "HomeCasualGameSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OfficialSchedule",
+                    "kind": "LinkedField",
+                    "name": "events",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "href",
+                        "name": "startsAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "place",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "streamUrl",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "type": "HomeEventCarouselSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeNavigationLink",
+                    "kind": "LinkedField",
+                    "name": "links",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "HomeNavigationSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "layout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "topic",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Post",
+                    "kind": "LinkedField",
+                    "name": "posts",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOfficial",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PostImage",
+                        "kind": "LinkedField",
+                        "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "HomePostSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "topic",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "postCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "HomeTopicSection",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Viewer",
+                    "kind": "LinkedField",
+                    "name": "viewer",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSignedIn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CoinBalance",
+                        "kind": "LinkedField",
+                        "name": "coinBalance",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "HomeUserInformationSection",
+                "abstractKey": null
               }
             ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bannerUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "memberCount",
             "storageKey": null
           },
           {
@@ -253,9 +550,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -292,20 +589,8 @@ return {
                         "name": "lastMessage",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "body",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -314,18 +599,12 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -338,23 +617,23 @@ return {
             ],
             "storageKey": "channels(first:3)"
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f8a42b14e607972e5d007193b4d2b742",
+    "cacheID": "1715c460e6523bcaf883bc8b712190e3",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $bannerSection: String!\n  $bannerCount: Int!\n) {\n  community {\n    ...HomeBannerCarousel_community_2g5XjY\n    ...WelcomeCard_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment BannerCard_banner on Banner {\n  title\n  alt\n  imageUrl\n  imageWidth\n  imageHeight\n  href\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeBannerCarousel_community_2g5XjY on Community {\n  homeBanners: banners(sectionId: $bannerSection, first: $bannerCount) {\n    edges {\n      node {\n        id\n        ...BannerCard_banner\n      }\n    }\n  }\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
+    "text": "query HomePageQuery {\n  community {\n    ...WelcomeCard_community\n    ...HomeSectionList_community\n    ...HomeChannels_community\n    id\n  }\n}\n\nfragment BannerCard_banner on Banner {\n  title\n  alt\n  imageUrl\n  imageWidth\n  imageHeight\n  href\n}\n\nfragment ChannelListItem_channel on Channel {\n  id\n  name\n  description\n  viewerHasJoined\n  viewerUnreadCount\n  isMembersOnly\n  viewerCanRead\n  lastMessage {\n    body\n    createdAt\n    author {\n      displayName\n      id\n    }\n    id\n  }\n}\n\nfragment HomeBannerSection_section on HomeBannerSection {\n  title\n  style\n  bannerSectionId\n  banners {\n    id\n    ...BannerCard_banner\n  }\n}\n\nfragment HomeCasualGameSection_section on HomeCasualGameSection {\n  id\n  title\n  description\n  imageUrl\n  href\n}\n\nfragment HomeChannels_community on Community {\n  channels(first: 3) {\n    edges {\n      node {\n        id\n        ...ChannelListItem_channel\n      }\n    }\n  }\n}\n\nfragment HomeEventCard_event on OfficialSchedule {\n  id\n  title\n  startsAt\n  place\n  streamUrl\n}\n\nfragment HomeEventCarouselSection_section on HomeEventCarouselSection {\n  title\n  events {\n    id\n    ...HomeEventCard_event\n  }\n}\n\nfragment HomeNavigationSection_section on HomeNavigationSection {\n  title\n  links {\n    label\n    href\n  }\n}\n\nfragment HomePostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  likeCount\n  commentCount\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  images {\n    url\n    altText\n    width\n    height\n  }\n}\n\nfragment HomePostSection_section on HomePostSection {\n  title\n  layout\n  source\n  topic {\n    id\n  }\n  posts {\n    id\n    ...HomePostCard_post\n  }\n}\n\nfragment HomeSectionList_community on Community {\n  homeSections {\n    __typename\n    id\n    ...HomeBannerSection_section\n    ...HomeCasualGameSection_section\n    ...HomeEventCarouselSection_section\n    ...HomeNavigationSection_section\n    ...HomePostSection_section\n    ...HomeTopicSection_section\n    ...HomeUserInformationSection_section\n  }\n}\n\nfragment HomeTopicSection_section on HomeTopicSection {\n  title\n  topic {\n    id\n    name\n    description\n    postCount\n  }\n}\n\nfragment HomeUserInformationSection_section on HomeUserInformationSection {\n  id\n  title\n  viewer {\n    isSignedIn\n    user {\n      id\n      displayName\n      avatarUrl\n    }\n    coinBalance {\n      total\n    }\n  }\n}\n\nfragment WelcomeCard_community on Community {\n  name\n  description\n  bannerUrl\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ce82440409e5f241125283eae303f3a";
+(node as any).hash = "11196f2ad4c5ca37362981d5db48dd00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f760b3e7709b31e59667bc7fed2bde9f>>
+ * @generated SignedSource<<b6298e4f7180349b5b02a1c0046053d1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MembershipPerk = "EXTRA_DRAWS" | "LIMITED_CHAT" | "MEMBERS_ONLY_POSTS";
+export type MembershipPerk = "EXTRA_DRAWS" | "LIMITED_CHAT" | "MEMBERS_ONLY_POSTS" | "MEMBERS_ONLY_VIDEOS";
 import { FragmentRefs } from "relay-runtime";
 export type MembershipPlanList_community$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76f9ff5c6070c645b704f5c5b8941124>>
+ * @generated SignedSource<<94ba1b5da3f47e6a08402fbec0b41712>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,9 @@ export type MembershipSettingsPageQuery$data = {
     readonly isSignedIn: boolean;
     readonly membership: {
       readonly status: MembershipStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"MembershipStatusCard_membership">;
+      readonly " $fragmentSpreads": FragmentRefs<"MembershipPaymentFix_membership" | "MembershipStatusCard_membership">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"MembershipPaymentFix_viewer">;
   };
 };
 export type MembershipSettingsPageQuery = {
@@ -46,7 +47,14 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -76,9 +84,19 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "MembershipStatusCard_membership"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MembershipPaymentFix_membership"
               }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MembershipPaymentFix_viewer"
           }
         ],
         "storageKey": null
@@ -175,6 +193,143 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "SavedPaymentMethodConnection",
+            "kind": "LinkedField",
+            "name": "savedPaymentMethods",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SavedPaymentMethodEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SavedPaymentMethod",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "usedForMembership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "last4",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expMonth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expYear",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "savedPaymentMethods(first:5)"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MembershipPaymentFix_savedPaymentMethods",
+            "kind": "LinkedHandle",
+            "name": "savedPaymentMethods"
           }
         ],
         "storageKey": null
@@ -182,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ede5ad3c70e7ac87fe39cc4391b9f36",
+    "cacheID": "0a4366c2fa95482c59762c826fdbacbf",
     "id": null,
     "metadata": {},
     "name": "MembershipSettingsPageQuery",
     "operationKind": "query",
-    "text": "query MembershipSettingsPageQuery {\n  viewer {\n    isSignedIn\n    membership {\n      status\n      ...MembershipStatusCard_membership\n      id\n    }\n  }\n}\n\nfragment MembershipStatusCard_membership on Membership {\n  status\n  monthlyPrice\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  graceEndsAt\n  activePerks\n  paymentActionUrl\n  plan {\n    name\n    id\n  }\n}\n"
+    "text": "query MembershipSettingsPageQuery {\n  viewer {\n    isSignedIn\n    membership {\n      status\n      ...MembershipStatusCard_membership\n      ...MembershipPaymentFix_membership\n      id\n    }\n    ...MembershipPaymentFix_viewer\n  }\n}\n\nfragment MembershipPaymentFix_membership on Membership {\n  id\n  status\n  graceEndsAt\n  monthlyPrice\n}\n\nfragment MembershipPaymentFix_viewer on Viewer {\n  savedPaymentMethods(first: 5) {\n    edges {\n      node {\n        id\n        status\n        isDefault\n        usedForMembership\n        last4\n        ...SavedCardSummary_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MembershipStatusCard_membership on Membership {\n  status\n  monthlyPrice\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  graceEndsAt\n  activePerks\n  paymentActionUrl\n  plan {\n    name\n    id\n  }\n}\n\nfragment SavedCardSummary_card on SavedPaymentMethod {\n  brand\n  last4\n  expMonth\n  expYear\n  isDefault\n  status\n  usedForMembership\n}\n"
   }
 };
 })();
 
-(node as any).hash = "daa409ef5936d651d659c793e5047cc3";
+(node as any).hash = "1a81deae48f0853a4eecb24d71946f37";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e547ec9e1c95d0bf24730c71ef5ab599>>
+ * @generated SignedSource<<10b7608d657f74101abb573905eb647b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MembershipPerk = "EXTRA_DRAWS" | "LIMITED_CHAT" | "MEMBERS_ONLY_POSTS";
+export type MembershipPerk = "EXTRA_DRAWS" | "LIMITED_CHAT" | "MEMBERS_ONLY_POSTS" | "MEMBERS_ONLY_VIDEOS";
 export type MembershipStatus = "ACTIVE" | "ENDED" | "INCOMPLETE" | "LAPSED" | "PAST_DUE";
 import { FragmentRefs } from "relay-runtime";
 export type MembershipStatusCard_membership$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ff9e04aeb89e28634ef731d81fe8eda>>
+ * @generated SignedSource<<24834dba680815801d6c80d6d35334f1>>
  * @lightSyntaxTransform
  */
 
@@ -462,6 +462,24 @@ return {
                         "kind": "ScalarField",
                         "name": "viewerCanDelete",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MessageTranslation",
+                        "kind": "LinkedField",
+                        "name": "translation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -497,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "995ff2088ab80adc478f6234495b455f",
+    "cacheID": "146c9a90107cac0cb0a68a2639a3da6f",
     "id": null,
     "metadata": {},
     "name": "usePostChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      channel {\n        id\n        viewerCanPost\n      }\n      messageEdge {\n        cursor\n        node {\n          id\n          viewerClientMutationId\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
+    "text": "mutation usePostChatMessageMutation(\n  $input: PostChatMessageInput!\n) {\n  postChatMessage(input: $input) {\n    __typename\n    ... on PostChatMessagePayload {\n      channel {\n        id\n        viewerCanPost\n      }\n      messageEdge {\n        cursor\n        node {\n          id\n          viewerClientMutationId\n          ...ChatMessageItem_message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InvalidInputError {\n      field\n      reason\n      limit\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  body\n  createdAt\n  viewerIsAuthor\n  isDeleted\n  editedAt\n  author {\n    id\n    displayName\n    avatarUrl\n    role\n    ...ShownBadge_user\n  }\n  replyTo {\n    ...ChatReplyQuote_message\n    id\n  }\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n  viewerVisibility\n  ...ChatReactionBar_message\n  ...ChatMessageMenu_message\n  ...ChatMessageText_message\n}\n\nfragment ChatMessageMenu_message on ChatMessage {\n  id\n  body\n  viewerIsAuthor\n  channel {\n    id\n    isPrivate\n  }\n  author {\n    id\n    displayName\n  }\n  viewerCanEdit\n  viewerCanDelete\n}\n\nfragment ChatMessageText_message on ChatMessage {\n  body\n  translation {\n    text\n  }\n}\n\nfragment ChatReactionBar_message on ChatMessage {\n  reactions {\n    emoji\n    count\n    viewerHasReacted\n  }\n}\n\nfragment ChatReplyQuote_message on ChatMessage {\n  id\n  body\n  isDeleted\n  author {\n    displayName\n    id\n  }\n}\n\nfragment ShownBadge_user on User {\n  shownBadge {\n    name\n    symbol\n    imageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -163,11 +163,17 @@ export default defineContract('supporterRank', [
       const before = await server.call(SEASON, {}, { as: 'contract-supporter', language: 'en' });
       const season = before.data?.supporterSeason;
       expect(season.viewerStanding).toMatchObject({ points: 50, rank: { key: 'bronze' } });
+      // The board is the top 100: with many fans tied on their joining points (other cases
+      // join fans on the same server), a newcomer may be past the cut, and then it is full.
       const own = season.leaderboard.edges.find((edge: { node: Entry }) => edge.node.isViewer);
-      expect(own.node).toMatchObject({
-        anonymous: false,
-        user: { displayName: 'contract-supporter' },
-      });
+      if (own) {
+        expect(own.node).toMatchObject({
+          anonymous: false,
+          user: { displayName: 'contract-supporter' },
+        });
+      } else {
+        expect(season.leaderboard.edges).toHaveLength(100);
+      }
       const set = (input: Record<string, unknown>, as?: string) =>
         server.call(SET_VISIBILITY, { input }, { as, language: 'en' });
       const hidden = await set(
@@ -177,10 +183,12 @@ export default defineContract('supporterRank', [
       const payload = hidden.data?.setSupporterLeaderboardVisibility;
       expect(payload.__typename).toBe('SetSupporterLeaderboardVisibilityPayload');
       expect(payload.season.viewerStanding.hiddenFromLeaderboard).toBe(true);
+      // Hidden: the name is nowhere on the board; the fan's own row, when on it, is anonymous.
+      expect(JSON.stringify(payload.season.leaderboard)).not.toContain('contract-supporter');
       const mine = payload.season.leaderboard.edges.find(
         (edge: { node: Entry }) => edge.node.isViewer,
       );
-      expect(mine.node).toEqual({ anonymous: true, isViewer: true, user: null });
+      if (own) expect(mine.node).toEqual({ anonymous: true, isViewer: true, user: null });
       expect(
         (await set({ clientMutationId: 'hide-2', seasonId: season.id, hidden: true })).data
           ?.setSupporterLeaderboardVisibility.__typename,
