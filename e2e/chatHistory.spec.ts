@@ -131,7 +131,10 @@ test.describe('a long chat history', () => {
             .top ?? NaN,
         before.anchorId,
       );
-      expect(Math.abs(anchorTop - before.anchorTop), `page ${pages}`).toBeLessThanOrEqual(1);
+      // Within 2 px: rows of fractional height (e.g. 21.7 px lines) round in the list's size
+      // cache, so prepending a page can move the view by a sub-pixel to ~1.2 px (CI saw 1.14),
+      // which no eye sees; a jump is a row or more.
+      expect(Math.abs(anchorTop - before.anchorTop), `page ${pages}`).toBeLessThanOrEqual(2);
     }
 
     // The very first message, under the line that says the channel starts here.

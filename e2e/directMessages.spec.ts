@@ -1,13 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
+import {
+  greetingPosted,
+  newFanIdentity,
+  openFirstChannel,
+  sendMessage,
+  signUpFromComposer,
+} from './support/fan';
 
 const WAITING_FOR_ANSWER = 'リクエストを送りました。相手が承認すると続けて送れます。';
-
-/** Waits until the greeting the sign-up sent is posted (it carries the server's id). */
-async function greetingPosted(page: Page) {
-  const greeting = page.locator('[data-own][data-message-id]').filter({ hasText: 'はじめまして' });
-  await expect(greeting.last()).not.toHaveAttribute('data-message-id', /^client:/);
-}
 
 /** The bubble of a message in the open conversation. */
 function bubble(page: Page, text: string) {

@@ -1,17 +1,31 @@
 import { expect, test } from './support/test';
 import { newFanIdentity, openFirstChannel, sendMessage, signUpFromComposer } from './support/fan';
 
-// A new fan's first evening in the garden: chatting fills the daily chat mission, its reward
-// is claimed once; the daily check-in lands in the calendar; a vote shows in the result.
+// A new fan's first evening in the garden: chatting fills the daily chat mission (live, on an
+// open mission list, and "mission complete" in the chat), its reward is claimed once; the daily
+// check-in lands in the calendar; a vote shows in the result.
 test('chat posts fill a mission whose reward is claimed; check-in and a vote show up', async ({
   page,
+  context,
   baseURL,
 }) => {
   await openFirstChannel(page, baseURL ?? '');
   await signUpFromComposer(page, newFanIdentity('mission'));
-  for (const text of ['こんばんは', '第1話の月の場面が好きです', '王子の台詞が忘れられない']) {
-    await sendMessage(page, text);
-  }
+  await sendMessage(page, 'こんばんは');
+
+  // The mission list open in another tab follows the chat without a reload.
+  const missionsTab = await context.newPage();
+  await missionsTab.goto('/missions');
+  const liveBar = missionsTab
+    .getByRole('region', { name: 'チャットで3回語ろう' })
+    .getByTestId('mission-progress');
+  // Signing up from the composer sent the first message: 2 so far.
+  await expect(liveBar).toHaveText('2/3');
+  await sendMessage(page, '第1話の月の場面が好きです');
+  await expect(liveBar).toHaveText('3/3');
+  await expect(page.getByText('「チャットで3回語ろう」をクリアしました。')).toBeVisible();
+  await missionsTab.close();
+  await sendMessage(page, '王子の台詞が忘れられない');
 
   await page.goto('/missions');
   await expect(page.getByRole('heading', { level: 1, name: 'ミッション' })).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './support/test';
-import { messageInLog, newFanIdentity, openFirstChannel, signUpFromComposer } from './support/fan';
+import {
+  greetingPosted,
+  messageInLog,
+  newFanIdentity,
+  openFirstChannel,
+  signUpFromComposer,
+} from './support/fan';
 
 /** Signs in through the header's login button with an existing account. */
 async function signIn(page: Page, email: string, password: string) {
@@ -33,10 +39,14 @@ test('a fan reports, and a moderator resolves the reports', async ({ browser, ba
 
   // The message's menu: report with a reason and a note.
   const reported = '人形ちゃんの新しいビジュアル、最高でしたね。';
-  const row = await messageInLog(fan, reported);
-  await row.hover();
-  await row.getByRole('button', { name: '操作メニュー' }).click();
-  await fan.getByRole('menuitem', { name: '通報する' }).click();
+  await greetingPosted(fan);
+  // The virtualised log can re-render the row (closing its menu) while it settles: retry.
+  await expect(async () => {
+    const row = await messageInLog(fan, reported);
+    await row.hover();
+    await row.getByRole('button', { name: '操作メニュー' }).click({ timeout: 5_000 });
+    await fan.getByRole('menuitem', { name: '通報する' }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await fileReport(fan, 'くろねこさんのメッセージを通報', 'ネタバレ', `e2e message ${stamp}`);
 
   // A fan's profile: report the fan.

@@ -26,9 +26,21 @@ export async function messageInLog(page: Page, text: string): Promise<Locator> {
     if ((await row.count()) === 0)
       await log.evaluate((element) => element.scrollBy(0, -element.clientHeight / 2));
     await expect(row).toBeAttached({ timeout: 500 });
+    // The log may re-render the row while it settles; scrolling a detached row retries.
+    await row.scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await row.scrollIntoViewIfNeeded();
   return row;
+}
+
+/**
+ * Waits until the greeting the sign-up sent is posted (it carries the server's id): until
+ * then the log follows it to the bottom and would scroll away a message a test looks for.
+ */
+export async function greetingPosted(page: Page) {
+  const greeting = page.locator('[data-own][data-message-id]').filter({ hasText: 'はじめまして' });
+  await expect(greeting.last()).not.toHaveAttribute('data-message-id', /^client:/, {
+    timeout: 30_000,
+  });
 }
 
 /** Opens the first channel listed on /messages and returns its path. */

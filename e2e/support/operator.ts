@@ -157,3 +157,28 @@ export async function grantCard(request: APIRequestContext, userId: string, card
     'GrantCollectableCardsPayload',
   );
 }
+
+/** The demo garden's operator adds a home section (at `position`) and gets its id. */
+export async function addHomeSection(
+  request: APIRequestContext,
+  section: Record<string, unknown>,
+  position: number,
+): Promise<string> {
+  const body = await asOperator(request, 'homeSections/operator/CreateHomeSection.graphql', {
+    input: { clientMutationId: `e2e-home-${Date.now()}`, section, position },
+  });
+  expect(body.data?.createHomeSection.__typename, JSON.stringify(body)).toBe(
+    'CreateHomeSectionPayload',
+  );
+  return body.data.createHomeSection.section.id;
+}
+
+/** The demo garden's operator removes a home section. */
+export async function removeHomeSection(request: APIRequestContext, sectionId: string) {
+  const body = await asOperator(request, 'homeSections/operator/DeleteHomeSection.graphql', {
+    input: { clientMutationId: `e2e-home-delete-${Date.now()}`, sectionId },
+  });
+  expect(body.data?.deleteHomeSection.__typename, JSON.stringify(body)).toBe(
+    'DeleteHomeSectionPayload',
+  );
+}

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Browser, BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { completeSignUp, newFanIdentity } from '../support/fan';
 
@@ -26,6 +26,30 @@ async function settle(page: Page) {
     ),
   );
   await page.evaluate(() => document.fonts.ready);
+  // On a loaded machine the live stream may be a moment late, or pause after its retries:
+  // its "reconnecting" / "paused" pill is not part of the screen (a fan would tap retry).
+  const retry = page.getByRole('button', { name: /^(Retry now|今すぐ再試行)$/ });
+  if (await retry.isVisible()) await retry.click();
+  await expect(
+    page.getByText(
+      /^(Reconnecting…|再接続中…|Live updates paused|ライブ更新を一時停止しています)$/,
+    ),
+  ).toHaveCount(0);
+}
+
+// One fan for the signed-in screens, signed up once per worker through the UI: what the
+// browser keeps of them (the session cookie and the sign-in service's IndexedDB).
+let fanStorage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+async function fanState(browser: Browser, baseURL: string | undefined) {
+  if (fanStorage) return fanStorage;
+  const context = await browser.newContext({ baseURL, locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/?hl=ja');
+  await page.getByRole('button', { name: 'ログイン・新規登録' }).click();
+  await completeSignUp(page, { ...newFanIdentity('visual'), displayName: '花守ミオ' });
+  fanStorage = await context.storageState({ indexedDB: true });
+  await context.close();
+  return fanStorage;
 }
 
 const masks = (page: Page) => [page.locator('time'), page.locator('.mantine-Avatar-root')];
@@ -153,6 +177,109 @@ for (const [size, viewport] of Object.entries(SIZES)) {
             locale === 'ja' ? '魔王子パズル' : 'Demon Prince Puzzle',
           );
           await shoot(page, 'oauth-consent');
+        });
+
+        test('questionnaires', async ({ page }) => {
+          await page.goto(`/questionnaires?hl=${locale}`);
+          await expect(page.getByTestId('questionnaire-card').first()).toBeVisible();
+          // Their closing dates are set from the server's start.
+          await shoot(page, 'questionnaires');
+        });
+
+        test('questionnaire', async ({ page }) => {
+          await page.goto(`/questionnaires/favorite-scenes?hl=${locale}`);
+          await expect(page.getByRole('radio').first()).toBeVisible();
+          await shoot(page, 'questionnaire');
+        });
+
+        test('supporter rank', async ({ page }) => {
+          await page.goto(`/supporter-rank/current?hl=${locale}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The season runs for fixed days from the server's start.
+          await shoot(page, 'supporter-rank', [
+            page.getByTestId('season-days-left'),
+            // The count of supporters grows with the fans the other screens sign up.
+            page.getByText(/人が参加中$| supporters?$/),
+          ]);
+        });
+
+        test('stories', async ({ page }) => {
+          await page.goto(`/stories?hl=${locale}`);
+          await expect(page.getByTestId('story-card').first()).toBeVisible();
+          await shoot(page, 'stories');
+        });
+
+        test('story chapter', async ({ page }) => {
+          await page.goto(`/stories/demon-prince-and-puppet/chapters/moonlit-pact?hl=${locale}`);
+          await expect(page.getByRole('heading').first()).toBeVisible();
+          await shoot(page, 'story-chapter');
+        });
+
+        test('player', async ({ page }) => {
+          await page.goto(`/player?hl=${locale}`);
+          await expect(page.locator('a[href^="/player/"]').first()).toBeVisible();
+          await shoot(page, 'player');
+        });
+
+        test('members-only video, locked', async ({ page }) => {
+          await page.goto(`/player/garden-films/backstage-sketches?hl=${locale}`);
+          await expect(page.getByTestId('locked-video')).toBeVisible();
+          await shoot(page, 'player-locked', [page.locator('video')]);
+        });
+
+        test('onboarding sign-in step', async ({ page }) => {
+          await page.goto(`/onboarding/login?hl=${locale}`);
+          await expect(page.getByRole('heading').first()).toBeVisible();
+          await shoot(page, 'onboarding-login');
+        });
+
+        // A joined fan's own screens, by one fan signed up once per worker. Each test closes
+        // its context: open tabs keep their live streams, and the fan's cap would refuse more.
+        const fanContexts: BrowserContext[] = [];
+        test.afterEach(async () => {
+          await Promise.all(fanContexts.splice(0).map((context) => context.close()));
+        });
+        const asFan = async (browser: Browser, baseURL: string | undefined, path: string) => {
+          const context = await browser.newContext({
+            baseURL,
+            viewport,
+            colorScheme: scheme,
+            locale: locale === 'ja' ? 'ja-JP' : 'en-US',
+            storageState: await fanState(browser, baseURL),
+          });
+          fanContexts.push(context);
+          await context.addInitScript(
+            (value) => localStorage.setItem('mantine-color-scheme-value', value),
+            scheme,
+          );
+          const page = await context.newPage();
+          await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
+          return page;
+        };
+
+        test('draft posts', async ({ browser, baseURL }) => {
+          const page = await asFan(browser, baseURL, '/draft-posts');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'draft-posts');
+        });
+
+        test('referral code', async ({ browser, baseURL }) => {
+          const page = await asFan(browser, baseURL, '/referral-code');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Each fan's code is their own.
+          await shoot(page, 'referral-code', [page.getByTestId('invite-code')]);
+        });
+
+        test('gallery edit', async ({ browser, baseURL }) => {
+          const page = await asFan(browser, baseURL, '/mypage/gallery/edit');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'gallery-edit');
+        });
+
+        test('payment cards', async ({ browser, baseURL }) => {
+          const page = await asFan(browser, baseURL, '/settings/store/payment-method');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await shoot(page, 'payment-cards');
         });
 
         test('sign-in modal', async ({ page }) => {
