@@ -71,7 +71,7 @@ describe.each(testBackends)('provably fair draws (%s)', (backend) => {
     expect(tampered).toMatchObject({ ok: false, reason: 'PRIZE_MISMATCH' });
     const wrongSeed = await verifyPull(nodeFairnessCrypto, contents.table, pityRuleOf(machine), {
       commitment: seed.commitment,
-      serverSeed: `${seed.serverSeed.slice(0, -1)}0`,
+      serverSeed: otherLastCharacter(seed.serverSeed),
       clientSeed: first.clientSeed,
       nonce: first.nonce,
       pityCountBefore: first.pityCountBefore,
@@ -110,3 +110,8 @@ describe.each(testBackends)('provably fair draws (%s)', (backend) => {
     }
   });
 });
+
+/** The seed with its last hex digit changed (always to a different one: a seed may end in 0). */
+function otherLastCharacter(seed: string): string {
+  return `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`;
+}
