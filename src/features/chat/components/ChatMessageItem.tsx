@@ -32,13 +32,15 @@ interface ChatMessageItemProps {
   message: ChatMessageItem_message$key;
   /** The community whose reply target the message's "reply" sets. */
   communityId: string;
+  /** Came in while the log was open: it fades in. */
+  arrived?: boolean;
 }
 
 /**
  * One message: who wrote it, what and when, the message it replies to, its reactions and
  * its menu; the fan's own messages sit on the right. A deleted message is a tombstone.
  */
-export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, communityId, arrived = false }: ChatMessageItemProps) {
   const intl = useIntl();
   const data = useFragment(messageFragment, message);
   const own = data.viewerIsAuthor;
@@ -103,7 +105,7 @@ export function ChatMessageItem({ message, communityId }: ChatMessageItemProps) 
       justify={own ? 'flex-end' : 'flex-start'}
       data-own={own || undefined}
       {...{ [MESSAGE_ID_ATTRIBUTE]: data.id }}
-      className={`${classes.row} garden-arrive`}
+      className={arrived ? `${classes.row} garden-arrive` : classes.row}
     >
       {!own && (
         // The author's picture opens their profile, where a fan can message or follow them.

@@ -35,6 +35,7 @@ import { isPendingMessageId } from '../pendingMessage';
 import { EmptyState } from '../../shell/EmptyState';
 import { useChatOutbox, type OutboxMessage } from '../../../state/chatOutbox';
 import { useOutboxSender } from '../useOutboxSender';
+import { useArrivals } from '../../../design/useArrivals';
 import { ChatMessageItem } from './ChatMessageItem';
 import { OutboxMessageItem } from './OutboxMessageItem';
 import { jumpToMessage, registerMessageSeeker } from './jumpToMessage';
@@ -105,6 +106,8 @@ interface LogContext {
   firstItemIndex: number;
   /** The message the "new messages" line follows, while it shows. */
   newLineAfterId: string | null;
+  /** The messages that came in below the first view: they fade in. */
+  arrivals: ReadonlySet<string>;
   header: ReactNode;
   footer: ReactNode;
   retry(clientMutationId: string): void;
@@ -177,7 +180,11 @@ function RowContent({ row, context }: { row: Row; context: LogContext }) {
   }
   return (
     <>
-      <ChatMessageItem message={row.edge.node} communityId={context.communityId} />
+      <ChatMessageItem
+        message={row.edge.node}
+        communityId={context.communityId}
+        arrived={context.arrivals.has(row.key)}
+      />
       {row.key === context.newLineAfterId && (
         <Divider
           mt="sm"
@@ -316,6 +323,10 @@ export function ChatMessageList({
     [edges, olderThanLatest, unsent],
   );
   const rowKeys = useMemo(() => new Set(rows.map((row) => row.key)), [rows]);
+  const arrivals = useArrivals(
+    useMemo(() => rows.map((row) => row.key), [rows]),
+    'end',
+  );
   const lastRowIsOwn = rows.at(-1)?.unsent != null || newestIsOwn;
 
   // An older page puts rows above the one that was first: the index of the first row goes
@@ -449,6 +460,7 @@ export function ChatMessageList({
     communityId: data.community.id,
     firstItemIndex,
     newLineAfterId: view.showNewLine ? newLineAfterId : null,
+    arrivals,
     header: (
       <Box pt="sm" px="sm">
         {hasPrevious ? (

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HomeTimeline_community$key } from '../../../__generated__/HomeTimeline_community.graphql';
+import { useArrivals } from '../../../design/useArrivals';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
 
@@ -12,6 +14,12 @@ export function HomeTimeline({ community }: { community: HomeTimeline_community$
     homeTimelineFragment,
     community,
   );
+  const { edges } = data.homeTimeline;
+  // A post that comes in live (an official one) lands on top and fades in.
+  const arrivals = useArrivals(
+    useMemo(() => edges.map((edge) => edge.node.id), [edges]),
+    'start',
+  );
   return (
     <PostList
       hasNext={hasNext}
@@ -22,8 +30,8 @@ export function HomeTimeline({ community }: { community: HomeTimeline_community$
         description: <FormattedMessage id="posts.homeTimeline.emptyHint" />,
       }}
     >
-      {data.homeTimeline.edges.map((edge) => (
-        <PostCard key={edge.node.id} post={edge.node} />
+      {edges.map((edge) => (
+        <PostCard key={edge.node.id} post={edge.node} arrived={arrivals.has(edge.node.id)} />
       ))}
     </PostList>
   );

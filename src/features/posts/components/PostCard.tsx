@@ -15,10 +15,12 @@ interface PostCardProps {
   post: PostCard_post$key;
   /** On the post's own page the card is not a link to itself. */
   standalone?: boolean;
+  /** Came in while its timeline was open: it fades in. */
+  arrived?: boolean;
 }
 
 /** One post: who wrote it and when, its topic, the text, likes and comments. */
-export function PostCard({ post, standalone = false }: PostCardProps) {
+export function PostCard({ post, standalone = false, arrived = false }: PostCardProps) {
   const intl = useIntl();
   const data = useFragment(postFragment, post);
   const confirm = useConfirm();
@@ -49,7 +51,7 @@ export function PostCard({ post, standalone = false }: PostCardProps) {
       padding="md"
       withBorder={data.isOfficial}
       aria-label={intl.formatMessage({ id: 'posts.card.label' }, { name: data.author.displayName })}
-      className="garden-arrive"
+      className={arrived ? 'garden-arrive' : undefined}
     >
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">

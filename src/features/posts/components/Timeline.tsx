@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { Timeline_community$key } from '../../../__generated__/Timeline_community.graphql';
+import { useArrivals } from '../../../design/useArrivals';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
 
@@ -12,6 +14,12 @@ export function Timeline({ community }: { community: Timeline_community$key }) {
     timelineFragment,
     community,
   );
+  const { edges } = data.timeline;
+  // A post that comes in live (an official one) lands on top and fades in.
+  const arrivals = useArrivals(
+    useMemo(() => edges.map((edge) => edge.node.id), [edges]),
+    'start',
+  );
   return (
     <PostList
       hasNext={hasNext}
@@ -22,8 +30,8 @@ export function Timeline({ community }: { community: Timeline_community$key }) {
         description: <FormattedMessage id="posts.timeline.emptyHint" />,
       }}
     >
-      {data.timeline.edges.map((edge) => (
-        <PostCard key={edge.node.id} post={edge.node} />
+      {edges.map((edge) => (
+        <PostCard key={edge.node.id} post={edge.node} arrived={arrivals.has(edge.node.id)} />
       ))}
     </PostList>
   );
