@@ -52,3 +52,44 @@ test('a fan enters a prize draw, wins it at the close, and asks for the prize to
   await expect(page.getByText('抽選済み')).toBeVisible();
   await expect(page.getByTestId('winning-numbers')).toHaveText('当選応募番号：1');
 });
+
+// The members' extra draw (EXTRA_DRAWS): a fan sees what membership would give, subscribes
+// with the local test card, comes back and takes the extra entry on top of their own.
+test('a member uses the extra draw of a prize draw that offers it', async ({ page, request }) => {
+  const title = `e2e メンバー感謝抽選 ${Date.now()}`;
+  const prizeDrawId = await createPrizeDraw(request, title, { offersMemberExtraDraw: true });
+  const drawPath = `/prize-draws/${encodeURIComponent(prizeDrawId)}`;
+  await page.goto(drawPath);
+  await page.getByRole('button', { name: 'ログインして応募する' }).click();
+  await completeSignUp(page, newFanIdentity('extra-draw'));
+
+  const extra = page.getByTestId('member-extra-draw');
+  await expect(extra).toContainText('メンバー特典：この抽選に追加で1回応募できます');
+  await expect(extra).toContainText(
+    'メンバーシップに加入すると、この抽選にもう1回無料でご応募いただけます。',
+  );
+  await extra.getByRole('link', { name: 'メンバーシップのプランを見る' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'メンバーシップ' })).toBeVisible();
+  await page.getByRole('button', { name: 'このプランを選ぶ' }).click();
+  const confirmation = page.getByTestId('subscribe-confirmation');
+  await confirmation.getByLabel('カード番号').fill('4242 4242 4242 4242');
+  await confirmation
+    .getByRole('button', { name: /550.*を支払って月額メンバーシップを開始する/ })
+    .click();
+  await expect(page.getByTestId('membership-status')).toContainText('有効');
+
+  await page.goto(drawPath);
+  await expect(extra).toContainText('メンバー特典の追加応募が残り1回あります。');
+  await extra.getByRole('button', { name: 'メンバー特典で追加応募する' }).click();
+  await expect(extra).toContainText('メンバー特典で追加応募済みです（応募番号 1）');
+  await expect(extra.getByRole('button', { name: 'メンバー特典で追加応募する' })).toHaveCount(0);
+  await expect(page.getByText('現在の応募数：1件')).toBeVisible();
+  await extra.getByRole('link', { name: '応募内容を見る' }).click();
+  await expect(page.getByText('メンバー特典での追加応募')).toBeVisible();
+  await page.goto(drawPath);
+
+  // The fan's own entry is still theirs to make: the next number.
+  await page.getByRole('button', { name: 'この抽選に応募する（無料）' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '応募が完了しました' })).toBeVisible();
+  await expect(page.getByText('応募番号は 2 です。')).toBeVisible();
+});

@@ -1,6 +1,8 @@
 // The mock of prize draws (server/draws/prizeDraws) and card grade rewards: the demo
-// garden's two draws (one open, one drawn), the viewer's (empty) entries, and the typed
-// refusals the server gives a visitor, an unknown draw or a fan acting as an operator.
+// garden's two draws (one open offering the members' extra draw, one drawn), the viewer's
+// (empty) entries, a member's extra entry (the EXTRA_DRAWS perk, from the memberships'
+// mock), and the typed refusals the server gives a visitor, a fan without the perk, an
+// unknown or closed draw, or a fan acting as an operator.
 import { errorMessage } from './errorMessages';
 import {
   buildNotFoundError,
@@ -26,6 +28,7 @@ interface MockPrizeDraw {
   closesDaysAgo: number;
   status: 'OPEN' | 'DRAWN';
   freeEntry: boolean;
+  offersMemberExtraDraw: boolean;
   entryCount: number;
   prizes: { name: Text; kind: 'REAL_GOODS' | 'COIN'; valueYen: number; winnerCount: number }[];
 }
@@ -42,6 +45,7 @@ const DRAWS: MockPrizeDraw[] = [
     closesDaysAgo: -12,
     status: 'OPEN',
     freeEntry: true,
+    offersMemberExtraDraw: true,
     entryCount: 0,
     prizes: [
       {
@@ -69,6 +73,7 @@ const DRAWS: MockPrizeDraw[] = [
     closesDaysAgo: 10,
     status: 'DRAWN',
     freeEntry: true,
+    offersMemberExtraDraw: false,
     entryCount: 4,
     prizes: [
       {
@@ -88,10 +93,38 @@ const DRAWS: MockPrizeDraw[] = [
 ];
 
 const COMMITMENT = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const EXTRA_DRAWS = 'EXTRA_DRAWS';
 
-function buildPrizeDraw(locale: MockLocale, index: number) {
+function buildPrizeDrawEntry(index: number, memberExtraDraw = false) {
+  return {
+    id: mockGlobalId('PrizeDrawEntry', index),
+    number: index,
+    route: 'FREE',
+    memberExtraDraw,
+    result: 'PENDING',
+    prize: null,
+    grantedAt: null,
+    delivery: 'NONE',
+    realGoodsDelivery: null,
+    resultSeen: true,
+    createdAt: mockDateTime(60 * index),
+  };
+}
+
+/** The viewer's side of a draw's members' extra draw: perk now, and the entry once taken. */
+interface MemberView {
+  hasPerk: boolean;
+  entryNumber: number | null;
+}
+
+function buildPrizeDraw(
+  locale: MockLocale,
+  index: number,
+  member: MemberView = { hasPerk: false, entryNumber: null },
+) {
   const draw = DRAWS[(index - 1) % DRAWS.length];
   const drawn = draw.status === 'DRAWN';
+  const entriesUsed = member.entryNumber === null ? 0 : 1;
   return {
     id: mockGlobalId('PrizeDraw', index),
     title: draw.title[locale],
@@ -102,7 +135,16 @@ function buildPrizeDraw(locale: MockLocale, index: number) {
     status: draw.status,
     entryItem: null,
     freeEntry: draw.freeEntry,
-    entryCount: draw.entryCount,
+    offersMemberExtraDraw: draw.offersMemberExtraDraw,
+    viewerMemberExtraDraw: draw.offersMemberExtraDraw
+      ? {
+          hasPerk: member.hasPerk,
+          entriesLeft: member.hasPerk ? 1 - entriesUsed : 0,
+          entriesUsed,
+          entry: member.entryNumber === null ? null : buildPrizeDrawEntry(member.entryNumber, true),
+        }
+      : null,
+    entryCount: draw.entryCount + entriesUsed,
     seedCommitment: COMMITMENT,
     revealedServerSeed: drawn ? '7b1e0c9d2f3a4b5c6d7e8f9012345678' : null,
     drawnAt: drawn ? mockDateTime(draw.closesDaysAgo * DAY_MINUTES) : null,
@@ -140,13 +182,33 @@ const prizeDraws: MockFeature['resolvers'] = (garden: MockGarden) => {
     __typename: 'NotFoundError',
     ...buildNotFoundError(language),
   });
-  const known = (id: string) => DRAWS.some((_draw, d) => mockGlobalId('PrizeDraw', d + 1) === id);
+  const drawIndexOf = (id: string) =>
+    DRAWS.findIndex((_draw, d) => mockGlobalId('PrizeDraw', d + 1) === id) + 1;
+  const known = (id: string) => drawIndexOf(id) > 0;
+  /** Member entries taken, by `<fan>:<draw number>`: the entry's number. */
+  const memberEntries = new Map<string, number>();
+  const memberView = (context: MockContext, index: number): MemberView => {
+    const key = member(context);
+    return {
+      hasPerk: garden.hasPerk(key, EXTRA_DRAWS),
+      entryNumber: memberEntries.get(`${key}:${index}`) ?? null,
+    };
+  };
+  const drawError = (
+    language: MockLocale,
+    reason: string,
+    key: Parameters<typeof errorMessage>[1],
+  ) => ({
+    __typename: 'PrizeDrawError',
+    message: errorMessage(language, key),
+    prizeDrawReason: reason,
+  });
   return {
     Query: {
       prizeDraws: (_parent: unknown, _args: unknown, context: MockContext) => ({
         edges: DRAWS.map((_draw, d) => ({
           cursor: mockCursor('offset', d),
-          node: buildPrizeDraw(context.language, d + 1),
+          node: buildPrizeDraw(context.language, d + 1, memberView(context, d + 1)),
         })),
         pageInfo: {
           hasNextPage: false,
@@ -175,6 +237,39 @@ const prizeDraws: MockFeature['resolvers'] = (garden: MockGarden) => {
           prizeDrawReason: 'NOT_ELIGIBLE',
         };
       },
+      enterPrizeDrawAsMember: (
+        _parent: unknown,
+        { input }: { input: { prizeDrawId: string; clientMutationId: string } },
+        context: MockContext,
+      ) => {
+        const key = member(context);
+        if (!key) return shouldSignUp(context.language);
+        const index = drawIndexOf(input.prizeDrawId);
+        if (index === 0) return notFound(context.language);
+        const { language } = context;
+        const draw = DRAWS[index - 1];
+        if (draw.status !== 'OPEN')
+          return drawError(language, 'CLOSED', 'errors.prizeDraws.closed');
+        if (!draw.offersMemberExtraDraw)
+          return drawError(language, 'NOT_ELIGIBLE', 'errors.prizeDraws.memberExtraDrawNotOffered');
+        if (!garden.hasPerk(key, EXTRA_DRAWS))
+          return {
+            __typename: 'MembershipRequiredError',
+            message: errorMessage(language, 'errors.membership.required.EXTRA_DRAWS'),
+            perk: EXTRA_DRAWS,
+          };
+        const taken = `${key}:${index}`;
+        if (memberEntries.has(taken))
+          return drawError(language, 'ALREADY_ENTERED', 'errors.prizeDraws.memberExtraDrawUsed');
+        memberEntries.set(taken, draw.entryCount + 1);
+        const prizeDraw = buildPrizeDraw(language, index, memberView(context, index));
+        return {
+          __typename: 'EnterPrizeDrawPayload',
+          clientMutationId: input.clientMutationId,
+          entry: prizeDraw.viewerMemberExtraDraw?.entry,
+          prizeDraw,
+        };
+      },
       markPrizeDrawResultSeen: (_parent: unknown, _args: unknown, context: MockContext) =>
         member(context) ? notFound(context.language) : shouldSignUp(context.language),
       createPrizeDraw: (_parent: unknown, _args: unknown, context: MockContext) =>
@@ -192,17 +287,12 @@ const prizeDraws: MockFeature['resolvers'] = (garden: MockGarden) => {
 export const prizeDrawsMock: MockFeature = {
   builders: (locale) => ({
     PrizeDraw: (index) => buildPrizeDraw(locale, index),
-    PrizeDrawEntry: (index) => ({
-      id: mockGlobalId('PrizeDrawEntry', index),
-      number: index,
-      route: 'FREE',
-      result: 'PENDING',
-      prize: null,
-      grantedAt: null,
-      delivery: 'NONE',
-      realGoodsDelivery: null,
-      resultSeen: true,
-      createdAt: mockDateTime(60 * index),
+    PrizeDrawEntry: (index) => buildPrizeDrawEntry(index),
+    PrizeDrawMemberExtraDraw: () => ({
+      hasPerk: true,
+      entriesLeft: 1,
+      entriesUsed: 0,
+      entry: null,
     }),
     PrizeDrawPrize: (index) => {
       const { prizes } = buildPrizeDraw(locale, 1);

@@ -1,5 +1,5 @@
-// The demo garden's prize draws (懸賞): one open now (free entry, and an entry with the
-// acrylic stand: a 一般懸賞 inside the limits), and one closed with its winners drawn by
+// The demo garden's prize draws (懸賞): one open now (free entry, an entry with the acrylic
+// stand: a 一般懸賞 inside the limits, and the members' extra draw), and one closed with its winners drawn by
 // the same draw the closing job makes. Artwork in public/images/draws/.
 import { and, eq, sql } from 'drizzle-orm';
 import { checkPrizeValues } from '../../common/draws/prizeValueLimits';
@@ -27,14 +27,15 @@ export function demoPrizeDraws(now = Date.now()): PrizeDrawSeed[] {
     {
       title: { ja: '生誕祭記念 プレゼントキャンペーン', en: 'Birthday celebration prize draw' },
       description: {
-        ja: '魔王子の生誕祭を記念して、抽選で直筆サイン入り複製原画と描き下ろしポストカードをプレゼント。どなたでもお一人さま1回ご応募いただけます。当選者には応募受付終了後、このアプリ内でお知らせします。',
-        en: 'To celebrate the demon prince’s birthday: a signed art print and new postcards, by lot. Everyone may enter once. Winners are told in this app after entries close.',
+        ja: '魔王子の生誕祭を記念して、抽選で直筆サイン入り複製原画と描き下ろしポストカードをプレゼント。どなたでもお一人さま1回ご応募いただけます（メンバーの方は特典でもう1回）。当選者には応募受付終了後、このアプリ内でお知らせします。',
+        en: 'To celebrate the demon prince’s birthday: a signed art print and new postcards, by lot. Everyone may enter once (members once more, a membership perk). Winners are told in this app after entries close.',
       },
       imageUrl: image('rose-night-machine'),
       opensAt: new Date(now - 2 * DAY),
       closesAt: new Date(now + 12 * DAY),
       entryItemNameJa: 'アクリルスタンド 王子と人形',
       freeEntry: true,
+      offersMemberExtraDraw: true,
       // 300 stands × ¥1,980.
       expectedSales: 594_000,
       prizes: [
@@ -69,6 +70,7 @@ export function demoPrizeDraws(now = Date.now()): PrizeDrawSeed[] {
       opensAt: new Date(now - 40 * DAY),
       closesAt: new Date(now - 10 * DAY),
       freeEntry: true,
+      offersMemberExtraDraw: false,
       expectedSales: 0,
       prizes: [
         {

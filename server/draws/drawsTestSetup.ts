@@ -160,6 +160,7 @@ export async function seedDrawsInBothTenants(garden: Garden) {
         closesAt: new Date(Date.now() + 60_000),
         entryItemId: null,
         freeEntry: true,
+        offersMemberExtraDraw: false,
         transactionPrice: 0,
         expectedSales: 0,
         prizes: [

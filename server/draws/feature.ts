@@ -9,6 +9,7 @@ import { operatorResolvers } from './operatorResolvers';
 import { pointsAndSeedsResolvers } from './pointsAndSeeds';
 import { PRIZE_DRAW_CLOSE_JOB, prizeDrawCloseJob } from './prizeDraws/drawPrizeDraw';
 import { PRIZE_DRAW_WINNERS_PUSH_JOB, prizeDrawWinnersPushJob } from './prizeDraws/winnerPush';
+import { memberExtraDrawResolvers } from './prizeDraws/memberExtraDraw';
 import { prizeDrawResolvers } from './prizeDraws/prizeDrawResolvers';
 import { realGoodsDeliveryResolvers } from './realGoodsDeliveries';
 import { requestDeliveryResolvers } from './requestDelivery';
@@ -40,6 +41,7 @@ export const drawsFeature = defineServerFeature({
     requestDeliveryResolvers,
     realGoodsDeliveryResolvers,
     prizeDrawResolvers,
+    memberExtraDrawResolvers,
   ],
   tables: {
     treasureMachines,

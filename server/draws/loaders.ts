@@ -67,7 +67,10 @@ export interface DrawLoaders {
   prizeDrawPrizeById: BatchLoader<number, PrizeDrawPrizeRow | null>;
   /** An entry, to the fan who made it only. */
   prizeDrawEntryById: NodeLoader<PrizeDrawEntryRow>;
+  /** The viewer's own entry in a draw (not their member's extra entry). */
   viewerEntryByPrizeDrawId: BatchLoader<number, PrizeDrawEntryRow | null>;
+  /** The viewer's member's extra entry in a draw (the EXTRA_DRAWS perk). */
+  viewerMemberEntryByPrizeDrawId: BatchLoader<number, PrizeDrawEntryRow | null>;
   /** The prize-draw wins a delivery sends (read once its delivery was read). */
   prizeDrawEntriesByDeliveryId: BatchLoader<number, PrizeDrawEntryRow[]>;
 }
@@ -121,6 +124,20 @@ export function createDrawLoaders(
       return user ? fetch(user.id, keys) : new Map<number, V>();
     }, missing);
 
+  // A fan has at most one entry of each kind per draw (the table's unique index).
+  const viewerEntryOfKind = (memberEntry: boolean) =>
+    viewerKeyed(async (userId, drawIds: number[]) => {
+      const rows = await db.select(
+        prizeDrawEntries,
+        and(
+          eq(prizeDrawEntries.userId, userId),
+          eq(prizeDrawEntries.memberEntry, memberEntry),
+          inArray(prizeDrawEntries.prizeDrawId, drawIds),
+        ),
+      );
+      return new Map(rows.map((row) => [row.prizeDrawId, row]));
+    }, null);
+
   return {
     machineById,
     prizeById: createBatchLoader(async (ids: number[]) => {
@@ -140,13 +157,8 @@ export function createDrawLoaders(
       return groupBy(rows, (row) => row.prizeDrawId);
     }, []),
     prizeDrawEntryById: ownedBy((id) => prizeDrawEntryRows.load(id)),
-    viewerEntryByPrizeDrawId: viewerKeyed(async (userId, drawIds) => {
-      const rows = await db.select(
-        prizeDrawEntries,
-        and(eq(prizeDrawEntries.userId, userId), inArray(prizeDrawEntries.prizeDrawId, drawIds)),
-      );
-      return new Map(rows.map((row) => [row.prizeDrawId, row]));
-    }, null),
+    viewerEntryByPrizeDrawId: viewerEntryOfKind(false),
+    viewerMemberEntryByPrizeDrawId: viewerEntryOfKind(true),
     prizeDrawEntriesByDeliveryId: createBatchLoader(async (deliveryIds: number[]) => {
       const rows = await db
         .select(prizeDrawEntries, inArray(prizeDrawEntries.deliveryId, deliveryIds))

@@ -525,6 +525,7 @@ describe.each(testBackends)('operators edit treasure machines and prize draws (%
           closesAt,
           entryItemId: null,
           freeEntry: true,
+          offersMemberExtraDraw: false,
           transactionPrice: 0,
           expectedSales: 0,
           prizes: [

@@ -355,6 +355,8 @@ export const prizeDraws = pgTable(
     entryItemId: integer('entry_item_id'),
     /** Anyone signed in may enter once without buying (オープン懸賞 when the only way). */
     freeEntry: boolean('free_entry').notNull().default(false),
+    /** Fans with the EXTRA_DRAWS perk may take one more free entry (a member entry). */
+    offersMemberExtraDraw: boolean('offers_member_extra_draw').notNull().default(false),
     /** Yen: the transaction price (取引価額) the limits were computed on; 0 for free only. */
     transactionPrice: integer('transaction_price').notNull().default(0),
     /** Yen: the sales expected during the campaign (売上予定総額). */
@@ -409,6 +411,8 @@ export const prizeDrawEntries = pgTable(
     /** 1, 2, … in the order of entry: the numbers the draw shuffles. */
     number: integer('number').notNull(),
     route: prizeDrawEntryRoute('route').notNull(),
+    /** A member's extra entry (EXTRA_DRAWS): a fan has at most one of each kind per draw. */
+    memberEntry: boolean('member_entry').notNull().default(false),
     /** The prize won; null while not drawn, or lost. */
     prizeId: integer('prize_id').references(() => prizeDrawPrizes.id),
     /** Digital prizes: when they were granted (at the draw). */
@@ -422,7 +426,12 @@ export const prizeDrawEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('prize_draw_entries_tenant_draw_user').on(t.tenantId, t.prizeDrawId, t.userId),
+    uniqueIndex('prize_draw_entries_tenant_draw_user_kind').on(
+      t.tenantId,
+      t.prizeDrawId,
+      t.userId,
+      t.memberEntry,
+    ),
     uniqueIndex('prize_draw_entries_tenant_draw_number').on(t.tenantId, t.prizeDrawId, t.number),
     index('prize_draw_entries_tenant_user').on(t.tenantId, t.userId, t.id),
   ],

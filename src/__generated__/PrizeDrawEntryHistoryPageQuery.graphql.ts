@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c87759eb01761082b32929a06bf90b61>>
+ * @generated SignedSource<<5ab02e5c0be70a19e08f70b0bc17a6fb>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type PrizeDrawEntryHistoryPageQuery$data = {
       readonly delivery: TreasurePullDelivery;
       readonly grantedAt: string | null | undefined;
       readonly id: string;
+      readonly memberExtraDraw: boolean;
       readonly number: number;
       readonly prize: {
         readonly imageUrl: string;
@@ -94,38 +95,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "result",
+  "name": "memberExtraDraw",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resultSeen",
+  "name": "result",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "delivery",
+  "name": "resultSeen",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "grantedAt",
+  "name": "delivery",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "grantedAt",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "RealGoodsDelivery",
@@ -137,21 +145,21 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageUrl",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PrizeDraw",
@@ -167,7 +175,7 @@ v14 = {
       "name": "title",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -178,14 +186,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -223,6 +231,7 @@ return {
                 (v9/*:: as any*/),
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
+                (v12/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -231,12 +240,12 @@ return {
                   "name": "prize",
                   "plural": false,
                   "selections": [
-                    (v12/*:: as any*/),
-                    (v13/*:: as any*/)
+                    (v13/*:: as any*/),
+                    (v14/*:: as any*/)
                   ],
                   "storageKey": null
                 },
-                (v14/*:: as any*/)
+                (v15/*:: as any*/)
               ],
               "type": "PrizeDrawEntry",
               "abstractKey": null
@@ -290,7 +299,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -303,6 +312,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,13 +321,13 @@ return {
                 "name": "prize",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "type": "PrizeDrawEntry",
             "abstractKey": null
@@ -335,7 +345,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "DeliveryAddressConnection",
             "kind": "LinkedField",
             "name": "deliveryAddresses",
@@ -425,7 +435,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -481,7 +491,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AddressBook_deliveryAddresses",
@@ -494,16 +504,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a17ee0603ebfdca39f59d8c8644c4488",
+    "cacheID": "d2b2016e45f795a6eaf4e7aadca92a6e",
     "id": null,
     "metadata": {},
     "name": "PrizeDrawEntryHistoryPageQuery",
     "operationKind": "query",
-    "text": "query PrizeDrawEntryHistoryPageQuery(\n  $entryId: ID!\n  $addressCount: Int!\n) {\n  node(id: $entryId) {\n    __typename\n    ... on PrizeDrawEntry {\n      id\n      number\n      route\n      result\n      resultSeen\n      delivery\n      grantedAt\n      createdAt\n      realGoodsDelivery {\n        id\n      }\n      prize {\n        name\n        imageUrl\n        id\n      }\n      prizeDraw {\n        id\n        title\n        imageUrl\n        closesAt\n      }\n    }\n    id\n  }\n  viewer {\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
+    "text": "query PrizeDrawEntryHistoryPageQuery(\n  $entryId: ID!\n  $addressCount: Int!\n) {\n  node(id: $entryId) {\n    __typename\n    ... on PrizeDrawEntry {\n      id\n      number\n      route\n      memberExtraDraw\n      result\n      resultSeen\n      delivery\n      grantedAt\n      createdAt\n      realGoodsDelivery {\n        id\n      }\n      prize {\n        name\n        imageUrl\n        id\n      }\n      prizeDraw {\n        id\n        title\n        imageUrl\n        closesAt\n      }\n    }\n    id\n  }\n  viewer {\n    ...AddressBook_viewer_16J2q5\n  }\n}\n\nfragment AddressBook_viewer_16J2q5 on Viewer {\n  deliveryAddresses(first: $addressCount) {\n    edges {\n      node {\n        id\n        isDefault\n        address {\n          ...ShippingAddressText_address\n          ...DeliveryAddressForm_address\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeliveryAddressForm_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n\nfragment ShippingAddressText_address on ShippingAddress {\n  recipientName\n  postalCode\n  prefecture\n  city\n  street\n  building\n  phone\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2893ed424f592621451a0b25cfcd6e5c";
+(node as any).hash = "5c388847f701e6688c6e0df109e7571e";
 
 export default node;

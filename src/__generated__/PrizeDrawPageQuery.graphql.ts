@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d81189b0cb1957118fb3dfde8d7b841d>>
+ * @generated SignedSource<<741474bff936ecde523f6531b9415292>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type PrizeDrawPageQuery$data = {
         readonly result: PrizeDrawEntryResult;
       } | null | undefined;
       readonly winningNumbers: ReadonlyArray<number>;
-      readonly " $fragmentSpreads": FragmentRefs<"PrizeDrawPrizes_prizeDraw">;
+      readonly " $fragmentSpreads": FragmentRefs<"MemberExtraDrawPanel_prizeDraw" | "PrizeDrawPrizes_prizeDraw">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -175,30 +175,31 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v17 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "result",
+    "storageKey": null
+  }
+],
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PrizeDrawEntry",
   "kind": "LinkedField",
   "name": "viewerEntry",
   "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "number",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "result",
-      "storageKey": null
-    }
-  ],
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -234,11 +235,16 @@ return {
                 (v13/*:: as any*/),
                 (v14/*:: as any*/),
                 (v16/*:: as any*/),
-                (v17/*:: as any*/),
+                (v18/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PrizeDrawPrizes_prizeDraw"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "MemberExtraDrawPanel_prizeDraw"
                 }
               ],
               "type": "PrizeDraw",
@@ -292,7 +298,7 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -328,6 +334,41 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PrizeDrawMemberExtraDraw",
+                "kind": "LinkedField",
+                "name": "viewerMemberExtraDraw",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPerk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entriesLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PrizeDrawEntry",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "PrizeDraw",
@@ -339,16 +380,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59a308a72c40102e60945ddfab6fdd8a",
+    "cacheID": "1f50cbaac08190f054754ad91c0a4583",
     "id": null,
     "metadata": {},
     "name": "PrizeDrawPageQuery",
     "operationKind": "query",
-    "text": "query PrizeDrawPageQuery(\n  $prizeDrawId: ID!\n) {\n  node(id: $prizeDrawId) {\n    __typename\n    ... on PrizeDraw {\n      id\n      title\n      description\n      imageUrl\n      opensAt\n      closesAt\n      status\n      freeEntry\n      entryCount\n      seedCommitment\n      revealedServerSeed\n      winningNumbers\n      viewerEligibility\n      entryItem {\n        id\n        name\n      }\n      viewerEntry {\n        id\n        number\n        result\n      }\n      ...PrizeDrawPrizes_prizeDraw\n    }\n    id\n  }\n}\n\nfragment PrizeDrawPrizes_prizeDraw on PrizeDraw {\n  prizes {\n    id\n    name\n    description\n    imageUrl\n    kind\n    winnerCount\n    valueYen\n  }\n}\n"
+    "text": "query PrizeDrawPageQuery(\n  $prizeDrawId: ID!\n) {\n  node(id: $prizeDrawId) {\n    __typename\n    ... on PrizeDraw {\n      id\n      title\n      description\n      imageUrl\n      opensAt\n      closesAt\n      status\n      freeEntry\n      entryCount\n      seedCommitment\n      revealedServerSeed\n      winningNumbers\n      viewerEligibility\n      entryItem {\n        id\n        name\n      }\n      viewerEntry {\n        id\n        number\n        result\n      }\n      ...PrizeDrawPrizes_prizeDraw\n      ...MemberExtraDrawPanel_prizeDraw\n    }\n    id\n  }\n}\n\nfragment MemberExtraDrawPanel_prizeDraw on PrizeDraw {\n  id\n  status\n  viewerMemberExtraDraw {\n    hasPerk\n    entriesLeft\n    entry {\n      id\n      number\n      result\n    }\n  }\n}\n\nfragment PrizeDrawPrizes_prizeDraw on PrizeDraw {\n  prizes {\n    id\n    name\n    description\n    imageUrl\n    kind\n    winnerCount\n    valueYen\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9dc2c788927536ad96b60e7e1ce133b2";
+(node as any).hash = "6b8cdc83eee7cf664d7dbf3419b7779b";
 
 export default node;

@@ -1,5 +1,6 @@
-// Prize draws: the garden's draws (one open, one drawn with its seed revealed), a fan's
-// (empty) entries, and the typed refusals of entering and of operators' mutations.
+// Prize draws: the garden's draws (one open offering the members' extra draw, one drawn with
+// its seed revealed), a fan's (empty) entries, and the typed refusals of entering (the
+// members' extra draw included) and of operators' mutations.
 import { expect } from 'vitest';
 import { defineContract } from './contractServer';
 import { joinAs } from './documents';
@@ -13,6 +14,15 @@ const DRAWS = /* GraphQL */ `
           title
           status
           freeEntry
+          offersMemberExtraDraw
+          viewerMemberExtraDraw {
+            hasPerk
+            entriesLeft
+            entriesUsed
+            entry {
+              id
+            }
+          }
           seedCommitment
           revealedServerSeed
           winningNumbers
@@ -55,6 +65,23 @@ const ENTER = /* GraphQL */ `
   }
 `;
 
+const ENTER_AS_MEMBER = /* GraphQL */ `
+  mutation ContractEnterPrizeDrawAsMember($input: EnterPrizeDrawAsMemberInput!) {
+    enterPrizeDrawAsMember(input: $input) {
+      __typename
+      ... on PrizeDrawError {
+        prizeDrawReason
+      }
+      ... on MembershipRequiredError {
+        perk
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 const CREATE = /* GraphQL */ `
   mutation ContractCreatePrizeDraw($input: CreatePrizeDrawInput!) {
     createPrizeDraw(input: $input) {
@@ -86,17 +113,56 @@ export default defineContract('prizeDraws', [
         title: '生誕祭記念 プレゼントキャンペーン',
         status: 'OPEN',
         freeEntry: true,
+        offersMemberExtraDraw: true,
+        viewerMemberExtraDraw: { hasPerk: false, entriesLeft: 0, entriesUsed: 0, entry: null },
         revealedServerSeed: null,
         winningNumbers: [],
         viewerEntry: null,
       });
-      expect(drawn).toMatchObject({ title: '1周年記念 感謝キャンペーン', status: 'DRAWN' });
+      expect(drawn).toMatchObject({
+        title: '1周年記念 感謝キャンペーン',
+        status: 'DRAWN',
+        offersMemberExtraDraw: false,
+        viewerMemberExtraDraw: null,
+      });
       expect(drawn.revealedServerSeed).toEqual(expect.any(String));
       expect(drawn.winningNumbers).toHaveLength(3);
       expect(result.data.viewer).toEqual({
         unseenPrizeDrawResultCount: 0,
         prizeDrawEntries: { edges: [] },
       });
+    },
+  },
+  {
+    name: 'refuses the members’ extra draw to a visitor, a fan without the perk, a closed or unknown draw',
+    async run(server) {
+      const listed = await server.call(DRAWS);
+      const [open, drawn] = listed.data.prizeDraws.edges.map(
+        (edge: { node: Draw }) => edge.node.id,
+      );
+      const input = (prizeDrawId: string, clientMutationId: string) => ({
+        input: { clientMutationId, prizeDrawId },
+      });
+      const visitor = await server.call(ENTER_AS_MEMBER, input(open, 'member-visitor'));
+      expect(visitor.data.enterPrizeDrawAsMember.__typename).toBe(
+        'ShouldBeLoggedInOrSignedUpError',
+      );
+      await joinAs(server, 'prize-draws-contract-stranger');
+      const as = { as: 'prize-draws-contract-stranger', language: 'en' as const };
+      const stranger = await server.call(ENTER_AS_MEMBER, input(open, 'member-stranger'), as);
+      expect(stranger.data.enterPrizeDrawAsMember).toEqual({
+        __typename: 'MembershipRequiredError',
+        perk: 'EXTRA_DRAWS',
+        message: 'Extra draws are a members’ perk. Join the membership to use them.',
+      });
+      const closed = await server.call(ENTER_AS_MEMBER, input(drawn, 'member-closed'), as);
+      expect(closed.data.enterPrizeDrawAsMember).toMatchObject({
+        __typename: 'PrizeDrawError',
+        prizeDrawReason: 'CLOSED',
+      });
+      const unknownId = Buffer.from('PrizeDraw:987654').toString('base64');
+      const unknown = await server.call(ENTER_AS_MEMBER, input(unknownId, 'member-unknown'), as);
+      expect(unknown.data.enterPrizeDrawAsMember.__typename).toBe('NotFoundError');
     },
   },
   {

@@ -43,6 +43,7 @@ export interface PrizeDrawDefinition {
   closesAt: Date;
   entryItemId: number | null;
   freeEntry: boolean;
+  offersMemberExtraDraw: boolean;
   transactionPrice: number;
   expectedSales: number;
   prizes: PrizeDrawPrizeDefinition[];
@@ -151,6 +152,7 @@ export async function prizeDrawDefinitionOf(
       closesAt,
       entryItemId,
       freeEntry: input.freeEntry,
+      offersMemberExtraDraw: input.offersMemberExtraDraw ?? false,
       transactionPrice,
       expectedSales,
       prizes,

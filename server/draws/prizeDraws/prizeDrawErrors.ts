@@ -17,10 +17,24 @@ const reasonMessages = {
   ALREADY_DRAWN: 'errors.prizeDraws.alreadyDrawn',
 } as const satisfies Record<PrizeDrawErrorReason, string>;
 
-export function prizeDrawError(t: Translate, reason: PrizeDrawErrorReason): PrizeDrawErrorResult {
+/** The members' extra draw words its refusals itself (its reasons are the entry's). */
+const memberExtraDrawMessages = {
+  NOT_ELIGIBLE: 'errors.prizeDraws.memberExtraDrawNotOffered',
+  ALREADY_ENTERED: 'errors.prizeDraws.memberExtraDrawUsed',
+} as const;
+
+export function prizeDrawError(
+  t: Translate,
+  reason: PrizeDrawErrorReason,
+  memberExtraDraw = false,
+): PrizeDrawErrorResult {
+  const key =
+    memberExtraDraw && (reason === 'NOT_ELIGIBLE' || reason === 'ALREADY_ENTERED')
+      ? memberExtraDrawMessages[reason]
+      : reasonMessages[reason];
   return {
     __typename: 'PrizeDrawError',
-    message: t(reasonMessages[reason]),
+    message: t(key),
     prizeDrawReason: reason,
   };
 }

@@ -41,6 +41,7 @@ import {
   prizeDrawDefinitionOf,
 } from './createPrizeDraw';
 import { drawPrizeDraw, winningNumbers } from './drawPrizeDraw';
+import { enteredPayload } from './enteredPayload';
 import {
   prizeDrawError,
   prizeDrawLocked,
@@ -48,6 +49,7 @@ import {
   type PrizeDrawLockedResult,
   type PrizeValueLimitResult,
 } from './prizeDrawErrors';
+import { lockOpenDraw, numberEntry } from './takeEntry';
 import { updatePrizeDrawRows } from './updatePrizeDraw';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -227,6 +229,7 @@ export const prizeDrawResolvers: Resolvers = {
   },
   PrizeDrawEntry: {
     id: (entry) => toGlobalId('PrizeDrawEntry', entry.id),
+    memberExtraDraw: (entry) => entry.memberEntry,
     prizeDraw: (entry, _args, context) => loadDraw(context, entry.prizeDrawId),
     result: async (entry, _args, context) =>
       entryResult(entry, await context.loaders.draws.prizeDrawById.load(entry.prizeDrawId)),
@@ -267,45 +270,33 @@ export const prizeDrawResolvers: Resolvers = {
           input,
         },
         async (tx) => {
-          // The draw's row lock: entries of one draw are numbered one at a time, and the
-          // closing draw waits for entries being made (and they for it).
-          const [draw] = await tx.select(prizeDraws, eq(prizeDraws.id, known.id)).for('update');
           const refuse = (refusal: PrizeDrawErrorResult) => ({ done: false as const, refusal });
-          const now = new Date();
-          if (draw.drawnAt || now >= draw.closesAt) return refuse(prizeDrawError(t, 'CLOSED'));
-          if (now < draw.opensAt) return refuse(prizeDrawError(t, 'NOT_OPEN'));
+          const locked = await lockOpenDraw(tx, t, known.id);
+          if ('refusal' in locked) return refuse(locked.refusal);
+          const { draw } = locked;
           const [entered] = await tx.selectFields(
             { id: prizeDrawEntries.id },
             prizeDrawEntries,
-            and(eq(prizeDrawEntries.prizeDrawId, draw.id), eq(prizeDrawEntries.userId, viewer.id)),
+            and(
+              eq(prizeDrawEntries.prizeDrawId, draw.id),
+              eq(prizeDrawEntries.userId, viewer.id),
+              eq(prizeDrawEntries.memberEntry, false),
+            ),
           );
           if (entered) return refuse(prizeDrawError(t, 'ALREADY_ENTERED'));
           if (!(await mayEnter(tx, draw, viewer.id, input.route)))
             return refuse(prizeDrawError(t, 'NOT_ELIGIBLE'));
-          const number = draw.entryCount + 1;
-          await tx.update(prizeDraws, { entryCount: number }, eq(prizeDraws.id, draw.id));
-          const [entry] = await tx
-            .insert(prizeDrawEntries, {
-              prizeDrawId: draw.id,
-              userId: viewer.id,
-              number,
-              route: input.route,
-            })
-            .returning({ id: prizeDrawEntries.id });
-          return { done: true, resultRef: String(entry.id) };
+          const entryId = await numberEntry(tx, draw, {
+            userId: viewer.id,
+            route: input.route,
+            memberEntry: false,
+          });
+          return { done: true, resultRef: String(entryId) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
-      context.renewLoaders();
-      const entry = await context.loaders.draws.prizeDrawEntryById.load(Number(result.resultRef));
-      if (!entry) throw new Error('An entry just made is missing');
-      return {
-        __typename: 'EnterPrizeDrawPayload',
-        clientMutationId: input.clientMutationId,
-        entry,
-        prizeDraw: await loadDraw(context, entry.prizeDrawId),
-      };
+      return enteredPayload(context, input.clientMutationId, Number(result.resultRef));
     },
     markPrizeDrawResultSeen: async (_parent, { input }, context) => {
       const { t, identity, db } = context;
@@ -364,7 +355,15 @@ export const prizeDrawResolvers: Resolvers = {
       const earliest = new Date(
         Math.min(current.createdAt.getTime() - OPENS_AT_TOLERANCE_MS, current.opensAt.getTime()),
       );
-      const checked = await prizeDrawDefinitionOf(context, input, earliest);
+      // An edit that leaves the members' extra draw out keeps it as it is.
+      const checked = await prizeDrawDefinitionOf(
+        context,
+        {
+          ...input,
+          offersMemberExtraDraw: input.offersMemberExtraDraw ?? current.offersMemberExtraDraw,
+        },
+        earliest,
+      );
       if ('error' in checked) return checked.error;
       const written = await createOnce<PrizeDrawLockedResult>(
         context,

@@ -113,6 +113,7 @@ describe.each(testBackends)('prize draws (%s)', (backend) => {
         closesAt: new Date(Date.now() + 3_600_000),
         entryItemId: null,
         freeEntry: true,
+        offersMemberExtraDraw: false,
         transactionPrice: 0,
         expectedSales: 0,
         prizes: [

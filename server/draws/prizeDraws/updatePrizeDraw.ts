@@ -13,7 +13,13 @@ import { schedulePrizeDrawClose } from './drawPrizeDraw';
 function terms(
   draw: Pick<
     PrizeDrawRow,
-    'imageUrl' | 'opensAt' | 'closesAt' | 'entryItemId' | 'freeEntry' | 'expectedSales'
+    | 'imageUrl'
+    | 'opensAt'
+    | 'closesAt'
+    | 'entryItemId'
+    | 'freeEntry'
+    | 'offersMemberExtraDraw'
+    | 'expectedSales'
   >,
   prizes: (Pick<PrizeDrawPrizeRow, 'imageUrl' | 'kind' | 'valueYen' | 'winnerCount'> & {
     coinAmount?: number | null;
@@ -26,6 +32,7 @@ function terms(
     closesAt: draw.closesAt.getTime(),
     entryItemId: draw.entryItemId,
     freeEntry: draw.freeEntry,
+    offersMemberExtraDraw: draw.offersMemberExtraDraw,
     expectedSales: draw.expectedSales,
     prizes: prizes.map((prize) => [
       prize.imageUrl,

@@ -123,9 +123,11 @@ export function PrizeDrawEntryHistoryView({
               <Text size="sm" c="dimmed">
                 <FormattedMessage
                   id={
-                    entry.route === 'PURCHASE'
-                      ? 'draws.entry.route.purchase'
-                      : 'draws.entry.route.free'
+                    entry.memberExtraDraw
+                      ? 'draws.entry.route.member'
+                      : entry.route === 'PURCHASE'
+                        ? 'draws.entry.route.purchase'
+                        : 'draws.entry.route.free'
                   }
                 />
               </Text>
@@ -223,6 +225,7 @@ const pageQuery = graphql`
         id
         number
         route
+        memberExtraDraw
         result
         resultSeen
         delivery

@@ -25,6 +25,7 @@ import { useLoginModal } from '../../state/loginModal';
 import { usePageMetadata } from '../shell/DocumentMetadata';
 import { EmptyState } from '../shell/EmptyState';
 import { EntryResultBadge } from './prizeDraws/EntryResultBadge';
+import { MemberExtraDrawPanel } from './prizeDraws/MemberExtraDrawPanel';
 import { PrizeDrawPrizes } from './prizeDraws/PrizeDrawPrizes';
 import {
   acquiredPrizesPath,
@@ -47,7 +48,7 @@ const statusIds = {
 
 /**
  * A prize draw: its prizes and window, the entry (free, or as a buyer of its item), the
- * viewer's result once drawn, and what proves the draw fair (the commitment published
+ * members' extra draw when it offers one, the viewer's result once drawn, and what proves the draw fair (the commitment published
  * before the window, the seed revealed with the results).
  */
 export function PrizeDrawView({ queryRef }: { queryRef: PreloadedQuery<PrizeDrawPageQuery> }) {
@@ -235,6 +236,8 @@ export function PrizeDrawView({ queryRef }: { queryRef: PreloadedQuery<PrizeDraw
           </Stack>
         </Paper>
 
+        <MemberExtraDrawPanel prizeDraw={draw} />
+
         <Stack gap="sm">
           <Title order={2} size="h4">
             <FormattedMessage id="draws.prizeDraw.prizes" />
@@ -313,6 +316,7 @@ const pageQuery = graphql`
           result
         }
         ...PrizeDrawPrizes_prizeDraw
+        ...MemberExtraDrawPanel_prizeDraw
       }
     }
   }
