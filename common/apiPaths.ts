@@ -18,3 +18,10 @@ export const CALENDAR_PATH_PREFIX = '/calendar';
 export const OAUTH_PATH_PREFIX = '/oauth';
 export const OAUTH_AUTHORIZE_PAGE = '/oauth/authorize';
 export const OAUTH_CONFIRM_PAGE = '/oauth/authorize-confirm';
+/**
+ * POST (a partner app's server, with its client id and secret): a one-time sign-in link for
+ * one of the partner's users (server/oidc/partnerSignInEndpoint.ts).
+ */
+export const PARTNER_SIGN_IN_LINKS_PATH = '/partner/sign-in-links';
+/** Where such a link lands: the app signs the browser in (src/features/oidc). */
+export const PARTNER_SIGN_IN_PAGE = '/partner-sign-in';

@@ -1,10 +1,11 @@
 // The sign-in methods besides e-mail and password, against the server's own Auth emulator:
-// a phone number with the SMS code, a mailed sign-in link, and Google in a popup. The
-// emulator "sends" nothing: its REST API tells the codes and links it would have sent.
+// a phone number with the SMS code, a mailed sign-in link, Google, Apple and X in a popup
+// (the emulator's fake provider pages), and the phone number added on the settings page.
+// The emulator "sends" nothing: its REST API tells the codes and links it would have sent.
 import os from 'node:os';
 import path from 'node:path';
 import { e2eAuthEmulatorPort } from './playwright.config';
-import { newFanIdentity, openFirstChannel, sendMessage } from './support/fan';
+import { joinWithName, newFanIdentity, openFirstChannel, sendMessage } from './support/fan';
 import { serveGoogleApiLoader } from './support/googleApiLoader';
 import { startRestartableGarden, type RestartableGarden } from './support/restartableGarden';
 import { expect, test, type Page } from './support/test';
@@ -75,15 +76,28 @@ async function openLoginFromComposer(page: Page) {
   return dialog;
 }
 
-/** Finishes the modal's join step (signed in already): name, date of birth, terms. */
-async function joinWithName(page: Page, displayName: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: '表示名を決めましょう' })).toBeVisible();
-  await dialog.getByLabel('表示名').fill(displayName);
-  await dialog.getByLabel('生年月日').fill('1998-04-01');
-  await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
-  await dialog.getByRole('button', { name: '参加する' }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
+/** On the emulator's fake provider page (any provider): a new account, an e-mail and a name. */
+async function chooseNewAccount(page: Page, fan: { email: string; displayName: string }) {
+  await page.getByText('Add new account').click();
+  await page.locator('#email-input').fill(fan.email);
+  await page.locator('#display-name-input').fill(fan.displayName);
+  await page.locator('#sign-in').click();
+}
+
+/** Joins as a new fan through a social provider's popup, from the channel open in `page`. */
+async function joinInPopup(
+  page: Page,
+  continueLabel: string,
+  fan: ReturnType<typeof newFanIdentity>,
+) {
+  await serveGoogleApiLoader(page.context());
+  const dialog = await openLoginFromComposer(page);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: continueLabel }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await chooseNewAccount(popup, fan);
+  await joinWithName(page, fan.displayName);
 }
 
 test.describe('sign-in methods', () => {
@@ -180,27 +194,61 @@ test.describe('sign-in methods', () => {
     await other.close();
   });
 
-  test('a new fan joins with Google in a popup (the emulator’s fake Google)', async ({
+  for (const [provider, continueLabel] of [
+    ['Google', 'Googleで続ける'],
+    ['X', 'Xで続ける'],
+  ] as const) {
+    test(`a new fan joins with ${provider} in a popup (the emulator’s fake ${provider})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const fan = newFanIdentity(provider.toLowerCase());
+      await openFirstChannel(page, baseURL!);
+      await joinInPopup(page, continueLabel, fan);
+      await sendMessage(page, `${provider}で参加しました`);
+      await expect(page.getByText(`${provider}で参加しました`)).toBeVisible();
+    });
+  }
+
+  test('a fan who joined with Apple adds a phone number in the settings, then removes it', async ({
     page,
     baseURL,
   }) => {
-    await serveGoogleApiLoader(page.context());
-    const fan = newFanIdentity('google');
+    const fan = newFanIdentity('apple');
     await openFirstChannel(page, baseURL!);
-    const dialog = await openLoginFromComposer(page);
-    const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Googleで続ける' }).click();
-    const popup = await popupOpened;
-    await popup.waitForLoadState();
-    // The emulator's account chooser: add a new account with an e-mail and a name.
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(fan.email);
-    await popup.locator('#display-name-input').fill(fan.displayName);
-    await popup.locator('#sign-in').click();
+    await joinInPopup(page, 'Appleで続ける', fan);
 
-    await joinWithName(page, fan.displayName);
-    await sendMessage(page, 'Googleで参加しました');
-    await expect(page.getByText('Googleで参加しました')).toBeVisible();
+    // From the personal-info hub to the page: no number yet.
+    await page.goto(`${baseURL}/settings/personal-info`);
+    await page
+      .getByRole('navigation', { name: '個人情報' })
+      .getByRole('link', { name: /電話番号/ })
+      .click();
+    await expect(page).toHaveURL(/\/settings\/personal-info\/phone-number$/);
+    await expect(page.getByText('電話番号はまだ登録されていません。')).toBeVisible();
+
+    const phone = newMobileNumber();
+    await page.getByRole('button', { name: '電話番号を登録する' }).click();
+    await page.getByLabel('電話番号').fill(phone.typed);
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await expect(page.getByRole('status')).toContainText(phone.e164);
+    await page.getByLabel('確認コード').fill(await smsCodeFor(phone.e164));
+    await page.getByRole('button', { name: '確認して登録する' }).click();
+    await expect(page.getByRole('status')).toHaveText('電話番号を登録しました。');
+    // Only the last digits are shown; the account signs in with Apple too, so it may go.
+    await expect(page.getByTestId('current-phone-number')).toHaveText(
+      `末尾 ${phone.e164.slice(-4)}`,
+    );
+    await expect(page.getByText(phone.e164)).toHaveCount(0);
+
+    // The service keeps it after a reload.
+    await page.reload();
+    await expect(page.getByTestId('current-phone-number')).toHaveText(
+      `末尾 ${phone.e164.slice(-4)}`,
+    );
+    await page.getByRole('button', { name: '電話番号を削除する' }).click();
+    await expect(page.getByRole('status')).toHaveText('電話番号を削除しました。');
+    await expect(page.getByText('電話番号はまだ登録されていません。')).toBeVisible();
   });
 
   test('on a phone, Google sign-in goes by redirect and comes back to the channel', async ({
@@ -215,10 +263,7 @@ test.describe('sign-in methods', () => {
     const dialog = await openLoginFromComposer(page);
     await dialog.getByRole('button', { name: 'Googleで続ける' }).click();
     // The emulator's account chooser, in this tab.
-    await page.getByText('Add new account').click();
-    await page.locator('#email-input').fill(fan.email);
-    await page.locator('#display-name-input').fill(fan.displayName);
-    await page.locator('#sign-in').click();
+    await chooseNewAccount(page, fan);
 
     await expect(page).toHaveURL(new RegExp(`${channelPath}$`));
     await joinWithName(page, fan.displayName);

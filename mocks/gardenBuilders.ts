@@ -172,6 +172,7 @@ export function buildRateLimitedError(locale: MockLocale, retryAfterSeconds = 10
 
 export type InputField =
   | 'quantity'
+  | 'token'
   | 'body'
   | 'displayName'
   | 'bio'

@@ -1153,6 +1153,10 @@ describe('mock server', () => {
         query: `mutation ($input: DenyOAuthAuthorizationInput!) { denyOAuthAuthorization(input: $input) ${rootSelection('Mutation', 'denyOAuthAuthorization')} }`,
         variables: { input: { uid: 'mock-interaction-1' } },
       },
+      'Mutation.redeemPartnerSignInLink': {
+        query: `mutation ($input: RedeemPartnerSignInLinkInput!) { redeemPartnerSignInLink(input: $input) ${rootSelection('Mutation', 'redeemPartnerSignInLink')} }`,
+        variables: { input: { clientMutationId: 'partner-link-1', token: 'mock-partner-link' } },
+      },
       'Mutation.registerOAuthClient': {
         query: `mutation ($input: RegisterOAuthClientInput!) { registerOAuthClient(input: $input) ${rootSelection('Mutation', 'registerOAuthClient')} }`,
         variables: {
@@ -1431,6 +1435,11 @@ describe('mock server', () => {
               'enterPrizeDraw',
               'EnterPrizeDrawInput',
               { prizeDrawId: mockGlobalId('PrizeDraw', 1), route: 'FREE' },
+            ],
+            [
+              'enterPrizeDrawAsMember',
+              'EnterPrizeDrawAsMemberInput',
+              { prizeDrawId: mockGlobalId('PrizeDraw', 1) },
             ],
             [
               'markPrizeDrawResultSeen',

@@ -1,6 +1,7 @@
 // The mock of Sign in with Garden (server/oidc): one pending sign-in of the demo partner
 // app (uid mock-interaction-1) for the consent screen, the fan's answer with the address
-// back to the app, and the operators' client list, with the server's typed errors.
+// back to the app, the operators' client list, and a partner's one-time sign-in link
+// (token mock-partner-link), with the server's typed errors.
 import {
   buildInvalidInputError,
   buildNotFoundError,
@@ -22,6 +23,8 @@ const CLIENT_NAMES = [
 ];
 const REDIRECT_URI = 'http://localhost:7777/callback';
 const PENDING_UID = 'mock-interaction-1';
+/** The one partner sign-in link the mock knows; it works once, like the server's. */
+const PARTNER_LINK_TOKEN = 'mock-partner-link';
 
 function buildOAuthClient(locale: MockLocale, index: number) {
   const names = CLIENT_NAMES[(index - 1) % CLIENT_NAMES.length]!;
@@ -43,6 +46,17 @@ function buildOAuthAuthorization(locale: MockLocale, index: number) {
   };
 }
 
+function partnerLinkRefused(locale: MockLocale, reason: 'UNKNOWN' | 'USED') {
+  return {
+    __typename: 'PartnerSignInLinkError',
+    message: errorMessage(
+      locale,
+      reason === 'USED' ? 'errors.partnerSignIn.used' : 'errors.partnerSignIn.unknown',
+    ),
+    reason,
+  };
+}
+
 function expired(locale: MockLocale) {
   return {
     __typename: 'OAuthInteractionExpiredError',
@@ -52,6 +66,7 @@ function expired(locale: MockLocale) {
 
 const oidcResolvers: MockFeature['resolvers'] = (garden) => {
   const pending = new Set([PENDING_UID]);
+  let partnerLinkUsed = false;
   const clients = [buildOAuthClient('ja', 1)];
   const names = new Map([[clients[0]!.clientId, CLIENT_NAMES[0]!]]);
   const operatorRefusal = ({ viewerUid, language }: MockContext) => {
@@ -153,6 +168,24 @@ const oidcResolvers: MockFeature['resolvers'] = (garden) => {
           clientSecret: input.confidential ? 'mock-client-secret' : null,
         };
       },
+      redeemPartnerSignInLink: (
+        _root: unknown,
+        { input }: { input: { clientMutationId: string; token: string } },
+        { language }: MockContext,
+      ) => {
+        const token = input.token.trim();
+        if (!token)
+          return { __typename: 'InvalidInputError', ...buildInvalidInputError(language, 'token') };
+        if (token !== PARTNER_LINK_TOKEN) return partnerLinkRefused(language, 'UNKNOWN');
+        if (partnerLinkUsed) return partnerLinkRefused(language, 'USED');
+        partnerLinkUsed = true;
+        return {
+          __typename: 'RedeemPartnerSignInLinkPayload',
+          clientMutationId: input.clientMutationId,
+          customToken: 'mock-custom-token',
+          partnerName: CLIENT_NAMES[1]![language],
+        };
+      },
       revokeOAuthClient: (
         _root: unknown,
         { input }: { input: { clientId: string } },
@@ -186,6 +219,12 @@ export const oidcMock: MockFeature = {
       clientSecret: null,
     }),
     RevokeOAuthClientPayload: () => ({ clientId: 'demon-prince-puzzle' }),
+    PartnerSignInLinkError: () => partnerLinkRefused(locale, 'UNKNOWN'),
+    RedeemPartnerSignInLinkPayload: (index) => ({
+      clientMutationId: `mock-client-mutation-${index}`,
+      customToken: 'mock-custom-token',
+      partnerName: CLIENT_NAMES[1]![locale],
+    }),
   }),
   resolvers: oidcResolvers,
 };

@@ -8,11 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { GRAPHQL_PATH, SESSION_PATH, STREAM_PATH } from '../common/apiPaths';
+import {
+  GRAPHQL_PATH,
+  PARTNER_SIGN_IN_LINKS_PATH,
+  SESSION_PATH,
+  STREAM_PATH,
+} from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
 import { avatarUploadKind } from './accounts/avatarUploads';
 import { postImageUploadKind } from './posts/postImages';
 import { isMediaPath, useMediaEndpoints } from './storage/mediaEndpoints';
+import { usePartnerSignInEndpoint } from './oidc/partnerSignInEndpoint';
 import { isVideoMediaPath, useVideoMedia } from './player/videoMediaEndpoint';
 import { isCalendarPath, useCalendarFiles } from './information/calendarFiles';
 import { clientAddress } from './access/clientAddress';
@@ -164,6 +170,8 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       (await verifier.identifySession(readSessionCookie(cookieHeader)))?.uid ?? null,
   });
 
+  const mediaStorage =
+    options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`));
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createGardenSchema({
       consumeMutation: rateLimiters.mutation,
@@ -177,6 +185,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     logging: yogaLogger(logger),
     context: createContextFactory({
       db: options.db,
+      mediaStorage,
       pubSub,
       verifier,
       oidc,
@@ -209,11 +218,11 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       ),
       useCalendarFiles({ db: options.db }),
       useVideoMedia({ db: options.db, verifier }),
+      usePartnerSignInEndpoint({ db: options.db, publicOrigin }),
       useMediaEndpoints({
         db: options.db,
         verifier,
-        storage:
-          options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`)),
+        storage: mediaStorage,
         kinds: [avatarUploadKind, postImageUploadKind],
         consumeUpload: rateLimiters.upload,
       }),
@@ -298,6 +307,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       path === GRAPHQL_PATH ||
       path === STREAM_PATH ||
       isMediaPath(path) ||
+      path === PARTNER_SIGN_IN_LINKS_PATH ||
       isVideoMediaPath(path) ||
       isStoreEndpointPath(path) ||
       isCalendarPath(path) ||

@@ -18,6 +18,7 @@ import type { CommunityRow } from './platform/tables';
 import type { RequestScope } from './platform/serverFeature';
 import type { OidcProviders } from './oidc/providers';
 import type { GardenPubSub } from './pubsub/gardenPubSub';
+import type { MediaStorage } from './storage/mediaStorage';
 import type { ResolversParentTypes } from './__generated__/resolvers-types';
 
 export interface GraphQLContext {
@@ -42,6 +43,10 @@ export interface GraphQLContext {
   deleteSignInAccount(uid: string): Promise<void>;
   /** Marks a Firebase sign-in account's e-mail verified (verifySignUpEmail). */
   markSignInEmailVerified(uid: string): Promise<void>;
+  /** A Firebase custom token that signs the browser in as `uid` (partner sign-in links). */
+  createCustomToken(uid: string, claims: Record<string, string>): Promise<string>;
+  /** Removes stored files (a leaving fan's avatars), after the transaction that forgot them. */
+  deleteStoredMedia(keys: readonly string[]): Promise<void>;
   /** The garden's OpenID provider (server/oidc): the consent mutations finish its sign-ins. */
   oidc: OidcProviders;
   /** The request's cookies (the consent mutations read the provider's interaction cookie). */
@@ -65,6 +70,7 @@ export interface ContextDependencies {
   pubSub: GardenPubSub;
   verifier: IdTokenVerifier;
   oidc: OidcProviders;
+  mediaStorage: MediaStorage;
   rateLimiters: RateLimiters;
   /** Behind a proxy: the client address is X-Forwarded-For's first entry. */
   trustProxy: boolean;
@@ -126,6 +132,10 @@ export function createContextFactory(deps: ContextDependencies) {
       ...requestLoaders(scope),
       deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
       markSignInEmailVerified: (uid) => deps.verifier.markEmailVerified(uid),
+      createCustomToken: (uid, claims) => deps.verifier.createCustomToken(uid, claims),
+      deleteStoredMedia: async (keys) => {
+        await Promise.all(keys.map((key) => deps.mediaStorage.delete(key)));
+      },
       oidc: deps.oidc,
       cookieHeader: request.headers.get('cookie') ?? '',
       clientAddress:

@@ -19,7 +19,7 @@ import { deploymentAppConfig } from './http/deploymentAppConfig';
 import { isProduction } from './auth/emulatorMode';
 import { serverLogger } from './logging/logger';
 import { openPubSub } from './pubsub/gardenPubSub';
-import { localDiskStorage } from './storage/mediaStorage';
+import { mediaStorageFromEnv } from './storage/storageFromEnv';
 import { defaultRedisPrefix } from './pubsub/redisPrefix';
 import { streamLimitsFromEnv, type StreamLimits } from './stream/streamLimits';
 
@@ -58,6 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = options.port ?? Number(env.PORT ?? 3000);
   // Read (and checked) before anything opens: a bad setting stops the start at once.
   const appConfig = deploymentAppConfig(env);
+  const mediaStorage = mediaStorageFromEnv(env, options.mediaDir ?? resolve('.data/media'));
   const { tenantId } = appConfig;
   const tenant = freshTenant(tenantId);
   // Observed at once, so an early failure is not an unhandled rejection; reported once the
@@ -104,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rateLimits: { ...rateLimitsFromEnv(env), ...options.rateLimits },
     streamLimits: { ...streamLimitsFromEnv(env), ...options.streamLimits },
     staticSite: existsSync(staticDir) ? { dir: staticDir, appConfig } : undefined,
-    mediaStorage: localDiskStorage(options.mediaDir ?? resolve('.data/media')),
+    mediaStorage,
   });
 
   const closeGarden = async () => {

@@ -110,3 +110,14 @@ export async function sendMessage(page: Page, text: string) {
   await page.getByRole('button', { name: '送信' }).click();
   await expect(page.getByRole('textbox', { name: 'メッセージ' })).toHaveValue('');
 }
+
+/** Finishes the modal's join step (signed in already): name, date of birth, terms. */
+export async function joinWithName(page: Page, displayName: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: '表示名を決めましょう' })).toBeVisible();
+  await dialog.getByLabel('表示名').fill(displayName);
+  await dialog.getByLabel('生年月日').fill('1998-04-01');
+  await dialog.getByRole('checkbox', { name: /利用規約/ }).check();
+  await dialog.getByRole('button', { name: '参加する' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}

@@ -110,7 +110,11 @@ export async function setGardenTheme(
  * The demo garden's operator announces a free-entry prize draw open now (one real-goods
  * prize, so its only entrant wins it); returns its id.
  */
-export async function createPrizeDraw(request: APIRequestContext, title: string) {
+export async function createPrizeDraw(
+  request: APIRequestContext,
+  title: string,
+  { offersMemberExtraDraw = false } = {},
+) {
   const body = await asOperator(request, 'draws/operator/CreatePrizeDraw.graphql', {
     input: {
       clientMutationId: `e2e-prize-draw-${Date.now()}`,
@@ -122,6 +126,7 @@ export async function createPrizeDraw(request: APIRequestContext, title: string)
       opensAt: new Date().toISOString(),
       closesAt: new Date(Date.now() + 3_600_000).toISOString(),
       freeEntry: true,
+      offersMemberExtraDraw,
       prizes: [
         {
           nameJa: '直筆サイン色紙',

@@ -1898,6 +1898,8 @@ export type CreatePrizeDrawInput = {
   /** Entry without purchase. Alone (no entryItemId) it is an オープン懸賞: no prize limits. */
   freeEntry: Scalars['Boolean']['input'];
   imageUrl: Scalars['String']['input'];
+  /** Members with the EXTRA_DRAWS perk get one more free entry (default false). */
+  offersMemberExtraDraw?: InputMaybe<Scalars['Boolean']['input']>;
   opensAt: Scalars['DateTime']['input'];
   prizes: Array<PrizeDrawPrizeInput>;
   titleEn: Scalars['String']['input'];
@@ -2399,6 +2401,13 @@ export type EditChatMessagePayload = {
 
 /** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
 export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
+export type EnterPrizeDrawAsMemberInput = {
+  clientMutationId: Scalars['String']['input'];
+  prizeDrawId: Scalars['ID']['input'];
+};
+
+export type EnterPrizeDrawAsMemberResult = EnterPrizeDrawPayload | InvalidInputError | MembershipRequiredError | NotFoundError | PrizeDrawError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type EnterPrizeDrawInput = {
   clientMutationId: Scalars['String']['input'];
@@ -3498,6 +3507,13 @@ export type Mutation = {
    * clientMutationId returns the same entry.
    */
   enterPrizeDraw: EnterPrizeDrawResult;
+  /**
+   * Takes the viewer's members' extra entry (the EXTRA_DRAWS perk, checked now): once per fan
+   * and draw, numbered like any entry; a retry with the same clientMutationId returns it.
+   * PrizeDrawError NOT_ELIGIBLE when the draw does not offer it, ALREADY_ENTERED once taken;
+   * MembershipRequiredError without the perk (never joined, or lapsed).
+   */
+  enterPrizeDrawAsMember: EnterPrizeDrawAsMemberResult;
   exchangeCheckInStoreItem: ExchangeCheckInStoreItemResult;
   /** Follows a fan of this garden. Following someone already followed changes nothing. */
   followUser: FollowUserResult;
@@ -3567,6 +3583,8 @@ export type Mutation = {
   redeemCampaignCode: RedeemCampaignCodeResult;
   /** Exchanges gacha points of a machine for a prize the fan chooses. */
   redeemGachaPoints: RedeemGachaPointsResult;
+  /** Signed-out visitors: uses a partner app's one-time sign-in link (POST /partner/sign-in-links). */
+  redeemPartnerSignInLink: RedeemPartnerSignInLinkResult;
   /** Uses a friend's invite code, once per fan: both get the garden's referral rewards. */
   redeemReferralCode: RedeemReferralCodeResult;
   /**
@@ -4149,6 +4167,12 @@ export type MutationEnterPrizeDrawArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationEnterPrizeDrawAsMemberArgs = {
+  input: EnterPrizeDrawAsMemberInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationExchangeCheckInStoreItemArgs = {
   input: ExchangeCheckInStoreItemInput;
 };
@@ -4295,6 +4319,12 @@ export type MutationRedeemCampaignCodeArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationRedeemGachaPointsArgs = {
   input: RedeemGachaPointsInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationRedeemPartnerSignInLinkArgs = {
+  input: RedeemPartnerSignInLinkInput;
 };
 
 
@@ -4999,6 +5029,22 @@ export type ParcelCarrier =
   /** ヤマト運輸. */
   | 'YAMATO';
 
+/** A partner app's sign-in link that cannot be used; the app must ask for a new one. */
+export type PartnerSignInLinkError = Error & {
+  __typename?: 'PartnerSignInLinkError';
+  message: Scalars['String']['output'];
+  reason: PartnerSignInLinkRefusal;
+};
+
+/**
+ * Why a partner app's sign-in link cannot sign in: unknown here (mistyped, another garden's,
+ * or its app was revoked), expired (links last 5 minutes) or used already (each works once).
+ */
+export type PartnerSignInLinkRefusal =
+  | 'EXPIRED'
+  | 'UNKNOWN'
+  | 'USED';
+
 export type PayCheckoutInput = {
   /**
    * CARD with the local test provider: the card number (test cards in the README). With
@@ -5359,6 +5405,8 @@ export type PrizeDraw = Node & {
   freeEntry: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageUrl: Scalars['String']['output'];
+  /** Members with the EXTRA_DRAWS perk get one more free entry here, on top of everyone's. */
+  offersMemberExtraDraw: Scalars['Boolean']['output'];
   opensAt: Scalars['DateTime']['output'];
   prizes: Array<PrizeDrawPrize>;
   /** The server seed, once the draw is made: anyone can recompute the winners. */
@@ -5368,7 +5416,10 @@ export type PrizeDraw = Node & {
   status: PrizeDrawStatus;
   title: Scalars['String']['output'];
   viewerEligibility: PrizeDrawEligibility;
+  /** The viewer's entry (not their member's extra entry, which is viewerMemberExtraDraw's). */
   viewerEntry?: Maybe<PrizeDrawEntry>;
+  /** The viewer's side of the members' extra draw; null when the draw does not offer it. */
+  viewerMemberExtraDraw?: Maybe<PrizeDrawMemberExtraDraw>;
   /** The entry numbers that won, in prize order (after the draw). */
   winningNumbers: Array<Scalars['Int']['output']>;
 };
@@ -5407,6 +5458,8 @@ export type PrizeDrawEntry = Node & {
   /** Digital prizes are granted at the draw. */
   grantedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** A member's extra entry (the EXTRA_DRAWS perk), taken on top of the fan's own entry. */
+  memberExtraDraw: Scalars['Boolean']['output'];
   /** The entry's number, the one the draw shuffles. */
   number: Scalars['Int']['output'];
   prize?: Maybe<PrizeDrawPrize>;
@@ -5466,6 +5519,19 @@ export type PrizeDrawLockedError = Error & {
   /** Entries the draw has. */
   entryCount: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A fan's members' extra draw in one prize draw (the EXTRA_DRAWS perk). */
+export type PrizeDrawMemberExtraDraw = {
+  __typename?: 'PrizeDrawMemberExtraDraw';
+  /** Member entries the viewer may still take here (0 without the perk, or once used). */
+  entriesLeft: Scalars['Int']['output'];
+  /** Member entries the viewer has taken here. */
+  entriesUsed: Scalars['Int']['output'];
+  /** The member entry, once taken. */
+  entry?: Maybe<PrizeDrawEntry>;
+  /** Whether the viewer's membership gives the EXTRA_DRAWS perk now. */
+  hasPerk: Scalars['Boolean']['output'];
 };
 
 export type PrizeDrawPrize = {
@@ -6070,6 +6136,27 @@ export type RedeemGachaPointsPayload = {
 };
 
 export type RedeemGachaPointsResult = InvalidInputError | LotteryError | NotFoundError | RateLimitedError | RedeemGachaPointsPayload | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
+
+export type RedeemPartnerSignInLinkInput = {
+  /** A retry of the same call gets the same answer; any other use of the link is refused. */
+  clientMutationId: Scalars['String']['input'];
+  /** The token of the link (/partner-sign-in?token=…). */
+  token: Scalars['String']['input'];
+};
+
+/**
+ * The link was used: the browser signs in with `customToken` (Firebase signInWithCustomToken)
+ * and then joins the garden or goes on, as after any other sign-in.
+ */
+export type RedeemPartnerSignInLinkPayload = {
+  __typename?: 'RedeemPartnerSignInLinkPayload';
+  clientMutationId: Scalars['String']['output'];
+  customToken: Scalars['String']['output'];
+  /** The partner app's name, in the request's language. */
+  partnerName: Scalars['String']['output'];
+};
+
+export type RedeemPartnerSignInLinkResult = InvalidInputError | PartnerSignInLinkError | RateLimitedError | RedeemPartnerSignInLinkPayload;
 
 export type RedeemReferralCodeInput = {
   clientMutationId: Scalars['String']['input'];
@@ -8134,6 +8221,8 @@ export type UpdatePrizeDrawInput = {
   expectedSales?: InputMaybe<Scalars['Int']['input']>;
   freeEntry: Scalars['Boolean']['input'];
   imageUrl: Scalars['String']['input'];
+  /** Absent: kept as it is. Locked like the window once a fan has entered. */
+  offersMemberExtraDraw?: InputMaybe<Scalars['Boolean']['input']>;
   opensAt: Scalars['DateTime']['input'];
   prizeDrawId: Scalars['ID']['input'];
   prizes: Array<PrizeDrawPrizeInput>;
@@ -9459,6 +9548,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  EnterPrizeDrawAsMemberResult:
+    | ( Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: _RefType['PrizeDrawEntry'], prizeDraw: _RefType['PrizeDraw'] } )
+    | ( InvalidInputError )
+    | ( MembershipRequiredError )
+    | ( NotFoundError )
+    | ( PrizeDrawError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   EnterPrizeDrawResult:
     | ( Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: _RefType['PrizeDrawEntry'], prizeDraw: _RefType['PrizeDraw'] } )
     | ( InvalidInputError )
@@ -9710,6 +9809,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: _RefType['TreasureMachine'], prize: _RefType['TreasureMachinePrize'] } )
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
+  ;
+  RedeemPartnerSignInLinkResult:
+    | ( InvalidInputError )
+    | ( PartnerSignInLinkError )
+    | ( RateLimitedError )
+    | ( RedeemPartnerSignInLinkPayload )
   ;
   RedeemReferralCodeResult:
     | ( InvalidInputError )
@@ -10328,6 +10433,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotEnoughCheckInPointsError )
     | ( NotFoundError )
     | ( OAuthInteractionExpiredError )
+    | ( PartnerSignInLinkError )
     | ( PaymentError )
     | ( PaymentMethodInUseError )
     | ( PermissionDeniedError )
@@ -10694,6 +10800,8 @@ export type ResolversTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
+  EnterPrizeDrawAsMemberInput: EnterPrizeDrawAsMemberInput;
+  EnterPrizeDrawAsMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnterPrizeDrawAsMemberResult']>;
   EnterPrizeDrawInput: EnterPrizeDrawInput;
   EnterPrizeDrawPayload: ResolverTypeWrapper<Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: ResolversTypes['PrizeDrawEntry'], prizeDraw: ResolversTypes['PrizeDraw'] }>;
   EnterPrizeDrawResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnterPrizeDrawResult']>;
@@ -10838,6 +10946,8 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageTextSpan: ResolverTypeWrapper<PageTextSpan>;
   ParcelCarrier: ParcelCarrier;
+  PartnerSignInLinkError: ResolverTypeWrapper<PartnerSignInLinkError>;
+  PartnerSignInLinkRefusal: PartnerSignInLinkRefusal;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: ResolverTypeWrapper<Omit<PayCheckoutPayload, 'session'> & { session: ResolversTypes['CheckoutSession'] }>;
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
@@ -10883,6 +10993,7 @@ export type ResolversTypes = ResolversObject<{
   PrizeDrawError: ResolverTypeWrapper<PrizeDrawError>;
   PrizeDrawErrorReason: PrizeDrawErrorReason;
   PrizeDrawLockedError: ResolverTypeWrapper<PrizeDrawLockedError>;
+  PrizeDrawMemberExtraDraw: ResolverTypeWrapper<Omit<PrizeDrawMemberExtraDraw, 'entry'> & { entry?: Maybe<ResolversTypes['PrizeDrawEntry']> }>;
   PrizeDrawPrize: ResolverTypeWrapper<PrizeDrawPrizeRow>;
   PrizeDrawPrizeInput: PrizeDrawPrizeInput;
   PrizeDrawStatus: PrizeDrawStatus;
@@ -10936,6 +11047,9 @@ export type ResolversTypes = ResolversObject<{
   RedeemGachaPointsInput: RedeemGachaPointsInput;
   RedeemGachaPointsPayload: ResolverTypeWrapper<Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: ResolversTypes['TreasureMachine'], prize: ResolversTypes['TreasureMachinePrize'] }>;
   RedeemGachaPointsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemGachaPointsResult']>;
+  RedeemPartnerSignInLinkInput: RedeemPartnerSignInLinkInput;
+  RedeemPartnerSignInLinkPayload: ResolverTypeWrapper<RedeemPartnerSignInLinkPayload>;
+  RedeemPartnerSignInLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemPartnerSignInLinkResult']>;
   RedeemReferralCodeInput: RedeemReferralCodeInput;
   RedeemReferralCodePayload: ResolverTypeWrapper<Omit<RedeemReferralCodePayload, 'inviter' | 'viewer'> & { inviter: ResolversTypes['User'], viewer: ResolversTypes['Viewer'] }>;
   RedeemReferralCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemReferralCodeResult']>;
@@ -11514,6 +11628,8 @@ export type ResolversParentTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
+  EnterPrizeDrawAsMemberInput: EnterPrizeDrawAsMemberInput;
+  EnterPrizeDrawAsMemberResult: ResolversUnionTypes<ResolversParentTypes>['EnterPrizeDrawAsMemberResult'];
   EnterPrizeDrawInput: EnterPrizeDrawInput;
   EnterPrizeDrawPayload: Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: ResolversParentTypes['PrizeDrawEntry'], prizeDraw: ResolversParentTypes['PrizeDraw'] };
   EnterPrizeDrawResult: ResolversUnionTypes<ResolversParentTypes>['EnterPrizeDrawResult'];
@@ -11632,6 +11748,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageBlock: PageBlock;
   PageInfo: PageInfo;
   PageTextSpan: PageTextSpan;
+  PartnerSignInLinkError: PartnerSignInLinkError;
   PayCheckoutInput: PayCheckoutInput;
   PayCheckoutPayload: Omit<PayCheckoutPayload, 'session'> & { session: ResolversParentTypes['CheckoutSession'] };
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
@@ -11670,6 +11787,7 @@ export type ResolversParentTypes = ResolversObject<{
   PrizeDrawEntryEdge: Omit<PrizeDrawEntryEdge, 'node'> & { node: ResolversParentTypes['PrizeDrawEntry'] };
   PrizeDrawError: PrizeDrawError;
   PrizeDrawLockedError: PrizeDrawLockedError;
+  PrizeDrawMemberExtraDraw: Omit<PrizeDrawMemberExtraDraw, 'entry'> & { entry?: Maybe<ResolversParentTypes['PrizeDrawEntry']> };
   PrizeDrawPrize: PrizeDrawPrizeRow;
   PrizeDrawPrizeInput: PrizeDrawPrizeInput;
   PrizeValueLimitError: PrizeValueLimitError;
@@ -11717,6 +11835,9 @@ export type ResolversParentTypes = ResolversObject<{
   RedeemGachaPointsInput: RedeemGachaPointsInput;
   RedeemGachaPointsPayload: Omit<RedeemGachaPointsPayload, 'machine' | 'prize'> & { machine: ResolversParentTypes['TreasureMachine'], prize: ResolversParentTypes['TreasureMachinePrize'] };
   RedeemGachaPointsResult: ResolversUnionTypes<ResolversParentTypes>['RedeemGachaPointsResult'];
+  RedeemPartnerSignInLinkInput: RedeemPartnerSignInLinkInput;
+  RedeemPartnerSignInLinkPayload: RedeemPartnerSignInLinkPayload;
+  RedeemPartnerSignInLinkResult: ResolversUnionTypes<ResolversParentTypes>['RedeemPartnerSignInLinkResult'];
   RedeemReferralCodeInput: RedeemReferralCodeInput;
   RedeemReferralCodePayload: Omit<RedeemReferralCodePayload, 'inviter' | 'viewer'> & { inviter: ResolversParentTypes['User'], viewer: ResolversParentTypes['Viewer'] };
   RedeemReferralCodeResult: ResolversUnionTypes<ResolversParentTypes>['RedeemReferralCodeResult'];
@@ -13189,6 +13310,10 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type EnterPrizeDrawAsMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterPrizeDrawAsMemberResult'] = ResolversParentTypes['EnterPrizeDrawAsMemberResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EnterPrizeDrawPayload' | 'InvalidInputError' | 'MembershipRequiredError' | 'NotFoundError' | 'PrizeDrawError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
 export type EnterPrizeDrawPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterPrizeDrawPayload'] = ResolversParentTypes['EnterPrizeDrawPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entry?: Resolver<ResolversTypes['PrizeDrawEntry'], ParentType, ContextType>;
@@ -13201,7 +13326,7 @@ export type EnterPrizeDrawResultResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'StoryUnlockConditionError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VideoLockedError' | 'VotingClosedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'AgeRestrictionError' | 'AlreadyCheckedInError' | 'AlreadyMaxLikeCountError' | 'AlreadyReceivedShareRewardError' | 'AlreadyReportedError' | 'AlreadyVotedError' | 'AuthenticationCodeError' | 'CampaignCodeError' | 'CampaignCodeLimitBelowUseError' | 'CardEditionExhaustedError' | 'CardNotOwnedError' | 'CardShowcaseDuplicateError' | 'CardShowcaseTooLargeError' | 'ChannelMemberLimitError' | 'ChannelRequestPendingError' | 'CheckoutSessionError' | 'CompleteGachaProhibitedError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'InviteCodeError' | 'LotteryError' | 'LotteryMaintenanceError' | 'MembershipError' | 'MembershipRequiredError' | 'MuteWordMaxLimitError' | 'NoPushSubscriptionError' | 'NotEnoughCheckInPointsError' | 'NotFoundError' | 'OAuthInteractionExpiredError' | 'PartnerSignInLinkError' | 'PaymentError' | 'PaymentMethodInUseError' | 'PermissionDeniedError' | 'PrizeDrawError' | 'PrizeDrawLockedError' | 'PrizeValueLimitError' | 'QuestionnaireError' | 'RateLimitedError' | 'RefundError' | 'RequiresRecentLoginError' | 'RewardNotClaimableError' | 'ShouldBeLoggedInOrSignedUpError' | 'StaminaNotEnoughError' | 'StoreError' | 'StoryUnlockConditionError' | 'SupporterSeasonEndedError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'TreasureMachineLockedError' | 'UserBlockedError' | 'VideoLockedError' | 'VotingClosedError', ParentType, ContextType>;
 }>;
 
 export type ExchangeCheckInStoreItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeCheckInStoreItemPayload'] = ResolversParentTypes['ExchangeCheckInStoreItemPayload']> = ResolversObject<{
@@ -13711,6 +13836,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
   enterPrizeDraw?: Resolver<ResolversTypes['EnterPrizeDrawResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawArgs, 'input'>>;
+  enterPrizeDrawAsMember?: Resolver<ResolversTypes['EnterPrizeDrawAsMemberResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawAsMemberArgs, 'input'>>;
   exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   generateCampaignCodes?: Resolver<ResolversTypes['GenerateCampaignCodesResult'], ParentType, ContextType, RequireFields<MutationGenerateCampaignCodesArgs, 'input'>>;
@@ -13736,6 +13862,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordDailyVisit?: Resolver<ResolversTypes['RecordDailyVisitResult'], ParentType, ContextType, RequireFields<MutationRecordDailyVisitArgs, 'input'>>;
   redeemCampaignCode?: Resolver<ResolversTypes['RedeemCampaignCodeResult'], ParentType, ContextType, RequireFields<MutationRedeemCampaignCodeArgs, 'input'>>;
   redeemGachaPoints?: Resolver<ResolversTypes['RedeemGachaPointsResult'], ParentType, ContextType, RequireFields<MutationRedeemGachaPointsArgs, 'input'>>;
+  redeemPartnerSignInLink?: Resolver<ResolversTypes['RedeemPartnerSignInLinkResult'], ParentType, ContextType, RequireFields<MutationRedeemPartnerSignInLinkArgs, 'input'>>;
   redeemReferralCode?: Resolver<ResolversTypes['RedeemReferralCodeResult'], ParentType, ContextType, RequireFields<MutationRedeemReferralCodeArgs, 'input'>>;
   refreshCheckout?: Resolver<ResolversTypes['RefreshCheckoutResult'], ParentType, ContextType, RequireFields<MutationRefreshCheckoutArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
@@ -13979,6 +14106,12 @@ export type PageTextSpanResolvers<ContextType = GraphQLContext, ParentType exten
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PartnerSignInLinkErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerSignInLinkError'] = ResolversParentTypes['PartnerSignInLinkError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PartnerSignInLinkRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PayCheckoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutPayload'] = ResolversParentTypes['PayCheckoutPayload']> = ResolversObject<{
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
@@ -14163,6 +14296,7 @@ export type PrizeDrawResolvers<ContextType = GraphQLContext, ParentType extends 
   freeEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersMemberExtraDraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   prizes?: Resolver<Array<ResolversTypes['PrizeDrawPrize']>, ParentType, ContextType>;
   revealedServerSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14171,6 +14305,7 @@ export type PrizeDrawResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEligibility?: Resolver<ResolversTypes['PrizeDrawEligibility'], ParentType, ContextType>;
   viewerEntry?: Resolver<Maybe<ResolversTypes['PrizeDrawEntry']>, ParentType, ContextType>;
+  viewerMemberExtraDraw?: Resolver<Maybe<ResolversTypes['PrizeDrawMemberExtraDraw']>, ParentType, ContextType>;
   winningNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -14190,6 +14325,7 @@ export type PrizeDrawEntryResolvers<ContextType = GraphQLContext, ParentType ext
   delivery?: Resolver<ResolversTypes['TreasurePullDelivery'], ParentType, ContextType>;
   grantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberExtraDraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prize?: Resolver<Maybe<ResolversTypes['PrizeDrawPrize']>, ParentType, ContextType>;
   prizeDraw?: Resolver<ResolversTypes['PrizeDraw'], ParentType, ContextType>;
@@ -14220,6 +14356,13 @@ export type PrizeDrawLockedErrorResolvers<ContextType = GraphQLContext, ParentTy
   entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizeDrawMemberExtraDrawResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawMemberExtraDraw'] = ResolversParentTypes['PrizeDrawMemberExtraDraw']> = ResolversObject<{
+  entriesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entriesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['PrizeDrawEntry']>, ParentType, ContextType>;
+  hasPerk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PrizeDrawPrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrizeDrawPrize'] = ResolversParentTypes['PrizeDrawPrize']> = ResolversObject<{
@@ -14476,6 +14619,17 @@ export type RedeemGachaPointsPayloadResolvers<ContextType = GraphQLContext, Pare
 
 export type RedeemGachaPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGachaPointsResult'] = ResolversParentTypes['RedeemGachaPointsResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'LotteryError' | 'NotFoundError' | 'RateLimitedError' | 'RedeemGachaPointsPayload' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type RedeemPartnerSignInLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPartnerSignInLinkPayload'] = ResolversParentTypes['RedeemPartnerSignInLinkPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RedeemPartnerSignInLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemPartnerSignInLinkResult'] = ResolversParentTypes['RedeemPartnerSignInLinkResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInputError' | 'PartnerSignInLinkError' | 'RateLimitedError' | 'RedeemPartnerSignInLinkPayload', ParentType, ContextType>;
 }>;
 
 export type RedeemReferralCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemReferralCodePayload'] = ResolversParentTypes['RedeemReferralCodePayload']> = ResolversObject<{
@@ -16079,6 +16233,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
   EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
+  EnterPrizeDrawAsMemberResult?: EnterPrizeDrawAsMemberResultResolvers<ContextType>;
   EnterPrizeDrawPayload?: EnterPrizeDrawPayloadResolvers<ContextType>;
   EnterPrizeDrawResult?: EnterPrizeDrawResultResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
@@ -16174,6 +16329,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageBlock?: PageBlockResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageTextSpan?: PageTextSpanResolvers<ContextType>;
+  PartnerSignInLinkError?: PartnerSignInLinkErrorResolvers<ContextType>;
   PayCheckoutPayload?: PayCheckoutPayloadResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
@@ -16208,6 +16364,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrizeDrawEntryEdge?: PrizeDrawEntryEdgeResolvers<ContextType>;
   PrizeDrawError?: PrizeDrawErrorResolvers<ContextType>;
   PrizeDrawLockedError?: PrizeDrawLockedErrorResolvers<ContextType>;
+  PrizeDrawMemberExtraDraw?: PrizeDrawMemberExtraDrawResolvers<ContextType>;
   PrizeDrawPrize?: PrizeDrawPrizeResolvers<ContextType>;
   PrizeValueLimitError?: PrizeValueLimitErrorResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
@@ -16243,6 +16400,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RedeemCampaignCodeResult?: RedeemCampaignCodeResultResolvers<ContextType>;
   RedeemGachaPointsPayload?: RedeemGachaPointsPayloadResolvers<ContextType>;
   RedeemGachaPointsResult?: RedeemGachaPointsResultResolvers<ContextType>;
+  RedeemPartnerSignInLinkPayload?: RedeemPartnerSignInLinkPayloadResolvers<ContextType>;
+  RedeemPartnerSignInLinkResult?: RedeemPartnerSignInLinkResultResolvers<ContextType>;
   RedeemReferralCodePayload?: RedeemReferralCodePayloadResolvers<ContextType>;
   RedeemReferralCodeResult?: RedeemReferralCodeResultResolvers<ContextType>;
   ReferralProgram?: ReferralProgramResolvers<ContextType>;

@@ -60,16 +60,24 @@ const ERASED_ADDRESS = {
   phone: '',
 };
 
-/** Erases the fan's personal data in the scope's garden and anonymises their row. */
-export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
+/**
+ * Erases the fan's personal data in the scope's garden and anonymises their row. Answers
+ * the storage keys of the files that were only theirs (their avatars, images of posts never
+ * posted), for the caller to delete from storage once the transaction has committed.
+ */
+export async function eraseFan(tx: TenantScope, user: UserRow): Promise<string[]> {
   const userId = user.id;
   // What only described the fan, or their wishes: gone.
   await tx.delete(fanProfiles, eq(fanProfiles.userId, userId));
   await tx.delete(follows, or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
-  await tx.delete(avatarUploads, eq(avatarUploads.authUid, user.authUid));
+  const avatars = await tx
+    .delete(avatarUploads, eq(avatarUploads.authUid, user.authUid))
+    .returning({ storageKey: avatarUploads.storageKey });
   // Drafts and post images never posted were theirs alone (a draft's images go with it).
   await tx.delete(postDrafts, eq(postDrafts.authorId, userId));
-  await tx.delete(postImages, and(eq(postImages.uploaderId, userId), isNull(postImages.postId)));
+  const unposted = await tx
+    .delete(postImages, and(eq(postImages.uploaderId, userId), isNull(postImages.postId)))
+    .returning({ storageKey: postImages.storageKey });
   await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
   await tx.delete(savedPaymentMethods, eq(savedPaymentMethods.userId, userId));
   await tx.delete(basketLines, eq(basketLines.userId, userId));
@@ -133,6 +141,7 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<void> {
     },
     eq(users.id, userId),
   );
+  return [...avatars, ...unposted].flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
 }
 
 export const deleteAccountResolvers: Resolvers = {
@@ -144,6 +153,7 @@ export const deleteAccountResolvers: Resolvers = {
       const stale = requireRecentLogin(t, identity);
       if (stale) return stale;
       const viewer = await context.loaders.community.viewerUser();
+      let storedFiles: string[] = [];
       const result = await runIdempotently<ShouldBeLoggedInOrSignedUpResult>(
         db,
         {
@@ -155,13 +165,15 @@ export const deleteAccountResolvers: Resolvers = {
         async (tx) => {
           // A fan who is not (or no longer) a member: nothing of theirs to delete here.
           if (!viewer) return { done: false, refusal: shouldBeLoggedInOrSignedUp(t) };
-          await eraseFan(tx, viewer);
+          storedFiles = await eraseFan(tx, viewer);
           const elsewhere = await tx.countInOtherTenants(users, eq(users.authUid, identity.uid));
           return { done: true, resultRef: elsewhere > 0 ? 'kept' : 'deleted' };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
+      // Only on the call that erased the rows: their keys are forgotten afterwards.
+      await context.deleteStoredMedia(storedFiles);
       const signInAccountDeleted = result.resultRef === 'deleted';
       // Also on a replay: a first call may have committed and then failed to reach Firebase.
       if (signInAccountDeleted) await context.deleteSignInAccount(identity.uid);

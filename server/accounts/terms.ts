@@ -38,6 +38,8 @@ export const TERMS_GATE_EXEMPT: ReadonlySet<string> = new Set([
   'requestSignUpCode',
   'confirmSignUpCode',
   'verifySignUpEmail',
+  // A partner's sign-in link signs in a fan who has not joined (or agreed) yet.
+  'redeemPartnerSignInLink',
 ]);
 
 /** The newest published version of the tenant's terms, or null. */

@@ -159,6 +159,7 @@ const fieldLabels = {
   coverImageUrl: 'errors.field.coverImageUrl',
   source: 'errors.field.source',
   seconds: 'errors.field.seconds',
+  token: 'errors.field.token',
 } as const;
 
 /** An input field by name; fields without a label of their own are "an input". */

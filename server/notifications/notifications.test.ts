@@ -373,6 +373,7 @@ describe.each(testBackends)('notifications (%s)', (backend) => {
         closesAt: new Date(Date.now() + 3_600_000),
         entryItemId: null,
         freeEntry: true,
+        offersMemberExtraDraw: false,
         transactionPrice: 0,
         expectedSales: 0,
         prizes: [

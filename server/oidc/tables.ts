@@ -59,3 +59,25 @@ export const oidcRecords = pgTable(
     index('oidc_records_expires').on(t.expiresAt),
   ],
 );
+
+/**
+ * One-time sign-in links a partner app asked for (POST /partner/sign-in-links), each for one
+ * of the partner's own users. Only the token's SHA-256 is kept; a link works once, briefly.
+ */
+export const partnerSignInLinks = pgTable(
+  'partner_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    clientId: text('client_id').notNull(),
+    /** The user id the partner named (its own, not a garden id). */
+    partnerUserId: text('partner_user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The clientMutationId that used it: a retry of that same call gets its answer again. */
+    usedBy: text('used_by'),
+  },
+  (t) => [uniqueIndex('partner_sign_in_links_tenant_token').on(t.tenantId, t.tokenHash)],
+);

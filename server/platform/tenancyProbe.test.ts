@@ -30,7 +30,7 @@ import {
   officialSchedules,
 } from '../information/tables';
 import { notificationPreferences, pushSubscriptions } from '../notifications/tables';
-import { oauthClients, oidcRecords } from '../oidc/tables';
+import { oauthClients, oidcRecords, partnerSignInLinks } from '../oidc/tables';
 import { scheduleJob } from './scheduledJobs';
 import { banners, gardenPages, shareLinks } from '../pages/tables';
 import { postDrafts, postImages, posts, timelinePreferences } from '../posts/tables';
@@ -301,7 +301,7 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         auth: 'probe',
       });
       await scope.insert(notificationPreferences, { userId: fan, officialPosts: false });
-      // Sign in with Garden: a partner app and one of the provider's records.
+      // Sign in with Garden: a partner app, one of the provider's records, a sign-in link.
       await scope.insert(oauthClients, {
         clientId: 'probe-client',
         secretHash: null,
@@ -310,6 +310,12 @@ describe.each(testBackends)('tenancy probe (%s)', (backend) => {
         name: { en: 'Probe app' },
       });
       await scope.insert(oidcRecords, { model: 'Grant', id: 'probe-grant', payload: {} });
+      await scope.insert(partnerSignInLinks, {
+        clientId: 'probe-client',
+        partnerUserId: 'probe-player',
+        tokenHash: `probe-${tenantId}`,
+        expiresAt: new Date('2030-01-01T00:00:00Z'),
+      });
     }
   });
   afterAll(() => garden?.close());

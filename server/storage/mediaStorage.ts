@@ -2,7 +2,7 @@
 // interface, so the local disk (the default, under the data directory) and an object
 // store can stand in for each other. Keys are `<tenant>/<kind>/<uuid>.<ext>`, written
 // once and never changed, so what is served under a key can be cached for good.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredMedia {
@@ -14,6 +14,8 @@ export interface MediaStorage {
   put(key: string, media: StoredMedia): Promise<void>;
   /** The file under a key, or null when there is none (or the key is not a valid key). */
   get(key: string): Promise<StoredMedia | null>;
+  /** Removes the file under a key; a key with no file is no error (deletion is retried). */
+  delete(key: string): Promise<void>;
 }
 
 /** A key names a file under the storage root and nothing else: no `..`, no absolute path. */
@@ -46,6 +48,10 @@ export function localDiskStorage(root: string): MediaStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      if (!isMediaKey(key)) return;
+      await rm(path.join(root, key), { force: true });
     },
   };
 }

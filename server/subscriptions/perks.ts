@@ -6,7 +6,9 @@
 //   LIMITED_CHAT        reads and posts in the members' limited chat channels
 //                       (Channel.isMembersOnly; server/chat/membersOnlyChannels.ts: messages,
 //                       node, /stream, unread counts, pushes; others get MembershipRequiredError).
-//   EXTRA_DRAWS         one more free entry in draws that offer members extra draws.
+//   EXTRA_DRAWS         one more free entry in prize draws that offer members extra draws
+//                       (server/draws/prizeDraws/memberExtraDraw.ts: enterPrizeDrawAsMember,
+//                       PrizeDraw.viewerMemberExtraDraw; others get MembershipRequiredError).
 //   MEMBERS_ONLY_VIDEOS plays the player's members-only videos (server/player/videoAccess.ts:
 //                       Video.source, saveVideoPosition and the /video-media route).
 //

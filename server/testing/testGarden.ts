@@ -17,6 +17,7 @@ import { otherStories } from '../stories/otherStories';
 import { otherHomeSections } from '../homeSections/otherHomeSections';
 import { otherPlayer } from '../player/otherPlayer';
 import type { GardenPubSub } from '../pubsub/gardenPubSub';
+import type { MediaStorage } from '../storage/mediaStorage';
 import type { StreamLimits } from '../stream/streamLimits';
 import { startTestAuth, TEST_PROJECT_ID, type TestAuth } from './testAuth';
 import { openTestDatabase, type TestBackend } from './testDatabase';
@@ -66,6 +67,8 @@ export async function createTestGarden(
     /** The rate limits; by default high enough for any test's burst of mutations. */
     rateLimits?: Partial<RateLimitSettings>;
     streamLimits?: Partial<StreamLimits>;
+    /** Where uploads go; a temporary folder on the local disk by default. */
+    mediaStorage?: MediaStorage;
   } = {},
 ): Promise<TestGarden> {
   const auth = await startTestAuth();
@@ -164,6 +167,7 @@ export async function createTestGarden(
       wrongCampaignCodesPerAddress: { points: 10_000, duration: 10 },
     },
     streamLimits: options.streamLimits,
+    mediaStorage: options.mediaStorage,
     // Tests run scheduled jobs and expiries themselves, with their own clock.
     backgroundWork: false,
   });

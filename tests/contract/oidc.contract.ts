@@ -84,6 +84,20 @@ const REVOKE = /* GraphQL */ `
   }
 `;
 
+const REDEEM = /* GraphQL */ `
+  mutation ContractRedeemPartnerSignInLink($input: RedeemPartnerSignInLinkInput!) {
+    redeemPartnerSignInLink(input: $input) {
+      __typename
+      ... on PartnerSignInLinkError {
+        reason
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 const EXPIRED = {
   __typename: 'OAuthInteractionExpiredError',
   message:
@@ -137,6 +151,27 @@ export default defineContract('oidc', [
         (await server.call(REVOKE, { input: { clientId: 'demon-prince-puzzle' } }, options)).data
           ?.revokeOAuthClient,
       ).toEqual(denied);
+    },
+  },
+  {
+    name: 'refuses a partner sign-in link it does not know, and an empty one',
+    async run(server) {
+      const unknown = await server.call(
+        REDEEM,
+        { input: { clientMutationId: 'contract-partner-link', token: 'contract-no-such-link' } },
+        { language: 'en' },
+      );
+      expect(unknown.data?.redeemPartnerSignInLink).toEqual({
+        __typename: 'PartnerSignInLinkError',
+        reason: 'UNKNOWN',
+        message: 'This sign-in link cannot be used. Please sign in again from the partner app.',
+      });
+      const empty = await server.call(
+        REDEEM,
+        { input: { clientMutationId: 'contract-partner-empty', token: ' ' } },
+        { language: 'en' },
+      );
+      expect(empty.data?.redeemPartnerSignInLink.__typename).toBe('InvalidInputError');
     },
   },
 ]);

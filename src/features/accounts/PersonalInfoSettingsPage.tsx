@@ -8,6 +8,8 @@ const m = defineMessages({
   emailHint: { id: 'settings.hub.emailHint' },
   password: { id: 'settings.hub.password' },
   passwordHint: { id: 'settings.hub.passwordHint' },
+  phoneNumber: { id: 'settings.hub.phoneNumber' },
+  phoneNumberHint: { id: 'settings.hub.phoneNumberHint' },
   dateOfBirth: { id: 'settings.hub.dateOfBirth' },
   dateOfBirthHint: { id: 'settings.hub.dateOfBirthHint' },
   country: { id: 'settings.hub.country' },
@@ -20,6 +22,11 @@ const m = defineMessages({
 const links = [
   { to: '/settings/personal-info/email', label: m.email, hint: m.emailHint },
   { to: '/settings/personal-info/password', label: m.password, hint: m.passwordHint },
+  {
+    to: '/settings/personal-info/phone-number',
+    label: m.phoneNumber,
+    hint: m.phoneNumberHint,
+  },
   { to: '/settings/personal-info/date-of-birth', label: m.dateOfBirth, hint: m.dateOfBirthHint },
   {
     to: '/settings/personal-info/country-of-residence',

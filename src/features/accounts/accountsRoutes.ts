@@ -83,9 +83,11 @@ export const accountsRoutes = featureRoutes('accounts', [
       'network-only',
     ),
   },
-  // The e-mail and the password live in the sign-in service: no query of their own.
+  // The e-mail, the password and the phone number live in the sign-in service: no query
+  // of their own.
   { path: 'settings/personal-info/email', page: 'EmailSettingsPage' },
   { path: 'settings/personal-info/password', page: 'PasswordSettingsPage' },
+  { path: 'settings/personal-info/phone-number', page: 'PhoneNumberSettingsPage' },
   {
     path: 'settings/personal-info/delete-account',
     page: 'DeleteAccountPage',

@@ -19,8 +19,10 @@ import { useLoginModal, type LoginModalStep } from '../../state/loginModal';
 import { useBumpViewerRevision } from '../../state/viewerRevision';
 import { authErrorMessageId } from './authErrorMessageId';
 import { EmailLinkForm } from './EmailLinkForm';
-import { signIn, signInWithGoogle, startGoogleRedirect } from './firebaseAuth';
+import { signIn, signInWithProvider, startRedirectSignIn } from './firebaseAuth';
 import { PhoneSignInForm } from './PhoneSignInForm';
+import { SocialSignInButtons } from './SocialSignInButtons';
+import type { SocialProvider } from './socialProviders';
 import {
   dateOfBirthError,
   displayNameError,
@@ -34,7 +36,7 @@ import { fetchViewerMembership } from './viewerMembership';
 import { useOnboarding } from '../../state/onboarding';
 import { useRequestSignUpCodeMutation } from '../onboarding/useRequestSignUpCodeMutation';
 
-/** Screens where Google sign-in goes by redirect rather than a popup (Mantine's `xs`). */
+/** Screens where social sign-in goes by redirect rather than a popup (Mantine's `xs`). */
 const NARROW_SCREEN = '(max-width: 36em)';
 
 /** 'credentials': email and password (plus the name on sign-up); 'join': only the name is left. */
@@ -140,7 +142,7 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
     setPhase('join');
   }
 
-  async function continueWithGoogle() {
+  async function continueWith(provider: SocialProvider) {
     setFormError(null);
     setSubmitting(true);
     try {
@@ -149,9 +151,9 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
         // wider screens keep the page and use a popup.
         if (window.matchMedia(NARROW_SCREEN).matches) {
           const here = window.location.pathname + window.location.search;
-          return await startGoogleRedirect(state.redirectPath ?? here);
+          return await startRedirectSignIn(provider, state.redirectPath ?? here);
         }
-        await signInWithGoogle();
+        await signInWithProvider(provider);
       } catch (error) {
         setFormError(t(authErrorMessageId(error)));
         return;
@@ -353,14 +355,10 @@ export function LoginForm({ closeLabel }: { closeLabel: string }) {
                   <Button variant="default" fullWidth onClick={() => switchStep('emailLink')}>
                     {intl.formatMessage({ id: 'auth.methods.emailLink' })}
                   </Button>
-                  <Button
-                    variant="default"
-                    fullWidth
+                  <SocialSignInButtons
                     disabled={submitting}
-                    onClick={() => void continueWithGoogle()}
-                  >
-                    {intl.formatMessage({ id: 'auth.methods.google' })}
-                  </Button>
+                    onChoose={(provider) => void continueWith(provider)}
+                  />
                 </>
               )}
             </Stack>

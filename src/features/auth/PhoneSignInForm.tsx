@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@m
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { authErrorMessageId } from './authErrorMessageId';
-import { sendSmsCode, type SmsCodeSent } from './firebaseAuth';
+import { sendSmsCode } from './firebaseAuth';
 import {
   DEFAULT_PHONE_REGION,
   isSmsCode,
@@ -14,9 +14,14 @@ import {
 /** Wrong codes accepted for one sent code before a new one must be sent. */
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** A sent code; confirming it signs in, re-authenticates or changes the number. */
+interface CodeSent {
+  confirm: (code: string) => Promise<unknown>;
+}
+
 interface Sent {
   phoneNumber: string;
-  confirmation: SmsCodeSent;
+  confirmation: CodeSent;
 }
 
 /** The picker's regions, named in the fan's language, with their calling codes. */
@@ -40,12 +45,15 @@ export function PhoneSignInForm({
   onSignedIn,
   sendCode: send = sendSmsCode,
   lead,
+  confirmLabel,
 }: {
   onSignedIn: () => Promise<void> | void;
-  /** How the code is sent: a sign-in by default; a re-authentication in the settings. */
-  sendCode?: (phoneNumber: string, recaptchaContainer: HTMLElement) => Promise<SmsCodeSent>;
+  /** How the code is sent: a sign-in by default; a re-authentication or a new number in the settings. */
+  sendCode?: (phoneNumber: string, recaptchaContainer: HTMLElement) => Promise<CodeSent>;
   /** What the form says first; the sign-in's lead by default. */
   lead?: ReactNode;
+  /** The confirm button's words; "confirm and sign in" by default. */
+  confirmLabel?: ReactNode;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -177,7 +185,7 @@ export function PhoneSignInForm({
               required
             />
             <Button type="submit" loading={busy} disabled={locked} fullWidth>
-              {intl.formatMessage({ id: 'auth.sms.confirm' })}
+              {confirmLabel ?? intl.formatMessage({ id: 'auth.sms.confirm' })}
             </Button>
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => void sendCode()}>

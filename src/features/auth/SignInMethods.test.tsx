@@ -4,7 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../../../tests/relay';
 import { useLoginModal, type OpenLoginModalOptions } from '../../state/loginModal';
-import { sendSignInLink, sendSmsCode, signInWithGoogle, startGoogleRedirect } from './firebaseAuth';
+import {
+  sendSignInLink,
+  sendSmsCode,
+  signInWithProvider,
+  startRedirectSignIn,
+} from './firebaseAuth';
 import { LoginModal } from './LoginModal';
 import { MAX_CODE_ATTEMPTS } from './PhoneSignInForm';
 
@@ -15,8 +20,8 @@ vi.mock('./firebaseAuth', () => ({
   signOut: vi.fn(),
   sendSmsCode: vi.fn(),
   sendSignInLink: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  startGoogleRedirect: vi.fn(),
+  signInWithProvider: vi.fn(),
+  startRedirectSignIn: vi.fn(),
   getIdToken: vi.fn(),
   onAuthChanged: vi.fn(() => () => undefined),
 }));
@@ -207,13 +212,51 @@ describe('e-mail link sign-in in the login modal', () => {
   });
 });
 
-describe('Google sign-in and the forgotten password', () => {
+const provider = (id: string) => expect.objectContaining({ id });
+
+describe('social sign-in and the forgotten password', () => {
   beforeEach(() => {
-    vi.mocked(signInWithGoogle).mockReset();
+    vi.mocked(signInWithProvider).mockReset();
+  });
+
+  it('offers Google, Apple and X, in both languages', async () => {
+    const { dialog } = await openModal();
+    for (const name of ['Googleで続ける', 'Appleで続ける', 'Xで続ける'])
+      expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+  });
+
+  it('names the providers in English too', async () => {
+    const { dialog } = await openModal(undefined, 'en');
+    for (const name of ['Continue with Google', 'Continue with Apple', 'Continue with X'])
+      expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+  });
+
+  it('signs a member in with X in a popup', async () => {
+    vi.mocked(signInWithProvider).mockResolvedValue({ uid: 'x', email: null });
+    const { user, dialog, environment, resolveMostRecentOperation } = await openModal({
+      redirectPath: '/mypage',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Xで続ける' }));
+    expect(signInWithProvider).toHaveBeenCalledWith(provider('twitter.com'));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () => resolveMostRecentOperation({ Viewer: () => ({ isSignedIn: true }) }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mypage'));
+  });
+
+  it('tells a fan whose e-mail signs in another way to use that way', async () => {
+    vi.mocked(signInWithProvider).mockRejectedValueOnce(
+      serviceError('auth/account-exists-with-different-credential'),
+    );
+    const { user, dialog } = await openModal(undefined, 'en');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Apple' }));
+    expect(signInWithProvider).toHaveBeenCalledWith(provider('apple.com'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This e-mail address is registered with another sign-in method',
+    );
   });
 
   it('signs a member in with Google and closes', async () => {
-    vi.mocked(signInWithGoogle).mockResolvedValue({ uid: 'g', email: 'g@example.com' });
+    vi.mocked(signInWithProvider).mockResolvedValue({ uid: 'g', email: 'g@example.com' });
     const { user, dialog, environment, resolveMostRecentOperation } = await openModal({
       redirectPath: '/mypage',
     });
@@ -225,13 +268,13 @@ describe('Google sign-in and the forgotten password', () => {
   });
 
   it('says so when the popup was closed or blocked', async () => {
-    vi.mocked(signInWithGoogle).mockRejectedValueOnce(serviceError('auth/popup-closed-by-user'));
+    vi.mocked(signInWithProvider).mockRejectedValueOnce(serviceError('auth/popup-closed-by-user'));
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'Googleで続ける' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'ログインが完了する前にウィンドウが閉じられました',
     );
-    vi.mocked(signInWithGoogle).mockRejectedValueOnce(serviceError('auth/popup-blocked'));
+    vi.mocked(signInWithProvider).mockRejectedValueOnce(serviceError('auth/popup-blocked'));
     await user.click(within(dialog).getByRole('button', { name: 'Googleで続ける' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(/ブロックされました/),
@@ -247,11 +290,13 @@ describe('Google sign-in and the forgotten password', () => {
         query.includes('max-width: 36em') ? { ...original(query), matches: true } : original(query),
       );
     try {
-      vi.mocked(startGoogleRedirect).mockResolvedValue(undefined);
+      vi.mocked(startRedirectSignIn).mockResolvedValue(undefined);
       const { user, dialog } = await openModal({ redirectPath: '/messages/chat/a' });
-      await user.click(within(dialog).getByRole('button', { name: 'Googleで続ける' }));
-      await waitFor(() => expect(startGoogleRedirect).toHaveBeenCalledWith('/messages/chat/a'));
-      expect(signInWithGoogle).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Appleで続ける' }));
+      await waitFor(() =>
+        expect(startRedirectSignIn).toHaveBeenCalledWith(provider('apple.com'), '/messages/chat/a'),
+      );
+      expect(signInWithProvider).not.toHaveBeenCalled();
     } finally {
       matchMedia.mockRestore();
     }

@@ -17,6 +17,7 @@ describe('authErrorMessageId', () => {
     ['auth/popup-closed-by-user', 'auth.error.popupClosed'],
     ['auth/popup-blocked', 'auth.error.popupBlocked'],
     ['auth/account-exists-with-different-credential', 'auth.error.otherSignInMethod'],
+    ['auth/credential-already-in-use', 'auth.error.credentialInUse'],
   ])('maps %s to %s', (code, id) => {
     expect(authErrorMessageId({ code })).toBe(id);
   });

@@ -19,6 +19,7 @@ const messages = defineMessages({
   errorPopupBlocked: { id: 'auth.error.popupBlocked' },
   errorOtherSignInMethod: { id: 'auth.error.otherSignInMethod' },
   errorUserMismatch: { id: 'auth.error.userMismatch' },
+  errorCredentialInUse: { id: 'auth.error.credentialInUse' },
 });
 
 // Maps the sign-in service's error codes to message ids in locales/*/auth.json.
@@ -50,7 +51,8 @@ const messageIdByCode: Record<string, string> = {
   'auth/user-cancelled': messages.errorPopupClosed.id,
   'auth/popup-blocked': messages.errorPopupBlocked.id,
   'auth/account-exists-with-different-credential': messages.errorOtherSignInMethod.id,
-  'auth/credential-already-in-use': messages.errorOtherSignInMethod.id,
+  // Adding a phone number (or an account) that another account signs in with.
+  'auth/credential-already-in-use': messages.errorCredentialInUse.id,
   // Re-authentication with another account than the signed-in one.
   'auth/user-mismatch': messages.errorUserMismatch.id,
 };

@@ -6,6 +6,7 @@ import { afterFirstView } from '../../platform/afterFirstView';
 import type { AuthUser } from '../../state/auth';
 import { syncServerSession } from './sessionCookie';
 import { mayHaveSession, rememberSession } from './sessionHint';
+import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderId } from './socialProviders';
 
 let authPromise: Promise<Auth> | undefined;
 let markAuthWanted: () => void = () => {};
@@ -57,6 +58,15 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   const auth = await loadAuth();
   const { signInWithEmailAndPassword } = await import('firebase/auth');
   const credential = await signInWithEmailAndPassword(auth, email, password);
+  rememberSession(true);
+  return toAuthUser(credential.user);
+}
+
+/** Signs in with a custom token the garden minted (a partner app's sign-in link). */
+export async function signInWithPartnerToken(customToken: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const { signInWithCustomToken } = await import('firebase/auth');
+  const credential = await signInWithCustomToken(auth, customToken);
   rememberSession(true);
   return toAuthUser(credential.user);
 }
@@ -154,7 +164,8 @@ export function isRequiresRecentLogin(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'auth/requires-recent-login';
 }
 
-async function signedInUser(): Promise<User> {
+/** The signed-in fan's account in the sign-in service (throws auth/no-current-user). */
+export async function signedInUser(): Promise<User> {
   const auth = await loadAuth();
   await auth.authStateReady();
   if (!auth.currentUser)
@@ -281,15 +292,14 @@ export async function signInWithLink(email: string, url: string): Promise<AuthUs
   return toAuthUser(credential.user);
 }
 
-/** Signs in with a Google account in a popup (the emulator's fake Google in development). */
-export async function signInWithGoogle(): Promise<AuthUser> {
+/** Signs in with a social provider in a popup (the emulator's fake provider in development). */
+export async function signInWithProvider(provider: SocialProvider): Promise<AuthUser> {
   const auth = await loadAuth();
-  const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } =
-    await import('firebase/auth');
-  const credential = await signInWithPopup(
+  const sdk = await import('firebase/auth');
+  const credential = await sdk.signInWithPopup(
     auth,
-    new GoogleAuthProvider(),
-    browserPopupRedirectResolver,
+    provider.create(sdk),
+    sdk.browserPopupRedirectResolver,
   );
   rememberSession(true);
   return toAuthUser(credential.user);
@@ -299,15 +309,17 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 const PENDING_REDIRECT_KEY = 'garden:pendingRedirectSignIn';
 
 /**
- * Signs in with Google by leaving the page (narrow screens, where popups are awkward);
- * the sign-in comes back to this page and ends in finishRedirectSignIn.
+ * Signs in with a social provider by leaving the page (narrow screens, where popups are
+ * awkward); the sign-in comes back to this page and ends in finishRedirectSignIn.
  */
-export async function startGoogleRedirect(redirectPath: string): Promise<void> {
+export async function startRedirectSignIn(
+  provider: SocialProvider,
+  redirectPath: string,
+): Promise<void> {
   const auth = await loadAuth();
-  const { GoogleAuthProvider, signInWithRedirect, browserPopupRedirectResolver } =
-    await import('firebase/auth');
+  const sdk = await import('firebase/auth');
   window.sessionStorage.setItem(PENDING_REDIRECT_KEY, redirectPath);
-  await signInWithRedirect(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  await sdk.signInWithRedirect(auth, provider.create(sdk), sdk.browserPopupRedirectResolver);
 }
 
 /**
@@ -327,24 +339,24 @@ export async function finishRedirectSignIn(): Promise<string | null> {
 }
 
 /** How the current fan can prove it is them again: the way their account signs in. */
-export type ReauthMethod = 'password' | 'google' | 'phone';
+export type ReauthMethod = 'password' | 'phone' | SocialProviderId;
 
 export async function reauthMethodOfCurrentUser(): Promise<ReauthMethod> {
   const user = await signedInUser();
   const providers = user.providerData.map((provider) => provider.providerId);
-  // A password (or e-mail link) account first, then Google, then phone.
+  // A password (or e-mail link) account first, then a social provider, then phone.
   if (providers.includes('password')) return 'password';
-  if (providers.includes('google.com')) return 'google';
+  const social = SOCIAL_PROVIDERS.find((provider) => providers.includes(provider.id));
+  if (social) return social.id;
   if (providers.includes('phone')) return 'phone';
   return 'password';
 }
 
-/** Re-authenticates the current fan with their Google account (the same one: else user-mismatch). */
-export async function reauthenticateWithGoogle(): Promise<void> {
+/** Re-authenticates the current fan with a social provider (the same account: else user-mismatch). */
+export async function reauthenticateWithProvider(provider: SocialProvider): Promise<void> {
   const user = await signedInUser();
-  const { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver } =
-    await import('firebase/auth');
-  await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const sdk = await import('firebase/auth');
+  await sdk.reauthenticateWithPopup(user, provider.create(sdk), sdk.browserPopupRedirectResolver);
   await user.getIdToken(true);
 }
 

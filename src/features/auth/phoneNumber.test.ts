@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSmsCode, toE164 } from './phoneNumber';
+import { isSmsCode, lastDigitsOf, toE164 } from './phoneNumber';
 
 describe('toE164', () => {
   it('drops the Japanese trunk prefix and puts +81 in front', () => {
@@ -31,5 +31,12 @@ describe('isSmsCode', () => {
     expect(isSmsCode(' 123456 ')).toBe(true);
     expect(isSmsCode('12345')).toBe(false);
     expect(isSmsCode('12345a')).toBe(false);
+  });
+});
+
+describe('lastDigitsOf', () => {
+  it('keeps the last four digits only', () => {
+    expect(lastDigitsOf('+819012345678')).toBe('5678');
+    expect(lastDigitsOf('+14155550100')).toBe('0100');
   });
 });

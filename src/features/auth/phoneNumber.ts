@@ -56,3 +56,8 @@ export function toE164(region: PhoneRegion, typed: string): string | null {
 export function isSmsCode(code: string): boolean {
   return /^\d{6}$/.test(code.trim());
 }
+
+/** The last digits of a number, all a settings page shows of it (the rest stays private). */
+export function lastDigitsOf(phoneNumber: string, count = 4): string {
+  return phoneNumber.replace(/\D/g, '').slice(-count);
+}

@@ -29,6 +29,8 @@ export const oidcRoutes = featureRoutes('oidc', [
       'network-only',
     ),
   },
+  // A partner app's one-time sign-in link lands here (server/oidc/partnerSignIn.ts).
+  { path: 'partner-sign-in', page: 'PartnerSignInPage' },
 ]);
 
 export const oauthConfirmPath = (uid: string) =>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../../../../tests/relay';
-import { reauthenticateWithGoogle, sendReauthSmsCode } from '../../auth/firebaseAuth';
+import { reauthenticateWithProvider, sendReauthSmsCode } from '../../auth/firebaseAuth';
 import type { ReauthMethod } from '../../auth/firebaseAuth';
 import { ReauthenticateModal } from './ReauthenticateModal';
 
 vi.mock('../../auth/firebaseAuth', () => ({
   reauthenticate: vi.fn(),
-  reauthenticateWithGoogle: vi.fn(),
+  reauthenticateWithProvider: vi.fn(),
   reauthMethodOfCurrentUser: vi.fn(),
   sendReauthSmsCode: vi.fn(),
   sendSmsCode: vi.fn(),
@@ -33,7 +33,7 @@ function renderModal(method: ReauthMethod, locale: 'ja' | 'en' = 'ja') {
 
 describe('ReauthenticateModal', () => {
   beforeEach(() => {
-    vi.mocked(reauthenticateWithGoogle).mockReset();
+    vi.mocked(reauthenticateWithProvider).mockReset();
     vi.mocked(sendReauthSmsCode).mockReset();
   });
 
@@ -47,8 +47,8 @@ describe('ReauthenticateModal', () => {
   });
 
   it('confirms a Google account with Google, and says so when it is another account', async () => {
-    vi.mocked(reauthenticateWithGoogle).mockRejectedValueOnce(mismatch).mockResolvedValueOnce();
-    const { user, onDone } = renderModal('google');
+    vi.mocked(reauthenticateWithProvider).mockRejectedValueOnce(mismatch).mockResolvedValueOnce();
+    const { user, onDone } = renderModal('google.com');
     const dialog = await screen.findByRole('dialog');
     const confirm = await within(dialog).findByRole('button', { name: 'Googleで本人確認する' });
     expect(within(dialog).queryByLabelText(/パスワード/)).not.toBeInTheDocument();
@@ -58,6 +58,23 @@ describe('ReauthenticateModal', () => {
     );
     expect(onDone).not.toHaveBeenCalled();
     await user.click(confirm);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(reauthenticateWithProvider).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'google.com' }),
+    );
+  });
+
+  it('confirms an X or Apple account with that provider', async () => {
+    vi.mocked(reauthenticateWithProvider).mockResolvedValue();
+    const { user, onDone } = renderModal('twitter.com', 'en');
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('For your security, sign in with X again to continue.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm with X' }));
+    expect(reauthenticateWithProvider).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'twitter.com' }),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

@@ -4,17 +4,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { authErrorMessageId } from '../../auth/authErrorMessageId';
 import {
   reauthenticate,
-  reauthenticateWithGoogle,
+  reauthenticateWithProvider,
   reauthMethodOfCurrentUser,
   sendReauthSmsCode,
   type ReauthMethod,
 } from '../../auth/firebaseAuth';
 import { PhoneSignInForm } from '../../auth/PhoneSignInForm';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../auth/socialProviders';
 
 /**
  * Asks the fan to prove it is them again before a change that needs a recent sign-in (the
- * e-mail, the password, deleting the account), the way their account signs in: the
- * password, Google (a popup) or an SMS code; `onDone` retries the change.
+ * e-mail, the password, the phone number, deleting the account), the way their account
+ * signs in: the password, its social provider (a popup) or an SMS code; `onDone` retries
+ * the change.
  */
 export function ReauthenticateModal({
   opened,
@@ -46,11 +48,12 @@ export function ReauthenticateModal({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const withGoogle = async () => {
+  const social = SOCIAL_PROVIDERS.find((provider) => provider.id === method);
+  const withProvider = async (provider: SocialProvider) => {
     setBusy(true);
     setError(null);
     try {
-      await reauthenticateWithGoogle();
+      await reauthenticateWithProvider(provider);
       onDone();
     } catch (failure) {
       setError(intl.formatMessage({ id: authErrorMessageId(failure) }));
@@ -91,10 +94,13 @@ export function ReauthenticateModal({
             <FormattedMessage id="accounts.reauth.cancel" />
           </Button>
         </Stack>
-      ) : method === 'google' ? (
+      ) : social ? (
         <Stack gap="md">
           <Text size="sm">
-            <FormattedMessage id="accounts.reauth.googleDescription" />
+            <FormattedMessage
+              id="accounts.reauth.socialDescription"
+              values={{ provider: intl.formatMessage(social.name) }}
+            />
           </Text>
           {error && (
             <Alert color="red" variant="light" role="alert">
@@ -105,8 +111,11 @@ export function ReauthenticateModal({
             <Button variant="default" onClick={onClose} h={44}>
               <FormattedMessage id="accounts.reauth.cancel" />
             </Button>
-            <Button loading={busy} h={44} onClick={() => void withGoogle()}>
-              <FormattedMessage id="accounts.reauth.google" />
+            <Button loading={busy} h={44} onClick={() => void withProvider(social)}>
+              <FormattedMessage
+                id="accounts.reauth.social"
+                values={{ provider: intl.formatMessage(social.name) }}
+              />
             </Button>
           </Group>
         </Stack>
