@@ -24,6 +24,29 @@ test('the channel list and a channel are in the served HTML, private channels ar
   expect(root).not.toContain('/messages/direct-messages/');
 });
 
+// Issue 9: the shipped emoji font (~470 KB) is no part of the first view: a channel whose
+// messages hold emoji paints its text before it, and the font is declared once the page
+// has loaded, for the emoji the system's fonts lack.
+test("a channel's first view does not wait for the shipped emoji font", async ({ page }) => {
+  let loaded = false;
+  const earlyFontRequests: string[] = [];
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (!loaded && /twemoji/.test(request.url())) earlyFontRequests.push(request.url());
+  });
+  await page.goto('/messages');
+  const channel = await page.locator('nav a[href^="/messages/chat/"]').first().getAttribute('href');
+  loaded = false;
+  earlyFontRequests.length = 0;
+  await page.goto(channel ?? '');
+  await expect(page.getByRole('log')).toContainText(/\p{Extended_Pictographic}/u);
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Garden Emoji'),
+  );
+  expect(loaded).toBe(true);
+  expect(earlyFontRequests).toEqual([]);
+});
+
 for (const pagePath of [
   '/',
   '/messages',

@@ -8,6 +8,7 @@ import { currentUid, getIdToken, refreshIdToken, signOut } from './features/auth
 import { announceSessionEnded } from './features/auth/sessionEnded';
 import { captureEarlyInstallPrompt } from './features/pwa/earlyInstallPrompt';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { loadEmojiFont } from './design/loadEmojiFont';
 import { NavigationProgress } from './features/shell/NavigationProgress';
 import { keepStandaloneWindowSize } from './features/pwa/standaloneWindow';
 import { getActiveLocale, setActiveLocale } from './i18n/activeLocale';
@@ -90,6 +91,7 @@ async function start() {
   scheduleCookieConsentScript(config.cookieConsentScriptUrl);
   keepStandaloneWindowSize(window, { fixed: config.standaloneWindowFixed ?? false });
   registerServiceWorker();
+  void loadEmojiFont();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -25,6 +25,11 @@ async function settle(page: Page) {
         (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
     ),
   );
+  // The shipped emoji font is declared after the first view (src/design/loadEmojiFont.ts):
+  // the baselines show emoji in it.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Garden Emoji'),
+  );
   await page.evaluate(() => document.fonts.ready);
   // On a loaded machine the live stream may be a moment late, or pause after its retries:
   // its "reconnecting" / "paused" pill is not part of the screen (a fan would tap retry).

@@ -6,7 +6,8 @@
 //
 //   npm run bench:lighthouse                 build, then measure (3 runs a page, median)
 //   npm run bench:lighthouse -- --no-build   measure the existing dist/
-//   BENCH_RUNS=1 BENCH_PAGES=/,/store npm run bench:lighthouse
+//   BENCH_RUNS=1 BENCH_PAGES=/,/store,/messages/chat/ npm run bench:lighthouse   (a path, or the
+//                                            page found under a path ending in /)
 //   BENCH_REPORTS=/tmp/lh npm run bench:lighthouse   also keep each page's full report (JSON)
 //
 // Simulated throttling scales what the unthrottled load observed, so a busy machine inflates
@@ -71,11 +72,19 @@ async function unusedPort(): Promise<number> {
 
 /** The paths to measure: fixed ones as they are, the others found through their list page. */
 async function resolvePaths(origin: string): Promise<string[]> {
+  // BENCH_PAGES picks pages: a path as it is, or one ending in "/" for the page found under
+  // it (e.g. /messages/chat/ for the first channel).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  if (only?.length) return only;
+  const wanted = (path: string) =>
+    !only?.length ||
+    only.some(
+      (entry) =>
+        path === entry || (entry.length > 1 && entry.endsWith('/') && path.startsWith(entry)),
+    );
   const paths: string[] = [];
   for (const page of PAGES) {
     if ('path' in page) {
+      if (!wanted(page.path)) continue;
       paths.push(page.path);
       continue;
     }
@@ -83,8 +92,9 @@ async function resolvePaths(origin: string): Promise<string[]> {
       await fetch(`${origin}${page.from}`, { headers: { accept: 'text/html' } })
     ).text();
     const found = page.link.exec(html)?.[1];
-    if (found) paths.push(found);
-    else console.log(`[bench:lighthouse] no link ${page.link} on ${page.from}: skipped`);
+    if (found) {
+      if (wanted(found)) paths.push(found);
+    } else console.log(`[bench:lighthouse] no link ${page.link} on ${page.from}: skipped`);
   }
   return paths;
 }
