@@ -47,6 +47,31 @@ test("a channel's first view does not wait for the shipped emoji font", async ({
   expect(earlyFontRequests).toEqual([]);
 });
 
+// Issue 9: a page's own small stylesheets come inside the served page (one round trip
+// less each before the first paint on a phone), and the app does not fetch them again when
+// the page's code arrives.
+test("a page's small stylesheets come inside it and are never fetched", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const inlined = [
+    ...html.matchAll(/<style>[^<]*<\/style><link [^>]*href="([^"]+\.css)" disabled>/g),
+  ].map((match) => match[1]);
+  expect(inlined.length).toBeGreaterThan(0);
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // The page's code has arrived and run: its chunk loader has seen the inlined stylesheets.
+  await expect(page.locator('header button').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+  expect(stylesheets.some((href) => /\/assets\/index-[^/]+\.css$/.test(href))).toBe(true);
+});
+
 for (const pagePath of [
   '/',
   '/messages',

@@ -8,6 +8,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pageLanguage } from '../seo/pageLanguage';
 import { injectAppConfig, type InjectedAppConfig } from './appConfigScript';
 import { compress, createCompressedFileCache, pickEncoding } from './compression';
+import { createStylesheetInliner } from './inlinePageStylesheets';
 import { paintBeforeScripts } from './paintBeforeScripts';
 import { pagePreloadFiles, preloadLinks, readBuildManifest } from './pagePreloads';
 import { matchManifestRoute, type MatchedRoute } from './routeManifest';
@@ -72,6 +73,7 @@ export function createStaticHandler(options: {
     );
     return html.replace(/<\/head>/i, `${preloadLinks(files)}</head>`);
   };
+  const inlinePageStylesheets = createStylesheetInliner(root);
 
   const sendIndex = async (
     request: IncomingMessage,
@@ -91,7 +93,10 @@ export function createStaticHandler(options: {
     // Access refusals (302) come before the not-found answer.
     if (page.kind === 'redirect') return sendRedirect(response, page.location);
     const html = Buffer.from(
-      paintBeforeScripts(await withPagePreloads(request, route, page.html), nonce),
+      paintBeforeScripts(
+        await inlinePageStylesheets(await withPagePreloads(request, route, page.html)),
+        nonce,
+      ),
     );
     const encoding = pickEncoding(
       request.headers['accept-encoding'],
