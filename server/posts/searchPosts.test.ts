@@ -78,9 +78,7 @@ describe.each(testBackends)('searchPosts (%s)', (backend) => {
       'オカピとピオーネ',
       'マリオネットの糸が切れる場面、プリンセスの涙',
     ]);
-    expect(await search('Ａ')).toEqual(
-      expect.arrayContaining(['ＦＡＮ　ＡＲＴ描きました']),
-    );
+    expect(await search('Ａ')).toEqual(expect.arrayContaining(['ＦＡＮ　ＡＲＴ描きました']));
   });
 
   it('takes quotes, braces, commas and backslashes in a query literally', async () => {

@@ -63,7 +63,10 @@ export const posts = pgTable(
      * The search index's grams of searchText (common/searchText.ts searchGrams: each
      * character and each adjacent pair), so a search asks the GIN index first.
      */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibility: postVisibility('visibility').notNull(),
     /** Written by the garden's official account: a badge, and it may be pinned. */
     isOfficial: boolean('is_official').notNull().default(false),
