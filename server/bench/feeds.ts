@@ -2,9 +2,9 @@
 // Seeds a garden with posts (and likes: by default 10 per post, so 1,000,000 at 100,000
 // posts) in steps, and after each step measures the home timeline, the trend and two
 // Japanese substring searches, a common term and a rare one (a page of 20 each, as a
-// member following 20 fans) through the
-// real server in process: p50 and p99 of N runs. On PostgreSQL when DATABASE_URL is set
-// (a fresh database, dropped afterwards), else on PGlite in memory.
+// member following 20 fans) through the real server in process: p50 and p99 of N runs.
+// On PostgreSQL when DATABASE_URL is set (a fresh database, dropped afterwards), else on
+// PGlite in memory.
 /* eslint-disable no-restricted-syntax -- the bench seeds its own garden with bulk SQL */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
