@@ -49,3 +49,28 @@ export function searchMatches(text: string, query: string): [number, number][] {
   }
   return ranges;
 }
+
+/**
+ * The n-grams of a folded text that the search index holds (posts.search_grams, pg_bigm
+ * style): every distinct character and every distinct pair of adjacent characters, by
+ * Unicode code point (so an emoji's surrogate pair is one character, as PostgreSQL's
+ * substr counts them). The single characters are kept too so a one-character query is
+ * answered from the index as well. The migration backfills with the same rule in SQL.
+ */
+export function searchGrams(folded: string): string[] {
+  const chars = [...folded];
+  const grams = new Set(chars);
+  for (let i = 1; i < chars.length; i += 1) grams.add(chars[i - 1] + chars[i]);
+  return [...grams];
+}
+
+/**
+ * The grams a text must hold to contain the folded query: its pairs, or the one character
+ * of a one-character query. All present does not prove the query occurs in that order
+ * (あい and いう are in いうあい), so the caller confirms with the substring match.
+ */
+export function queryGrams(folded: string): string[] {
+  const chars = [...folded];
+  if (chars.length < 2) return chars;
+  return [...new Set(chars.slice(1).map((char, i) => chars[i] + char))];
+}

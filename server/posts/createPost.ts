@@ -2,7 +2,6 @@
 // run before anything is written; the post and its receipt are written in one transaction.
 import { eq } from 'drizzle-orm';
 import { MAX_POST_LENGTH } from '../../common/limits';
-import { foldForSearch } from '../../common/searchText';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { UserRow } from '../community/tables';
 import { runIdempotently } from '../db/idempotency';
@@ -21,6 +20,7 @@ import {
 import { containsBannedWord } from '../moderation/bannedWords';
 import { reloadPost } from './findPost';
 import { postCursor } from './postPage';
+import { postSearchFields } from './searchIndex';
 import { posts } from './tables';
 import { emitActivity } from '../engagement/activityLog';
 import { scheduleOfficialPostPush } from '../notifications/officialPostPush';
@@ -39,7 +39,7 @@ export async function insertPost(
       authorId: author.id,
       topicId: post.topicId,
       body: post.body,
-      searchText: foldForSearch(post.body),
+      ...postSearchFields(post.body),
       visibility: post.visibility,
       // The official account's posts carry the badge (and may be pinned).
       isOfficial: author.role === 'OFFICIAL',

@@ -1,4 +1,5 @@
-// Search: Japanese substrings, kana/width/case variants, visibility, tenants, limits.
+// Search: Japanese substrings, kana/width/case variants, the gram index's false positives,
+// visibility, tenants, limits, pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../common/limits';
 import { testBackends } from '../testing/testDatabase';
@@ -31,6 +32,13 @@ describe.each(testBackends)('searchPosts (%s)', (backend) => {
       'マリオネットの糸が切れる場面、プリンセスの涙',
       'ＦＡＮ　ＡＲＴ描きました',
       '進捗100%です_完成！',
+      // Holds the grams かぴ and ぴお of かぴお, but not かぴお itself.
+      'オカピとピオーネ',
+      'メモ: "引用", {括弧} と \\ 記号',
+      ...Array.from({ length: 3 }, (_, n) => `ページ送りの確認 ${n + 1}`),
+      // The one post saying 螺鈿 among many that do not.
+      ...Array.from({ length: 30 }, (_, n) => `${n % 2 ? '王子' : '人形'}の話 ${n}`),
+      '螺鈿細工の小箱が出てきた回',
     ].entries()) {
       await garden.call(
         CREATE_POST,
@@ -52,6 +60,49 @@ describe.each(testBackends)('searchPosts (%s)', (backend) => {
     expect(await search('まりおねっと')).toEqual([marionette]);
     expect(await search('ﾌﾟﾘﾝｾｽ')).toEqual([marionette]);
     expect(await search('fan art')).toEqual(['ＦＡＮ　ＡＲＴ描きました']);
+  });
+
+  it('finds a rare term among many posts', async () => {
+    expect(await search('螺鈿')).toEqual(['螺鈿細工の小箱が出てきた回']);
+    expect(await search('螺')).toEqual(['螺鈿細工の小箱が出てきた回']);
+  });
+
+  it('does not match a post holding all of the query’s pairs apart', async () => {
+    expect(await search('かぴお')).toEqual([]);
+    expect(await search('カピとピ')).toEqual(['オカピとピオーネ']);
+  });
+
+  it('answers a one-character query, in any width or kana', async () => {
+    expect(await search('涙')).toEqual(['マリオネットの糸が切れる場面、プリンセスの涙']);
+    expect(await search('ﾈ')).toEqual([
+      'オカピとピオーネ',
+      'マリオネットの糸が切れる場面、プリンセスの涙',
+    ]);
+    expect(await search('Ａ')).toEqual(expect.arrayContaining(['ＦＡＮ　ＡＲＴ描きました']));
+  });
+
+  it('takes quotes, braces, commas and backslashes in a query literally', async () => {
+    expect(await search('"引用", {括')).toEqual(['メモ: "引用", {括弧} と \\ 記号']);
+    expect(await search('と \\ 記')).toEqual(['メモ: "引用", {括弧} と \\ 記号']);
+  });
+
+  it('pages the matches newest first', async () => {
+    const first = await garden.call(SEARCH, { query: 'ページ送り', first: 2 });
+    const connection = first.data.community.searchPosts;
+    expect(connection.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual([
+      'ページ送りの確認 3',
+      'ページ送りの確認 2',
+    ]);
+    expect(connection.pageInfo.hasNextPage).toBe(true);
+    const rest = await garden.call(SEARCH, {
+      query: 'ページ送り',
+      first: 2,
+      after: connection.pageInfo.endCursor,
+    });
+    expect(rest.data.community.searchPosts.edges).toEqual([
+      { node: { body: 'ページ送りの確認 1', visibility: 'PUBLIC' } },
+    ]);
+    expect(rest.data.community.searchPosts.pageInfo.hasNextPage).toBe(false);
   });
 
   it('takes % and _ in a query literally', async () => {

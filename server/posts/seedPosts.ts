@@ -1,9 +1,9 @@
 // Seeding a new tenant's topics and posts (with their likes and comments), inside the
 // transaction that creates the tenant (server/db/tenants.ts).
-import { foldForSearch } from '../../common/searchText';
 import type { TenantScope } from '../db/tenantScope';
 import { eq } from 'drizzle-orm';
 import type { LocalizedText } from '../platform/tables';
+import { postSearchFields } from './searchIndex';
 import { postComments, postImages, postLikes, posts, topicCategories, topics } from './tables';
 import { trendScoreAfter } from './trendScore';
 
@@ -62,7 +62,7 @@ export async function seedPosts(
         authorId: userIds[post.fan],
         topicId: post.topic ? topicIds[post.topic] : null,
         body: post.body,
-        searchText: foldForSearch(post.body),
+        ...postSearchFields(post.body),
         visibility: post.visibility,
         isOfficial: post.official ?? false,
         pinnedAt: post.pinned ? createdAt : null,

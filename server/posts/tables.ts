@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from '../community/tables';
 import { createdAt, tenantId, type LocalizedText } from '../platform/tables';
 
@@ -58,6 +59,14 @@ export const posts = pgTable(
     body: text('body').notNull(),
     /** The body folded for search (common/searchText.ts): width, kana and case made one. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The search index's grams of searchText (common/searchText.ts searchGrams: each
+     * character and each adjacent pair), so a search asks the GIN index first.
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibility: postVisibility('visibility').notNull(),
     /** Written by the garden's official account: a badge, and it may be pinned. */
     isOfficial: boolean('is_official').notNull().default(false),
@@ -77,6 +86,8 @@ export const posts = pgTable(
     // A fan's own posts (the home timeline reads those of the fans one follows).
     index('posts_tenant_author_id').on(t.tenantId, t.authorId, t.id),
     index('posts_tenant_trend').on(t.tenantId, t.trendScore.desc(), t.id.desc()),
+    // Search: the posts holding all of a query's grams (pg_trgm skips CJK in the C locale).
+    index('posts_search_grams').using('gin', t.searchGrams),
   ],
 );
 
