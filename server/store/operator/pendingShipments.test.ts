@@ -102,8 +102,8 @@ describe.each(testBackends)('pending shipments (%s)', (backend) => {
     const one = (await pending({ first: 2 })).data.pendingShipments as PendingPage;
     expect(one.edges.map((edge) => edge.node.id)).toEqual([first, second]);
     expect(one.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const two = (await pending({ first: 2, after: one.pageInfo.endCursor }))
-      .data.pendingShipments as PendingPage;
+    const two = (await pending({ first: 2, after: one.pageInfo.endCursor })).data
+      .pendingShipments as PendingPage;
     expect(two.edges.map((edge) => edge.node.id)).toEqual([third]);
     expect(two.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
 
