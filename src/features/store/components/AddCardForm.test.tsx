@@ -9,39 +9,12 @@ import { createMockPayloadResolvers } from '../../../../mocks/resolvers';
 import { renderWithRelay } from '../../../../tests/relay';
 import { AppConfigProvider } from '../../../platform/AppConfigProvider';
 import { AddCardForm } from './AddCardForm';
+import { fakeStripe as stripe } from '../../../../tests/fakeStripe';
 
-const stripe = vi.hoisted(() => {
-  const handlers: Record<string, (event: unknown) => void> = {};
-  const cardElement = {
-    mount: () => {},
-    destroy: () => {},
-    update: () => {},
-    off: () => {},
-    on: (event: string, handler: (event: unknown) => void) => {
-      handlers[event] = handler;
-      return cardElement;
-    },
-  };
-  const instance = {
-    elements: () => ({
-      create: () => cardElement,
-      getElement: () => cardElement,
-      update: () => {},
-    }),
-    createToken: () => Promise.resolve({}),
-    createPaymentMethod: (() => Promise.resolve({})) as (options: unknown) => Promise<unknown>,
-    confirmCardPayment: () => Promise.resolve({}),
-  };
-  return {
-    handlers,
-    cardElement,
-    instance,
-    loadStripe: (..._args: unknown[]) => Promise.resolve(instance),
-  };
-});
-vi.mock('@stripe/stripe-js', () => ({
-  loadStripe: (...args: unknown[]) => stripe.loadStripe(...args),
-}));
+vi.mock(
+  '@stripe/stripe-js',
+  async () => (await import('../../../../tests/fakeStripe')).fakeStripeJs,
+);
 
 const baseConfig: AppConfig = {
   tenantId: 'demo',
@@ -81,7 +54,7 @@ describe('AddCardForm', () => {
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save card' });
     expect(save).toBeDisabled();
-    await act(async () => stripe.handlers.change?.({ elementType: 'card', complete: true }));
+    await act(async () => stripe.change({ complete: true }));
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
 
@@ -119,7 +92,7 @@ describe('AddCardForm', () => {
       stripePublishableKey: 'pk_test_garden',
     });
     await screen.findByTestId('stripe-card-element');
-    await act(async () => stripe.handlers.change?.({ elementType: 'card', complete: true }));
+    await act(async () => stripe.change({ complete: true }));
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);

@@ -1,14 +1,8 @@
-import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppConfig } from '../../../platform/AppConfigProvider';
-import type { CardCollector } from '../stripe/StripeCardField';
+import { useStripeCard } from '../stripe/useStripeCard';
 import { useAddPaymentMethodMutation } from '../useAddPaymentMethodMutation';
-
-// Stripe.js and its React binding load only on the screens that take a card, with Stripe on.
-const StripeCardField = lazy(() =>
-  import('../stripe/StripeCardField').then((module) => ({ default: module.StripeCardField })),
-);
 
 /** "MM/YY" (or "MM/YYYY") as a month and a four-digit year; null when it is not one. */
 function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
@@ -36,15 +30,9 @@ export function AddCardForm({
   defaultChecked?: boolean;
 }) {
   const intl = useIntl();
-  const { stripePublishableKey } = useAppConfig();
+  const stripe = useStripeCard();
   const [add, adding] = useAddPaymentMethodMutation();
-  const [collector, setCollector] = useState<{ collect: CardCollector } | null>(null);
-  const [stripeComplete, setStripeComplete] = useState(false);
   const [collecting, setCollecting] = useState(false);
-  const onStripeReady = useCallback(
-    (collect: CardCollector | null) => setCollector(collect ? { collect } : null),
-    [],
-  );
   const [card, setCard] = useState('');
   const [expiry, setExpiry] = useState('');
   const [makeDefault, setMakeDefault] = useState(defaultChecked);
@@ -70,11 +58,10 @@ export function AddCardForm({
   };
 
   const submit = async () => {
-    if (stripePublishableKey) {
-      if (!collector) return;
+    if (stripe.enabled) {
       setError(null);
       setCollecting(true);
-      const collected = await collector.collect().finally(() => setCollecting(false));
+      const collected = await stripe.collect().finally(() => setCollecting(false));
       if ('message' in collected) return setError({ field: 'card', message: collected.message });
       return save({ card: collected.paymentMethodId, expMonth: null, expYear: null });
     }
@@ -98,15 +85,8 @@ export function AddCardForm({
         void submit();
       }}
     >
-      {stripePublishableKey ? (
-        <Suspense fallback={<Skeleton height={60} />}>
-          <StripeCardField
-            publishableKey={stripePublishableKey}
-            onReady={onStripeReady}
-            onComplete={setStripeComplete}
-            error={error?.field === 'card' ? error.message : null}
-          />
-        </Suspense>
+      {stripe.enabled ? (
+        stripe.field(error?.field === 'card' ? error.message : null)
       ) : (
         <>
           <TextInput
@@ -149,11 +129,7 @@ export function AddCardForm({
         <Button
           type="submit"
           loading={adding || collecting}
-          disabled={
-            stripePublishableKey
-              ? !collector || !stripeComplete
-              : card.trim() === '' || expiry.trim() === ''
-          }
+          disabled={stripe.enabled ? !stripe.ready : card.trim() === '' || expiry.trim() === ''}
         >
           <FormattedMessage id="store.card.save" />
         </Button>
