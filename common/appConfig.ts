@@ -30,6 +30,11 @@ export interface AppConfig {
   cookieConsentScriptUrl?: string;
   /** Where "Do Not Sell or Share My Personal Information" leads; the app's own page by default. */
   privacyChoicesUrl?: string;
+  /**
+   * Stripe's publishable key (pk_…), set when the server pays through Stripe: cards are then
+   * collected by Stripe.js. Absent with the local test provider (card numbers are typed in).
+   */
+  stripePublishableKey?: string;
   /** Installed app: keep the window at 800 × 800 on every resize, not only on load. */
   standaloneWindowFixed?: boolean;
 }

@@ -209,6 +209,7 @@ export type InputField =
   | 'href'
   | 'redirectUris'
   | 'seconds'
+  | 'trackingNumber'
   | ShippingAddressField;
 export type InvalidInputReason = 'REQUIRED' | 'TOO_LONG' | 'INVALID_FORMAT';
 

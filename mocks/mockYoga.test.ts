@@ -1071,6 +1071,9 @@ describe('mock server', () => {
         query: `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) ${rootSelection('Mutation', 'refundOrder')} }`,
         variables: { input: { clientMutationId: 'refund-1', orderId: mockGlobalId('Order', 1) } },
       },
+      'Query.pendingShipments': {
+        query: `{ pendingShipments(first: 5) ${rootSelection('Query', 'pendingShipments')} }`,
+      },
       'Mutation.markOrderShipped': {
         query: `mutation ($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) ${rootSelection('Mutation', 'markOrderShipped')} }`,
         variables: {

@@ -2,6 +2,7 @@
 // sessions paid with the same test cards as the local provider (4242… pays, …0002 is
 // declined, …3220 waits for 3-D Secure), orders and receipts, and the operators'
 // mutations, with the server's typed errors.
+import { normalizeTrackingNumber } from '../common/delivery/tracking';
 import { MAX_QUANTITY_PER_LINE } from '../common/storeLimits';
 import type { ShippingAddress } from '../common/delivery/shippingAddress';
 import { mockAddressOf } from './addressBook';
@@ -42,6 +43,8 @@ interface MockSession {
   orderIndex: number | null;
   /** The address chosen when paying (a copy: later edits of the book do not move it). */
   shippingAddress?: ShippingAddress;
+  /** Set when an operator marks the order's parcel shipped. */
+  shipped?: { carrier: string; trackingNumber: string; shippedAt: string };
 }
 
 /** The 1-based index behind a mock global id of `typeName`, or null. */
@@ -84,6 +87,15 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       total: lines.reduce((sum, line) => sum + line.subtotal, 0),
     };
   };
+  /** Paid goods are being prepared until an operator ships them. */
+  const shipmentView = (session: MockSession) => {
+    if (!session.shippingAddress) return null;
+    return session.shipped
+      ? { status: 'SHIPPED' as const, ...session.shipped }
+      : { status: 'PREPARING' as const, carrier: null, trackingNumber: null, shippedAt: null };
+  };
+  const sessionOfOrder = (index: number) =>
+    [...sessions.values()].find((entry) => entry.orderIndex === index);
   const orderView = (locale: MockLocale, index: number, session?: MockSession) => {
     const base = buildOrder(locale, index);
     if (!session) return { ...base, receipt: receiptView(locale, base) };
@@ -101,15 +113,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       ),
       paymentMethod: session.paymentMethod ?? 'CARD',
       shippingAddress: session.shippingAddress ?? null,
-      // Paid goods are being prepared; the mock never ships them.
-      shipment: session.shippingAddress
-        ? {
-            status: 'PREPARING' as const,
-            carrier: null,
-            trackingNumber: null,
-            shippedAt: null,
-          }
-        : null,
+      shipment: shipmentView(session),
     };
     return { ...order, receipt: receiptView(locale, order) };
   };
@@ -141,15 +145,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       order: session.orderIndex ? orderView(locale, session.orderIndex, session) : null,
       needsDelivery: lines.some((line) => line.kind === 'PHYSICAL'),
       shippingAddress: session.shippingAddress ?? null,
-      // Paid goods are being prepared; the mock never ships them.
-      shipment: session.shippingAddress
-        ? {
-            status: 'PREPARING' as const,
-            carrier: null,
-            trackingNumber: null,
-            shippedAt: null,
-          }
-        : null,
+      shipment: shipmentView(session),
     };
   };
   const connection = <T>(nodes: T[], typeName: string, args: PageArgs, locale: MockLocale) => {
@@ -232,7 +228,7 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
         const mine = key ? [...(orders.get(key) ?? [])].reverse() : [];
         return connection(
           mine.map((index) => {
-            const session = [...sessions.values()].find((entry) => entry.orderIndex === index);
+            const session = sessionOfOrder(index);
             return orderView(context.language, index, session);
           }),
           'Order',
@@ -242,11 +238,28 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
       },
     },
     Query: {
+      pendingShipments: (_root: unknown, args: PageArgs, context: MockContext) => {
+        const refused = operatorRefusal(context);
+        if (refused) return refused;
+        const waiting = [...sessions.values()]
+          .filter((session) => session.orderIndex !== null && session.shippingAddress)
+          .filter((session) => !session.shipped)
+          .sort((a, b) => a.orderIndex! - b.orderIndex!);
+        return {
+          __typename: 'OrderConnection',
+          ...connection(
+            waiting.map((session) => orderView(context.language, session.orderIndex!, session)),
+            'Order',
+            args,
+            context.language,
+          ),
+        };
+      },
       receipt: (_root: unknown, { id }: { id: string }, context: MockContext) => {
         const key = member(context);
         const index = indexOf('Order', id, orderCount) ?? 0;
         if (!key || !(orders.get(key) ?? []).includes(index)) return null;
-        const session = [...sessions.values()].find((entry) => entry.orderIndex === index);
+        const session = sessionOfOrder(index);
         return orderView(context.language, index, session).receipt;
       },
     },
@@ -497,9 +510,54 @@ const storeResolvers: MockFeature['resolvers'] = (garden) => {
             isSoldOut: input.stock === 0,
           },
         },
-      // The mock's parcels never leave: an operator finds none to ship.
-      markOrderShipped: (_root: unknown, _args: unknown, context: MockContext) =>
-        operatorRefusal(context) ?? notFound(context.language),
+      markOrderShipped: (
+        _root: unknown,
+        {
+          input,
+        }: {
+          input: {
+            clientMutationId: string;
+            orderId: string;
+            carrier: string;
+            trackingNumber: string;
+          };
+        },
+        context: MockContext,
+      ) => {
+        const refused = operatorRefusal(context);
+        if (refused) return refused;
+        const index = indexOf('Order', input.orderId, orderCount);
+        const session = index === null ? undefined : sessionOfOrder(index);
+        if (index === null || !session) return notFound(context.language);
+        const trackingNumber = normalizeTrackingNumber(input.trackingNumber);
+        if (!trackingNumber)
+          return {
+            __typename: 'InvalidInputError',
+            ...buildInvalidInputError(context.language, 'trackingNumber', 'INVALID_FORMAT'),
+          };
+        const refusal = !session.shippingAddress
+          ? ({ reason: 'NOTHING_TO_SHIP', key: 'errors.store.nothingToShip' } as const)
+          : session.shipped
+            ? ({ reason: 'ALREADY_SHIPPED', key: 'errors.store.alreadyShipped' } as const)
+            : null;
+        if (refusal)
+          return {
+            __typename: 'StoreError',
+            message: errorMessage(context.language, refusal.key),
+            storeReason: refusal.reason,
+            item: null,
+          };
+        session.shipped = {
+          carrier: input.carrier,
+          trackingNumber,
+          shippedAt: new Date().toISOString(),
+        };
+        return {
+          __typename: 'MarkOrderShippedPayload',
+          clientMutationId: input.clientMutationId,
+          order: orderView(context.language, index, session),
+        };
+      },
       refundOrder: (
         _root: unknown,
         { input }: { input: { clientMutationId: string } },

@@ -5110,6 +5110,8 @@ export type PaymentMethodKind =
   /** An ID payment (e.g. a carrier or QR payment): completed later by the provider. */
   | 'ID_PAYMENT';
 
+export type PendingShipmentsResult = OrderConnection | PermissionDeniedError | ShouldBeLoggedInOrSignedUpError;
+
 /**
  * The viewer's role in this garden does not allow this action (e.g. an operator-only
  * mutation). Nothing was done.
@@ -5681,6 +5683,13 @@ export type Query = {
   /** Operators only: the garden's registered partner apps, newest first (revoked ones are gone). */
   oauthClients: OAuthClientsResult;
   /**
+   * Operators only: the garden's paid orders whose physical goods wait to be shipped, the
+   * oldest first (the order they are worked in), each with its lines and the address it goes
+   * to; at most 50 per page. An order leaves the list once markOrderShipped records its parcel,
+   * or when it is refunded.
+   */
+  pendingShipments: PendingShipmentsResult;
+  /**
    * The areas of a 7-digit postal code (full-width digits and hyphens are accepted); empty for
    * a code Japan Post does not list or a malformed one.
    */
@@ -5753,6 +5762,12 @@ export type QueryOauthAuthorizationArgs = {
 
 
 export type QueryOauthClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingShipmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -9724,6 +9739,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( TermsAgreementRequiredError )
   ;
+  PendingShipmentsResult:
+    | ( Omit<OrderConnection, 'edges'> & { edges: Array<_RefType['OrderEdge']> } )
+    | ( PermissionDeniedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+  ;
   PinPostResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -10955,6 +10975,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentErrorReason: PaymentErrorReason;
   PaymentMethodInUseError: ResolverTypeWrapper<PaymentMethodInUseError>;
   PaymentMethodKind: PaymentMethodKind;
+  PendingShipmentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PendingShipmentsResult']>;
   PermissionDeniedError: ResolverTypeWrapper<PermissionDeniedError>;
   PinPostInput: PinPostInput;
   PinPostPayload: ResolverTypeWrapper<Omit<PinPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -11754,6 +11775,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
   PaymentError: PaymentError;
   PaymentMethodInUseError: PaymentMethodInUseError;
+  PendingShipmentsResult: ResolversUnionTypes<ResolversParentTypes>['PendingShipmentsResult'];
   PermissionDeniedError: PermissionDeniedError;
   PinPostInput: PinPostInput;
   PinPostPayload: Omit<PinPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -14059,6 +14081,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
@@ -14131,6 +14154,10 @@ export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType exten
 export type PaymentMethodInUseErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInUseError'] = ResolversParentTypes['PaymentMethodInUseError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PendingShipmentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingShipmentsResult'] = ResolversParentTypes['PendingShipmentsResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderConnection' | 'PermissionDeniedError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
 }>;
 
 export type PermissionDeniedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionDeniedError'] = ResolversParentTypes['PermissionDeniedError']> = ResolversObject<{
@@ -14430,6 +14457,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   oauthAuthorization?: Resolver<Maybe<ResolversTypes['OAuthAuthorization']>, ParentType, ContextType, RequireFields<QueryOauthAuthorizationArgs, 'uid'>>;
   oauthClients?: Resolver<ResolversTypes['OAuthClientsResult'], ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
+  pendingShipments?: Resolver<ResolversTypes['PendingShipmentsResult'], ParentType, ContextType, Partial<QueryPendingShipmentsArgs>>;
   postalCodeAreas?: Resolver<Array<ResolversTypes['PostalCodeArea']>, ParentType, ContextType, RequireFields<QueryPostalCodeAreasArgs, 'postalCode'>>;
   prepaidBalanceReport?: Resolver<ResolversTypes['PrepaidBalanceReportResult'], ParentType, ContextType, RequireFields<QueryPrepaidBalanceReportArgs, 'baseDate'>>;
   prizeDraws?: Resolver<ResolversTypes['PrizeDrawConnection'], ParentType, ContextType, Partial<QueryPrizeDrawsArgs>>;
@@ -16334,6 +16362,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
   PaymentMethodInUseError?: PaymentMethodInUseErrorResolvers<ContextType>;
+  PendingShipmentsResult?: PendingShipmentsResultResolvers<ContextType>;
   PermissionDeniedError?: PermissionDeniedErrorResolvers<ContextType>;
   PinPostPayload?: PinPostPayloadResolvers<ContextType>;
   PinPostResult?: PinPostResultResolvers<ContextType>;

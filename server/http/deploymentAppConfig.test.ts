@@ -65,6 +65,23 @@ describe('deploymentAppConfig', () => {
       /PRIVACY_CHOICES_URL/,
     );
   });
+
+  it('gives the app Stripe’s publishable key only when the server pays through Stripe', () => {
+    expect(
+      deploymentAppConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })
+        .stripePublishableKey,
+    ).toBe('pk_test_1');
+    // The local test provider: card numbers are typed in, no Stripe.js.
+    expect(
+      deploymentAppConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripePublishableKey,
+    ).toBeUndefined();
+    expect(() => deploymentAppConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() =>
+      deploymentAppConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' }),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+  });
 });
 
 describe('withTenantSettings', () => {

@@ -46,6 +46,19 @@ function optionalUrl(env: Env, name: string, { relative }: { relative: boolean }
   );
 }
 
+/** The publishable key when the server pays through Stripe (STRIPE_SECRET_KEY), else none. */
+function stripePublishableKey(env: Env): string | undefined {
+  if (!optional(env, 'STRIPE_SECRET_KEY')) return undefined;
+  const key = optional(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (!key || !/^pk_(test|live)_\w+$/.test(key))
+    throw new InvalidDeploymentSettingError(
+      'STRIPE_PUBLISHABLE_KEY',
+      key ?? '',
+      'pk_test_… or pk_live_… (Stripe.js collects cards when STRIPE_SECRET_KEY is set)',
+    );
+  return key;
+}
+
 export function deploymentAppConfig(env: Env = process.env): InjectedAppConfig {
   const projectId = optional(env, 'FIREBASE_PROJECT_ID') ?? 'demo-garden';
   const emulatorHost = optional(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -70,5 +83,6 @@ export function deploymentAppConfig(env: Env = process.env): InjectedAppConfig {
     cookieConsentScriptUrl: optionalUrl(env, 'COOKIE_CONSENT_SCRIPT_URL', { relative: false }),
     privacyChoicesUrl: optionalUrl(env, 'PRIVACY_CHOICES_URL', { relative: true }),
     standaloneWindowFixed: optionalBoolean(env, 'STANDALONE_WINDOW_FIXED'),
+    stripePublishableKey: stripePublishableKey(env),
   };
 }

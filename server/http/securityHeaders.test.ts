@@ -121,6 +121,16 @@ describe('the Content-Security-Policy', () => {
     });
     expect(tunnelled).not.toContain('sentry.io');
   });
+
+  it('lets Stripe.js load, call its API and draw its card frames only when Stripe is on', () => {
+    expect(contentSecurityPolicy('n', base)).not.toContain('stripe');
+    const csp = contentSecurityPolicy('n', { ...base, stripePublishableKey: 'pk_test_123' });
+    expect(directive(csp, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(csp, 'connect-src')).toContain('https://api.stripe.com');
+    expect(directive(csp, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+  });
 });
 
 describe('the public origin (PUBLIC_URL)', () => {

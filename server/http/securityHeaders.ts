@@ -41,6 +41,13 @@ const RECAPTCHA_FRAMES = [
   'https://recaptcha.google.com/recaptcha/',
 ];
 
+/** What Stripe.js needs (Stripe's CSP guide): its script, its API and its card frames. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
 /** The third-party origins the configured integrations need, per directive. */
 function integrationOrigins(config: InjectedAppConfig) {
   const analytics = config.gaMeasurementId || config.gtmContainerId ? GOOGLE_ANALYTICS : [];
@@ -58,21 +65,25 @@ function integrationOrigins(config: InjectedAppConfig) {
         ...(config.firebase.authDomain ? [`https://${config.firebase.authDomain}`] : []),
         ...RECAPTCHA_FRAMES,
       ];
+  // Stripe.js (cards are typed into its frames) when the server pays through Stripe.
+  const stripe = config.stripePublishableKey ? STRIPE : { script: [], connect: [], frame: [] };
   return {
     script: [
       GOOGLE_API_LOADER,
       ...(emulator ? [] : RECAPTCHA_SCRIPTS),
       ...analytics,
       ...(consent ? [consent] : []),
+      ...stripe.script,
     ],
     connect: [
       ...firebase,
       ...analytics,
       ...(sentry ? [sentry] : []),
       ...(consent ? [consent] : []),
+      ...stripe.connect,
     ],
     // The sign-in service's own frame: the emulator's, or the project's auth domain.
-    frame: authFrames,
+    frame: [...authFrames, ...stripe.frame],
   };
 }
 

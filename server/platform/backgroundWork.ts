@@ -7,6 +7,7 @@ import { deleteExpiredReceipts } from '../db/idempotency';
 import { deleteExpiredOidcRecords } from '../oidc/adapter';
 import type { Logger } from '../logging/logger';
 import { runDueJobs } from './scheduledJobs';
+import { scheduledWorkClock } from './testClock';
 import type { JobHandler } from './serverFeature';
 
 /** How often due jobs are looked for: every 15 s. */
@@ -54,7 +55,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
     if (polling) return;
     polling = true;
     try {
-      const { failed } = await runDueJobs(db, options.jobHandlers);
+      const { failed } = await runDueJobs(db, options.jobHandlers, scheduledWorkClock.now());
       for (const job of failed)
         logger.error({ err: job.error, job: job.id }, 'a scheduled job failed');
     } catch (error) {

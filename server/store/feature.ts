@@ -5,6 +5,7 @@ import { defineServerFeature } from '../platform/serverFeature';
 import { addressBookResolvers } from './addresses/addressBook';
 import { postalCodeResolvers } from './addresses/postalCodeLookup';
 import { markOrderShippedResolvers } from './operator/markOrderShipped';
+import { pendingShipmentsResolvers } from './operator/pendingShipments';
 import { basketResolvers } from './basket';
 import { catalogueResolvers } from './catalogueResolvers';
 import { payCheckoutResolvers } from './checkout/payCheckout';
@@ -46,6 +47,7 @@ export const storeFeature = defineServerFeature({
     catalogueAdministrationResolvers,
     refundOrderResolvers,
     markOrderShippedResolvers,
+    pendingShipmentsResolvers,
     addressBookResolvers,
     postalCodeResolvers,
     savedPaymentMethodResolvers,

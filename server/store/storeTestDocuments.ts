@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { tenantScope } from '../db/tenantScope';
 import type { Database } from '../db/database';
+import { TEST_CARDS } from './payments/localProvider';
 import { storeItems } from './tables';
 
 export const SECTIONS = `query Sections($first: Int, $after: String) {
@@ -132,4 +133,65 @@ export async function stockOf(garden: TestGarden, itemId: number): Promise<numbe
     eq(storeItems.id, itemId),
   );
   return row.stockRemaining;
+}
+
+const SAVE_ADDRESS = `mutation($input: SaveDeliveryAddressInput!) { saveDeliveryAddress(input: $input) {
+  ... on SaveDeliveryAddressPayload { deliveryAddress { id } } } }`;
+
+/** A fan's address for goods, as the address form would save it. */
+export const TEST_ADDRESS = {
+  recipientName: '花守 ミオ',
+  postalCode: '150-0001',
+  prefecture: '東京都',
+  city: '渋谷区神宮前',
+  street: '1-2-3',
+  phone: '090-1234-5678',
+};
+
+interface CallingGarden extends TestGarden {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call(query: string, variables?: Record<string, unknown>, options?: { as?: string }): Promise<any>;
+}
+
+/**
+ * `as` buys one of a demo item (by its English name) with the test card that pays, saving
+ * TEST_ADDRESS for goods first; the order's global id. `nextId` gives each mutation its
+ * clientMutationId.
+ */
+export async function buyDemoItem(
+  garden: CallingGarden,
+  as: string,
+  englishName: string,
+  nextId: () => string,
+): Promise<string> {
+  const itemId = await demoItemId(garden, englishName);
+  const started = await garden.call(
+    START_CHECKOUT,
+    { input: { clientMutationId: nextId(), itemId: globalId('StoreItem', itemId), quantity: 1 } },
+    { as },
+  );
+  const session = started.data.startCheckout.session;
+  let deliveryAddressId: string | undefined;
+  if (session.needsDelivery) {
+    const saved = await garden.call(
+      SAVE_ADDRESS,
+      { input: { clientMutationId: nextId(), ...TEST_ADDRESS } },
+      { as },
+    );
+    deliveryAddressId = saved.data.saveDeliveryAddress.deliveryAddress.id;
+  }
+  const paid = await garden.call(
+    PAY_CHECKOUT,
+    {
+      input: {
+        clientMutationId: nextId(),
+        sessionId: session.id,
+        method: 'CARD',
+        card: TEST_CARDS.succeeds,
+        deliveryAddressId,
+      },
+    },
+    { as },
+  );
+  return paid.data.payCheckout.session.order.id as string;
 }

@@ -121,6 +121,28 @@ const REFUND = /* GraphQL */ `
   }
 `;
 
+const PENDING_SHIPMENTS = /* GraphQL */ `
+  query ContractPendingShipments {
+    pendingShipments(first: 5) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const MARK_SHIPPED = /* GraphQL */ `
+  mutation ContractMarkOrderShipped($input: MarkOrderShippedInput!) {
+    markOrderShipped(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 type Catalogue = {
   community: {
     storeSections: {
@@ -246,6 +268,38 @@ export default defineContract('store', [
       expect(visitor.data?.refundOrder.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
       const member = await server.call(REFUND, { input }, { as: 'contract-store-member' });
       expect(member.data?.refundOrder.__typename).toBe('PermissionDeniedError');
+    },
+  },
+  {
+    name: 'keeps the pending shipments and shipping to operators, with the same typed errors',
+    async run(server) {
+      await joinAs(server, 'contract-store-member');
+      const visitor = await server.call(PENDING_SHIPMENTS, {}, { language: 'en' });
+      expect(visitor.data?.pendingShipments.__typename).toBe('ShouldBeLoggedInOrSignedUpError');
+      const member = await server.call(
+        PENDING_SHIPMENTS,
+        {},
+        { as: 'contract-store-member', language: 'en' },
+      );
+      expect(member.data?.pendingShipments).toEqual({
+        __typename: 'PermissionDeniedError',
+        message: "Only the garden's operators can do this.",
+      });
+      const input = {
+        clientMutationId: 'c-ship',
+        orderId: 'T3JkZXI6MQ==',
+        carrier: 'YAMATO',
+        trackingNumber: '1234-5678-9012',
+      };
+      const shipped = await server.call(
+        MARK_SHIPPED,
+        { input },
+        { as: 'contract-store-member', language: 'en' },
+      );
+      expect(shipped.data?.markOrderShipped).toEqual({
+        __typename: 'PermissionDeniedError',
+        message: "Only the garden's operators can do this.",
+      });
     },
   },
 ]);

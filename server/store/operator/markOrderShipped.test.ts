@@ -13,12 +13,9 @@ import { runDueJobs } from '../../platform/scheduledJobs';
 import { tableCounts } from '../../testing/tableCounts';
 import { testBackends } from '../../testing/testDatabase';
 import { createTestGarden, type TestGarden } from '../../testing/testGarden';
-import { TEST_CARDS } from '../payments/localProvider';
-import { PAY_CHECKOUT, START_CHECKOUT, demoItemId, globalId } from '../storeTestDocuments';
+import { buyDemoItem, globalId } from '../storeTestDocuments';
 import { storeAuditLog, storeMailOutbox } from '../tables';
 
-const SAVE_ADDRESS = `mutation($input: SaveDeliveryAddressInput!) { saveDeliveryAddress(input: $input) {
-  ... on SaveDeliveryAddressPayload { deliveryAddress { id } } } }`;
 const SHIP = `mutation ($input: MarkOrderShippedInput!) {
   markOrderShipped(input: $input) {
     __typename
@@ -41,48 +38,7 @@ describe.each(testBackends)('shipping an order (%s)', (backend) => {
   const id = () => `ship-${(counter += 1)}`;
   const demo = () => tenantScope(garden.database.db, 'demo');
 
-  const buy = async (as: string, item: string) => {
-    const itemId = await demoItemId(garden, item);
-    const started = await garden.call(
-      START_CHECKOUT,
-      { input: { clientMutationId: id(), itemId: globalId('StoreItem', itemId), quantity: 1 } },
-      { as },
-    );
-    const session = started.data.startCheckout.session;
-    let deliveryAddressId: string | undefined;
-    if (session.needsDelivery) {
-      const saved = await garden.call(
-        SAVE_ADDRESS,
-        {
-          input: {
-            clientMutationId: id(),
-            recipientName: '花守 ミオ',
-            postalCode: '150-0001',
-            prefecture: '東京都',
-            city: '渋谷区神宮前',
-            street: '1-2-3',
-            phone: '090-1234-5678',
-          },
-        },
-        { as },
-      );
-      deliveryAddressId = saved.data.saveDeliveryAddress.deliveryAddress.id;
-    }
-    const paid = await garden.call(
-      PAY_CHECKOUT,
-      {
-        input: {
-          clientMutationId: id(),
-          sessionId: session.id,
-          method: 'CARD',
-          card: TEST_CARDS.succeeds,
-          deliveryAddressId,
-        },
-      },
-      { as },
-    );
-    return paid.data.payCheckout.session.order.id as string;
-  };
+  const buy = (as: string, item: string) => buyDemoItem(garden, as, item, id);
   const ship = (orderId: string, clientMutationId = id(), as: string | null = DEMO_OPERATOR_UID) =>
     garden.call(
       SHIP,

@@ -223,6 +223,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     await db.update(localPaymentMethods, { declines }, eq(localPaymentMethods.id, paymentMethodId));
   }
 
+  /** Tests (the e2e test clock): every saved card of the garden declines, or accepts again. */
+  async setAllSavedCardsDecline(db: TenantScope, declines: boolean): Promise<void> {
+    await db.update(localPaymentMethods, { declines });
+  }
+
   /**
    * The job of LOCAL_OFF_SESSION_JOB: the bank's answer to an off-session charge, from the
    * saved card's state, delivered as a signed webhook once the job has committed.

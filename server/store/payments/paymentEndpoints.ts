@@ -5,6 +5,8 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../../db/database';
 import { tenantExists, tenantScope } from '../../db/tenantScope';
+import { wakeBackgroundWork } from '../../platform/backgroundWork';
+import { advanceTestClock, testClockEnabled } from '../../platform/testClock';
 import { RECEIPT_PDF_PREFIX } from '../receipts/receiptEndpoint';
 import { LOCAL_PAYMENT_PATH } from './localProvider';
 import { localChallengePage } from './localChallengePage';
@@ -13,6 +15,8 @@ import { checkoutPaymentTarget, processPaymentEvent } from './processPaymentEven
 import { localPaymentProvider, paymentProvider } from './providers';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/payments/';
+const TEST_CLOCK_PATH = /^\/payments\/local\/([a-z0-9_-]+)\/test-clock$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /** A path inside this site to send the fan back to; anything else goes to the store. */
@@ -60,6 +64,26 @@ export function usePaymentEndpoints(options: {
     if (!response.ok) throw new Error(`The local webhook was refused: ${response.status}`);
   });
 
+  // e2e servers only (GARDEN_TEST_CLOCK=1, local provider): moves the clock of scheduled work
+  // forward, and makes the garden's saved cards decline (or accept again) from then on, so a
+  // journey can reach a renewal that fails and a grace period that ends.
+  const testClock = async (request: Request, tenantId: string): Promise<Response> => {
+    if (!local || !testClockEnabled() || !(await tenantExists(db, tenantId)))
+      return new Response('Not found', { status: 404 });
+    if (request.method !== 'POST')
+      return new Response(null, { status: 405, headers: { allow: 'POST' } });
+    const body = (await request.json().catch(() => ({}))) as {
+      advanceDays?: unknown;
+      savedCardsDecline?: unknown;
+    };
+    if (typeof body.savedCardsDecline === 'boolean')
+      await local.setAllSavedCardsDecline(tenantScope(db, tenantId), body.savedCardsDecline);
+    if (typeof body.advanceDays === 'number' && body.advanceDays > 0)
+      advanceTestClock(body.advanceDays * DAY_MS);
+    wakeBackgroundWork();
+    return new Response(null, { status: 204 });
+  };
+
   const challenge = async (request: Request, url: URL): Promise<Response> => {
     const match = /^\/payments\/local\/([a-z0-9_-]+)\/([\w-]+)$/.exec(url.pathname);
     if (!local || !match || !(await tenantExists(db, match[1])))
@@ -89,12 +113,15 @@ export function usePaymentEndpoints(options: {
 
   return {
     async onRequest({ request, url, endResponse }) {
+      const clock = TEST_CLOCK_PATH.exec(url.pathname);
       if (url.pathname.startsWith(WEBHOOK_PATH_PREFIX)) {
         endResponse(
           request.method === 'POST'
             ? await receive(request, url.pathname.slice(WEBHOOK_PATH_PREFIX.length))
             : new Response(null, { status: 405, headers: { allow: 'POST' } }),
         );
+      } else if (clock) {
+        endResponse(await testClock(request, clock[1]));
       } else if (url.pathname.startsWith(`${LOCAL_PAYMENT_PATH}/`)) {
         endResponse(
           request.method === 'GET' || request.method === 'POST'

@@ -1,14 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../../../common/appConfig';
 import { buildStoreLegal } from '../../../mocks/storeBuilders';
 import { createMockPayloadResolvers } from '../../../mocks/resolvers';
+import { fakeStripe } from '../../../tests/fakeStripe';
 import { renderWithRelay } from '../../../tests/relay';
+import { AppConfigProvider } from '../../platform/AppConfigProvider';
 import CheckoutPageQueryNode, {
   type CheckoutPageQuery,
 } from '../../__generated__/CheckoutPageQuery.graphql';
 import { CheckoutView } from './CheckoutPage';
+
+vi.mock('@stripe/stripe-js', async () => (await import('../../../tests/fakeStripe')).fakeStripeJs);
 
 const lines = [
   {
@@ -58,14 +63,25 @@ function sessionResolvers(cards: Record<string, unknown>[] = []): MockResolvers 
   };
 }
 
-function renderCheckout(cards: Record<string, unknown>[] = []) {
+const stripeConfig: AppConfig = {
+  tenantId: 'demo',
+  environment: 'test',
+  firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-garden' },
+  stripePublishableKey: 'pk_test_garden',
+};
+
+function renderCheckout(cards: Record<string, unknown>[] = [], config?: AppConfig) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<CheckoutPageQuery>(environment, CheckoutPageQueryNode, {
     sessionId: 'session-1',
     addressCount: 10,
     cardCount: 5,
   });
-  const rendered = renderWithRelay(<CheckoutView queryRef={queryRef} />, { environment });
+  const view = <CheckoutView queryRef={queryRef} />;
+  const rendered = renderWithRelay(
+    config ? <AppConfigProvider value={config}>{view}</AppConfigProvider> : view,
+    { environment },
+  );
   void rendered.resolveMostRecentOperation(sessionResolvers(cards));
   return rendered;
 }
@@ -119,6 +135,53 @@ describe('CheckoutView (/checkout/:sessionId): the final confirmation of 特定�
       );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('カードが承認されませんでした');
+  });
+
+  describe('with Stripe on', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('pays with the PaymentMethod Stripe.js made of the typed card', async () => {
+      const created = vi
+        .spyOn(fakeStripe.instance, 'createPaymentMethod')
+        .mockResolvedValue({ paymentMethod: { id: 'pm_card_jcb' } });
+      const { user, environment } = renderCheckout([], stripeConfig);
+      await screen.findByTestId('stripe-card-element');
+      expect(screen.queryByLabelText('カード番号')).not.toBeInTheDocument();
+      const pay = screen.getByRole('button', { name: /注文を確定して/ });
+      expect(pay).toBeDisabled();
+      await act(async () => fakeStripe.change({ complete: true }));
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      expect(created).toHaveBeenCalledWith({ type: 'card', card: fakeStripe.cardElement });
+      const operation = await waitFor(() => {
+        const latest = environment.mock.getMostRecentOperation();
+        expect(latest.request.node.params.name).toBe('usePayCheckoutMutation');
+        return latest;
+      });
+      expect(operation.request.variables.input).toMatchObject({
+        sessionId: 'session-1',
+        method: 'CARD',
+        card: 'pm_card_jcb',
+      });
+    });
+
+    it('shows Stripe’s refusal of the card and places no order', async () => {
+      vi.spyOn(fakeStripe.instance, 'createPaymentMethod').mockResolvedValue({
+        error: { type: 'card_error', message: 'カード番号が正しくありません。' },
+      });
+      const { user, environment } = renderCheckout([], stripeConfig);
+      await screen.findByTestId('stripe-card-element');
+      await act(async () => fakeStripe.change({ complete: true }));
+      const pay = screen.getByRole('button', { name: /注文を確定して/ });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      expect(await screen.findByRole('alert')).toHaveTextContent('カード番号が正しくありません。');
+      expect(
+        environment.mock
+          .getAllOperations()
+          .some((operation) => operation.request.node.params.name === 'usePayCheckoutMutation'),
+      ).toBe(false);
+    });
   });
 
   it('pays with the fan’s usual saved card, shown by brand and last 4, with a link to change it', async () => {

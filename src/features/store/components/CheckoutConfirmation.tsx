@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutConfirmation_legal$key } from '../../../__generated__/CheckoutConfirmation_legal.graphql';
 import type { CheckoutConfirmation_viewer$key } from '../../../__generated__/CheckoutConfirmation_viewer.graphql';
 import type { CheckoutConfirmation_session$key } from '../../../__generated__/CheckoutConfirmation_session.graphql';
+import { useStripeCard } from '../stripe/useStripeCard';
 import { usePayCheckoutMutation } from '../usePayCheckoutMutation';
 import { AddressBook } from './AddressBook';
 import { OrderLines } from './OrderLines';
@@ -39,6 +40,8 @@ export function CheckoutConfirmation({
   const [search] = useSearchParams();
   const [card, setCard] = useState('');
   const [error, setError] = useState<string | null>(data.paymentFailure ?? null);
+  const stripe = useStripeCard();
+  const [collecting, setCollecting] = useState(false);
 
   // The method chosen at select-method comes back in the address; without one, the
   // default saved card, else a new card. A saved card no longer usable falls back too.
@@ -60,9 +63,20 @@ export function CheckoutConfirmation({
     data.id,
   )}&${choiceSearch(choice)}`;
 
+  /** The new card: its number (the local test provider), or Stripe.js's PaymentMethod id. */
+  const newCard = async (): Promise<{ card: string } | { message: string }> => {
+    if (!stripe.enabled) return { card };
+    setCollecting(true);
+    const collected = await stripe.collect().finally(() => setCollecting(false));
+    return 'message' in collected ? collected : { card: collected.paymentMethodId };
+  };
+
   const submit = async () => {
+    setError(null);
+    const typed = choice.kind === 'CARD' ? await newCard() : null;
+    if (typed && 'message' in typed) return setError(typed.message);
     const outcome = await pay(data.id, method, {
-      card: choice.kind === 'CARD' ? card : undefined,
+      card: typed?.card,
       savedPaymentMethodId: choice.kind === 'SAVED_CARD' ? choice.cardId : undefined,
       deliveryAddressId: data.needsDelivery ? (addressId ?? undefined) : undefined,
     });
@@ -149,7 +163,8 @@ export function CheckoutConfirmation({
             />
           </Text>
         )}
-        {choice.kind === 'CARD' && (
+        {choice.kind === 'CARD' && stripe.enabled && <Stack mt="sm">{stripe.field(null)}</Stack>}
+        {choice.kind === 'CARD' && !stripe.enabled && (
           <TextInput
             mt="sm"
             label={<FormattedMessage id="store.checkout.cardNumber" />}
@@ -173,9 +188,9 @@ export function CheckoutConfirmation({
       <Button
         size="lg"
         onClick={submit}
-        loading={paying}
+        loading={paying || collecting}
         disabled={
-          (choice.kind === 'CARD' && card.trim() === '') ||
+          (choice.kind === 'CARD' && (stripe.enabled ? !stripe.ready : card.trim() === '')) ||
           (data.needsDelivery && addressId === null)
         }
       >
