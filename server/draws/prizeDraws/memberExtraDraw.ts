@@ -8,13 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PrizeDrawMemberExtraDraw, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { runIdempotently } from '../../db/idempotency';
-import { dbIdOf } from '../../graphql/globalId';
-import {
-  clientMutationIdReused,
-  notFound,
-  resolveResultType,
-  shouldBeLoggedInOrSignedUp,
-} from '../../graphql/typedErrors';
+import { clientMutationIdReused, resolveResultType } from '../../graphql/typedErrors';
 import {
   membershipRequired,
   type MembershipRequiredResult,
@@ -23,7 +17,7 @@ import { hasPerk, perkReaderOf } from '../../subscriptions/perks';
 import { prizeDrawEntries, type PrizeDrawEntryRow, type PrizeDrawRow } from '../tables';
 import { enteredPayload } from './enteredPayload';
 import { prizeDrawError, type PrizeDrawErrorResult } from './prizeDrawErrors';
-import { lockOpenDraw, numberEntry } from './takeEntry';
+import { findDrawToEnter, lockOpenDraw, numberEntry } from './takeEntry';
 
 const PERK = 'EXTRA_DRAWS';
 /** Member entries a fan with the perk may take in a draw that offers them. */
@@ -60,12 +54,10 @@ export const memberExtraDrawResolvers: Resolvers = {
   },
   Mutation: {
     enterPrizeDrawAsMember: async (_parent, { input }, context) => {
-      const { t, identity, db } = context;
-      const viewer = await context.loaders.community.viewerUser();
-      if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
-      const drawId = dbIdOf(input.prizeDrawId, 'PrizeDraw');
-      const known = drawId === null ? null : await context.loaders.draws.prizeDrawById.load(drawId);
-      if (!known) return notFound(t);
+      const { t, db } = context;
+      const found = await findDrawToEnter(context, input.prizeDrawId);
+      if ('refusal' in found) return found.refusal;
+      const { identity, viewer, draw: known } = found;
       const result = await runIdempotently<PrizeDrawErrorResult | MembershipRequiredResult>(
         db,
         {

@@ -49,7 +49,7 @@ import {
   type PrizeDrawLockedResult,
   type PrizeValueLimitResult,
 } from './prizeDrawErrors';
-import { lockOpenDraw, numberEntry } from './takeEntry';
+import { findDrawToEnter, lockOpenDraw, numberEntry } from './takeEntry';
 import { updatePrizeDrawRows } from './updatePrizeDraw';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -255,12 +255,10 @@ export const prizeDrawResolvers: Resolvers = {
   },
   Mutation: {
     enterPrizeDraw: async (_parent, { input }, context) => {
-      const { t, identity, db } = context;
-      const viewer = await context.loaders.community.viewerUser();
-      if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
-      const drawId = dbIdOf(input.prizeDrawId, 'PrizeDraw');
-      const known = drawId === null ? null : await context.loaders.draws.prizeDrawById.load(drawId);
-      if (!known) return notFound(t);
+      const { t, db } = context;
+      const found = await findDrawToEnter(context, input.prizeDrawId);
+      if ('refusal' in found) return found.refusal;
+      const { identity, viewer, draw: known } = found;
       const result = await runIdempotently<PrizeDrawErrorResult>(
         db,
         {

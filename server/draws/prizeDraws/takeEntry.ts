@@ -5,10 +5,37 @@
 // shuffles stay one gapless sequence.
 import { eq } from 'drizzle-orm';
 import type { PrizeDrawEntryRoute } from '../../__generated__/resolvers-types';
+import type { AuthIdentity } from '../../auth/idTokenVerifier';
+import type { UserRow } from '../../community/tables';
+import type { GraphQLContext } from '../../context';
 import type { TenantScope } from '../../db/tenantScope';
+import { dbIdOf } from '../../graphql/globalId';
 import type { Translate } from '../../graphql/translate';
+import {
+  notFound,
+  shouldBeLoggedInOrSignedUp,
+  type NotFoundResult,
+  type ShouldBeLoggedInOrSignedUpResult,
+} from '../../graphql/typedErrors';
 import { prizeDrawEntries, prizeDraws, type PrizeDrawRow } from '../tables';
 import { prizeDrawError, type PrizeDrawErrorResult } from './prizeDrawErrors';
+
+/** The signed-in fan and the draw they ask to enter (before its transaction); the refusal otherwise. */
+export async function findDrawToEnter(
+  context: GraphQLContext,
+  prizeDrawId: string,
+): Promise<
+  | { identity: AuthIdentity; viewer: UserRow; draw: PrizeDrawRow }
+  | { refusal: ShouldBeLoggedInOrSignedUpResult | NotFoundResult }
+> {
+  const { t, identity } = context;
+  const viewer = await context.loaders.community.viewerUser();
+  if (!identity || !viewer) return { refusal: shouldBeLoggedInOrSignedUp(t) };
+  const drawId = dbIdOf(prizeDrawId, 'PrizeDraw');
+  const draw = drawId === null ? null : await context.loaders.draws.prizeDrawById.load(drawId);
+  if (!draw) return { refusal: notFound(t) };
+  return { identity, viewer, draw };
+}
 
 /** The draw, locked, while it takes entries; its refusal otherwise. */
 export async function lockOpenDraw(
