@@ -95,6 +95,10 @@ function corpus(authorization?: string): AbuseRequest[] {
         connections: [value],
       }),
       op('DraftListPaginationQuery', { id: value, count: 20, cursor: value }),
+      // The search's grams go to PostgreSQL as an array: quotes, braces and commas in a query.
+      op('SearchPageQuery', { query: value }),
+      op('SearchPageQuery', { query: `"{${String(value)},}\\` }),
+      op('SearchResultsPaginationQuery', { id: value, query: value, count: 20, cursor: value }),
       {
         label: `post image upload ${label}${authorization ? ' (member)' : ''}`,
         method: 'POST',
