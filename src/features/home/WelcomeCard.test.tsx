@@ -48,7 +48,12 @@ describe('WelcomeCard: the banner-variant flag', () => {
     await vi.waitFor(() =>
       expect(analytics.abTestEvent).toHaveBeenLastCalledWith('banner-variant', 'roses'),
     );
-    expect(container.querySelector('img[src="/images/garden-banner.png"]')).not.toBeNull();
+    // Fetched first: it is the page's largest paint.
+    expect(
+      container
+        .querySelector('img[src="/images/garden-banner.png"]')
+        ?.getAttribute('fetchpriority'),
+    ).toBe('high');
   });
 
   it('welcomes with words only for the plain variant, and reports that', async () => {

@@ -26,6 +26,9 @@ import classes from './WelcomeCard.module.css';
  */
 export const BANNER_EXPERIMENT = 'banner-variant';
 const PLAIN_WELCOME = 'plain';
+// The banner is the page's largest paint. React 18 knows no `fetchPriority` prop (it warns);
+// the lower-case attribute reaches the HTML as is.
+const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' };
 
 /** The garden's welcome: banner, crest, name, description, how many fans, the way to the chat. */
 export function WelcomeCard({ community }: { community: WelcomeCard_community$key }) {
@@ -52,7 +55,7 @@ export function WelcomeCard({ community }: { community: WelcomeCard_community$ke
       <AspectRatio ratio={5 / 2} className={classes.banner}>
         {bannerUrl ? (
           // Decorative: the garden's name follows as the heading.
-          <Image src={bannerUrl} alt="" fetchPriority="high" />
+          <Image src={bannerUrl} alt="" {...HIGH_FETCH_PRIORITY} />
         ) : (
           <Box className={classes.bannerFallback} />
         )}
