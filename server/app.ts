@@ -218,7 +218,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       ),
       useCalendarFiles({ db: options.db }),
       useVideoMedia({ db: options.db, verifier }),
-      usePartnerSignInEndpoint({ db: options.db, publicOrigin }),
+      usePartnerSignInEndpoint({ db: options.db, publicOrigin, rateLimiters }),
       useMediaEndpoints({
         db: options.db,
         verifier,

@@ -43,6 +43,11 @@ export const RATE_LIMITS = {
    * 30 per 10 minutes (each fan also has 10, server/referrals/rules.ts).
    */
   wrongCampaignCodesPerAddress: { points: 30, duration: 600 },
+  /**
+   * Sign-in links one partner app asks for in one garden: 60 per minute (a partner's
+   * server signing in its own users; a leaked secret cannot mint links without end).
+   */
+  partnerSignInLinksPerClient: { points: 60, duration: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,7 +2,7 @@
 // page uses it and gets a Firebase custom token for a uid of that partner's own (never a
 // fan's), and the link then works no more. Refused: a wrong or missing secret, a public
 // client, another garden's partner, a bad user id, an unknown, expired or used link.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_SIGN_IN_LINKS_PATH } from '../../common/apiPaths';
 import { tableCounts } from '../testing/tableCounts';
@@ -13,7 +13,12 @@ import {
   DEMO_PARTNER_CLIENT_ID,
   DEMO_PARTNER_SECRET,
 } from './demoOAuthClients';
-import { hashLinkToken, partnerUid } from './partnerSignIn';
+import {
+  deleteExpiredPartnerSignInLinks,
+  hashLinkToken,
+  PARTNER_LINK_RETENTION_MS,
+  partnerUid,
+} from './partnerSignIn';
 import { partnerSignInLinks } from './tables';
 
 const REDEEM = `mutation($input: RedeemPartnerSignInLinkInput!) {
@@ -191,5 +196,62 @@ describe.each(testBackends)('partner sign-in by custom token (%s)', (backend) =>
       { language: 'ja' },
     );
     expect(japanese.data.redeemPartnerSignInLink.message).toContain('有効期限');
+  });
+
+  it('forgets links a day after they expired, and only those', async () => {
+    const tokens = await Promise.all(
+      ['player-old', 'player-recent'].map(async (userId) =>
+        hashLinkToken(tokenOf((await askForLink({ body: { userId } })).body.url)),
+      ),
+    );
+    const now = Date.now();
+    const expiredAt = [now - PARTNER_LINK_RETENTION_MS - 60_000, now - 60_000];
+    for (const [index, tokenHash] of tokens.entries())
+      await garden.database.db
+        .update(partnerSignInLinks)
+        .set({ expiresAt: new Date(expiredAt[index]) })
+        .where(eq(partnerSignInLinks.tokenHash, tokenHash));
+
+    expect(await deleteExpiredPartnerSignInLinks(garden.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await garden.database.db
+      .select({ tokenHash: partnerSignInLinks.tokenHash })
+      .from(partnerSignInLinks)
+      .where(inArray(partnerSignInLinks.tokenHash, tokens));
+    expect(left).toEqual([{ tokenHash: tokens[1] }]);
+  });
+});
+
+describe.each(testBackends)('partner sign-in links are rate limited (%s)', (backend) => {
+  let garden: TestGarden;
+  beforeAll(async () => {
+    garden = await createTestGarden(backend, {
+      rateLimits: { partnerSignInLinksPerClient: { points: 2, duration: 60 } },
+    });
+  });
+  afterAll(() => garden?.close());
+
+  it('refuses a partner asking for links too fast, with when to try again', async () => {
+    const ask = () =>
+      garden.server.yoga.fetch(`http://garden.test${PARTNER_SIGN_IN_LINKS_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          tenant: 'demo',
+          'language-code': 'ja',
+          authorization: basic(DEMO_PARTNER_CLIENT_ID, DEMO_PARTNER_SECRET),
+        },
+        body: JSON.stringify({ userId: 'player-eager' }),
+      });
+    expect((await ask()).status).toBe(201);
+    expect((await ask()).status).toBe(201);
+    const before = await tableCounts(garden.database.db);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as LinkAnswer;
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(body.error.message).toContain('秒');
+    // Nothing was written for the refused call.
+    expect(await tableCounts(garden.database.db)).toEqual(before);
   });
 });

@@ -4,13 +4,20 @@
 // app and the partner's user id, so it can never be an existing fan's (Firebase's own uids
 // are 28 characters, this one has a prefix and 43 more) nor another partner's.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../db/database';
 import type { TenantScope } from '../db/tenantScope';
 import { compareHashedSecret } from './clients';
 import { oauthClients, partnerSignInLinks, type OAuthClientRow } from './tables';
 
 /** How long a link works: enough to open it, too short to forward it around. */
 export const PARTNER_LINK_LIFETIME_MS = 5 * 60 * 1000;
+
+/**
+ * How long a link's row is kept after it expired: a day, for looking into a partner's
+ * complaint; it can sign nobody in by then.
+ */
+export const PARTNER_LINK_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The partner's own user ids: opaque, short, URL-safe. */
 export const PARTNER_USER_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
@@ -100,4 +107,19 @@ export async function redeemPartnerSignInLink(
       );
     return { clientId: link.clientId, partnerUserId: link.partnerUserId, clientName: client.name };
   });
+}
+
+/** Forgets every garden's links expired for longer than the retention (hourly work). */
+export async function deleteExpiredPartnerSignInLinks(
+  db: Database,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - PARTNER_LINK_RETENTION_MS);
+  // Every tenant's expired links at once: a maintenance job outside any request.
+  // eslint-disable-next-line no-restricted-syntax
+  const expired = await db
+    .delete(partnerSignInLinks)
+    .where(lt(partnerSignInLinks.expiresAt, before))
+    .returning({ id: partnerSignInLinks.id });
+  return expired.length;
 }

@@ -6,6 +6,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { PARTNER_SIGN_IN_LINKS_PATH, PARTNER_SIGN_IN_PAGE } from '../../common/apiPaths';
 import { languageOf } from '../../common/requestHeaders';
+import type { RateLimiters } from '../access/rateLimits';
 import type { Database } from '../db/database';
 import { tenantScope } from '../db/tenantScope';
 import { findRequestTenant } from '../graphql/requestTenant';
@@ -17,7 +18,7 @@ import {
 } from './partnerSignIn';
 
 export type PartnerLinkErrorCode =
-  'TENANT_REQUIRED' | 'TENANT_NOT_FOUND' | 'INVALID_CLIENT' | 'INVALID_USER_ID';
+  'TENANT_REQUIRED' | 'TENANT_NOT_FOUND' | 'INVALID_CLIENT' | 'INVALID_USER_ID' | 'RATE_LIMITED';
 
 /** client id and secret of a `Basic` authorization header, or null. */
 function basicCredentials(header: string | null): { clientId: string; secret: string } | null {
@@ -51,8 +52,9 @@ export function usePartnerSignInEndpoint(options: {
   db: Database;
   /** PUBLIC_URL's origin; else the request's own. */
   publicOrigin?: string;
+  rateLimiters: RateLimiters;
 }): Plugin {
-  const { db } = options;
+  const { db, rateLimiters } = options;
   const createLink = async (request: Request, url: URL): Promise<Response> => {
     const t = createTranslate(languageOf(request.headers));
     const refuse = (status: number, code: PartnerLinkErrorCode, key: MessageKey) =>
@@ -75,6 +77,20 @@ export function usePartnerSignInEndpoint(options: {
       refused.headers.set('www-authenticate', 'Basic realm="garden"');
       return refused;
     }
+    const wait = await rateLimiters.consume(
+      'partnerSignInLinksPerClient',
+      `${tenant.tenantId}:${client.clientId}`,
+    );
+    if (wait !== null)
+      return Response.json(
+        {
+          error: {
+            code: 'RATE_LIMITED' satisfies PartnerLinkErrorCode,
+            message: t('errors.rateLimited', { seconds: wait }),
+          },
+        },
+        { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(wait) } },
+      );
     const partnerUserId = await partnerUserIdOf(request);
     if (!partnerUserId) return refuse(400, 'INVALID_USER_ID', 'errors.partnerSignIn.invalidUserId');
     const link = await createPartnerSignInLink(scope, client, partnerUserId);

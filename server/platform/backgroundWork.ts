@@ -1,10 +1,12 @@
 // The server's periodic work: due scheduled jobs (often), expired mutation receipts,
-// expired free coins and the OpenID provider's expired records (hourly). Every piece is
+// expired free coins, the OpenID provider's expired records and expired partner sign-in
+// links (hourly). Every piece is
 // safe to run in several processes at once.
 import { expireFreeCoins } from '../coins/expireFreeCoins';
 import type { Database } from '../db/database';
 import { deleteExpiredReceipts } from '../db/idempotency';
 import { deleteExpiredOidcRecords } from '../oidc/adapter';
+import { deleteExpiredPartnerSignInLinks } from '../oidc/partnerSignIn';
 import type { Logger } from '../logging/logger';
 import { runDueJobs } from './scheduledJobs';
 import { scheduledWorkClock } from './testClock';
@@ -48,6 +50,9 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
     );
     deleteExpiredOidcRecords(db).catch((error: unknown) =>
       logger.warn({ err: error }, 'OpenID provider records cleanup failed'),
+    );
+    deleteExpiredPartnerSignInLinks(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'partner sign-in links cleanup failed'),
     );
   };
   let polling = false;
