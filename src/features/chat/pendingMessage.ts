@@ -47,3 +47,26 @@ export function insertPendingMessage(
   edge.setValue(`optimistic:${message.clientMutationId}`, 'cursor');
   ConnectionHandler.insertEdgeAfter(list, edge);
 }
+
+/**
+ * The list without the pending copies of messages that are already there as posted: the
+ * live event or a catch-up page can bring a message before the mutation's own answer.
+ */
+export function withoutSentPendingCopies<
+  E extends {
+    readonly node: { readonly id: string; readonly viewerClientMutationId?: string | null };
+  },
+>(edges: readonly E[]): readonly E[] {
+  const posted = new Set<string>();
+  for (const { node } of edges) {
+    if (!isPendingMessageId(node.id) && node.viewerClientMutationId)
+      posted.add(node.viewerClientMutationId);
+  }
+  if (posted.size === 0) return edges;
+  return edges.filter(
+    ({ node }) =>
+      !isPendingMessageId(node.id) ||
+      !node.viewerClientMutationId ||
+      !posted.has(node.viewerClientMutationId),
+  );
+}

@@ -1,44 +1,43 @@
-import { Box, Button, Center, Divider, Loader, Text } from '@mantine/core';
+import { Box, Button, Divider } from '@mantine/core';
 import {
-  createContext,
-  forwardRef,
-  useContext,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
-  type ReactNode,
 } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import {
-  Virtuoso,
-  type Components,
-  type ItemProps,
-  type ListProps,
-  type VirtuosoHandle,
-} from 'react-virtuoso';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { MAX_MESSAGES_PER_PAGE } from '../../../../common/limits';
-import type {
-  ChatMessageList_channel$data,
-  ChatMessageList_channel$key,
-} from '../../../__generated__/ChatMessageList_channel.graphql';
+import type { ChatMessageList_channel$key } from '../../../__generated__/ChatMessageList_channel.graphql';
+import { useArrivals } from '../../../design/useArrivals';
+import { useInBrowser } from '../../../design/useInBrowser';
 import { chatChannelKey, useChatChannelView } from '../../../state/chatList';
+import { useChatOutbox } from '../../../state/chatOutbox';
+import { EmptyState } from '../../shell/EmptyState';
+import { withoutSentPendingCopies } from '../pendingMessage';
 import { useChatMessageAddedSubscription } from '../useChatMessageAddedSubscription';
 import { useChatMessageUpdatedSubscription } from '../useChatMessageUpdatedSubscription';
-import { useMarkChannelReadMutation } from '../useMarkChannelReadMutation';
-import { isPendingMessageId } from '../pendingMessage';
-import { EmptyState } from '../../shell/EmptyState';
-import { useChatOutbox, type OutboxMessage } from '../../../state/chatOutbox';
+import { useMarkReadAtBottom } from '../useMarkReadAtBottom';
+import { useMessageCatchUp } from '../useMessageCatchUp';
 import { useOutboxSender } from '../useOutboxSender';
-import { useArrivals } from '../../../design/useArrivals';
 import { ChatMessageItem } from './ChatMessageItem';
-import { OutboxMessageItem } from './OutboxMessageItem';
 import { jumpToMessage, registerMessageSeeker } from './jumpToMessage';
+import { OutboxMessageItem } from './OutboxMessageItem';
+import { MessageLogBottomLine, MessageLogTopLine } from './messageLogLines';
+import {
+  CurrentRowKeys,
+  listStyle,
+  logComponents,
+  MESSAGE_GAP,
+  type LogContext,
+  type Row,
+} from './messageLogRows';
+
 interface ChatMessageListProps {
   channel: ChatMessageList_channel$key;
   /**
@@ -51,11 +50,6 @@ interface ChatMessageListProps {
   latestPath?: string;
 }
 
-// Declared here so `npm run check:i18n` sees both ids of the list's top line.
-const topLineMessages = defineMessages({
-  beginning: { id: 'chat.messageList.beginning' },
-  empty: { id: 'chat.messageList.empty' },
-});
 const linkMessages = defineMessages({
   notFoundTitle: { id: 'chat.messageLink.notFound.title' },
   notFoundBody: { id: 'chat.messageLink.notFound.body' },
@@ -64,16 +58,12 @@ const linkMessages = defineMessages({
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
-/** Messages fetched per request when catching up after the stream reconnected. */
-const CATCH_UP_PAGE_SIZE = MAX_MESSAGES_PER_PAGE;
 /**
  * Messages fetched per older page: as many as the server gives at once. The log renders
  * only the messages near the view, so a long page costs the fan its transfer only, and a
  * long history scrolls back in fewer waits.
  */
 const OLDER_PAGE_SIZE = MAX_MESSAGES_PER_PAGE;
-/** Beyond this many missed pages, the fan is better served by reopening the channel. */
-const MAX_CATCH_UP_PAGES = 10;
 /**
  * The list index of the first message the log showed. Each older page lowers it by its
  * length, which is how Virtuoso keeps the messages in view still while a page goes above
@@ -82,88 +72,11 @@ const MAX_CATCH_UP_PAGES = 10;
 const FIRST_ITEM_INDEX = 10_000_000;
 /** Pixels of messages kept rendered above and below the visible part of the log. */
 const OVERSCAN_PX = 800;
-/**
- * The line above the oldest loaded message, the same height whether it offers older
- * messages or says the channel starts there: the last older page must not move the log.
- */
-// A size xs button (Mantine's --button-height-xs, set on buttons only) and its padding.
-const TOP_LINE_HEIGHT = 'calc(1.875rem * var(--mantine-scale) + 2 * var(--mantine-spacing-xs))';
-/** The space between two messages (px). */
-const MESSAGE_GAP = 12;
 
 interface RenderedRange {
   oldestId: string | undefined;
   newestId: string | undefined;
 }
-
-type Edge = ChatMessageList_channel$data['messages']['edges'][number];
-
-/** A line of the log: a message of the channel, or one of the fan's not sent yet. */
-type Row = { key: string; edge: Edge; unsent?: undefined } | { key: string; unsent: OutboxMessage };
-
-interface LogContext {
-  communityId: string;
-  firstItemIndex: number;
-  /** The message the "new messages" line follows, while it shows. */
-  newLineAfterId: string | null;
-  /** The messages that came in below the first view: they fade in. */
-  arrivals: ReadonlySet<string>;
-  header: ReactNode;
-  footer: ReactNode;
-  retry(clientMutationId: string): void;
-  discard(clientMutationId: string): void;
-}
-
-const listStyle = {
-  listStyle: 'none',
-  margin: 0,
-  paddingInline: 'var(--mantine-spacing-sm)',
-} as const;
-
-const noSubscription = () => () => undefined;
-
-/**
- * True once the page has been taken over in the browser. While React hydrates the server's
- * HTML (and on the server) the log is a plain list of the loaded page; Virtuoso, which
- * measures the browser's layout, takes over right after.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The list without the pending copies of messages that are already there as posted: the
- * live event or a catch-up page can bring a message before the mutation's own answer.
- */
-function withoutSentPendingCopies<
-  E extends {
-    readonly node: { readonly id: string; readonly viewerClientMutationId?: string | null };
-  },
->(edges: readonly E[]): readonly E[] {
-  const posted = new Set<string>();
-  for (const { node } of edges) {
-    if (!isPendingMessageId(node.id) && node.viewerClientMutationId)
-      posted.add(node.viewerClientMutationId);
-  }
-  if (posted.size === 0) return edges;
-  return edges.filter(
-    ({ node }) =>
-      !isPendingMessageId(node.id) ||
-      !node.viewerClientMutationId ||
-      !posted.has(node.viewerClientMutationId),
-  );
-}
-
-/**
- * The keys of the rows the log has now. Virtuoso renders its rows a render after the list
- * changes: a row that just left (a pending copy once its message is posted, whose record
- * Relay has dropped) must render nothing meanwhile.
- */
-const CurrentRowKeys = createContext<ReadonlySet<string> | null>(null);
 
 function RowContent({ row, context }: { row: Row; context: LogContext }) {
   const currentKeys = useContext(CurrentRowKeys);
@@ -196,40 +109,6 @@ function RowContent({ row, context }: { row: Row; context: LogContext }) {
     </>
   );
 }
-
-// Virtuoso's parts of the log, declared once so that it keeps their elements between renders.
-const LogList = forwardRef<HTMLDivElement, ListProps & { context: LogContext }>(function LogList(
-  { style, children, context: _context, ...props },
-  ref,
-) {
-  return (
-    <ol ref={ref as never} {...props} style={{ ...style, ...listStyle }}>
-      {children}
-    </ol>
-  );
-});
-
-function LogItem({
-  item: _item,
-  context,
-  style,
-  children,
-  ...props
-}: ItemProps<Row> & { context: LogContext }) {
-  const first = props['data-index'] === context.firstItemIndex;
-  return (
-    <li {...props} style={{ ...style, paddingTop: first ? 0 : MESSAGE_GAP }}>
-      {children}
-    </li>
-  );
-}
-
-const logComponents: Components<Row, LogContext> = {
-  List: LogList,
-  Item: LogItem,
-  Header: ({ context }) => <>{context.header}</>,
-  Footer: ({ context }) => <>{context.footer}</>,
-};
 
 /**
  * The channel's messages, oldest at the top. Only the messages near the visible part of the
@@ -269,34 +148,21 @@ export function ChatMessageList({
     loadPrevious(OLDER_PAGE_SIZE, { onComplete: () => actions.finishLoadingOlder() });
   }, [actions, hasPrevious, isLoadingPrevious, loadPrevious]);
 
-  // Forward pagination from the newest cursor we hold fetches what the stream missed;
-  // Relay merges it into the connection without duplicating messages we already have.
-  // Pages follow one another while the server says there are more, up to a bound, and
-  // stop at the first failure (the next reconnect or visit tries again).
-  const catchUpPagesLeft = useRef(0);
-  const catchUp = useCallback(() => {
-    catchUpPagesLeft.current -= 1;
-    actions.startLoadingNewer();
-    loadNext(CATCH_UP_PAGE_SIZE, {
-      onComplete: (error) => {
-        if (error) catchUpPagesLeft.current = 0;
-        actions.finishLoadingNewer();
-      },
-    });
-  }, [actions, loadNext]);
-  const onReconnected = useCallback(() => {
-    // Below a linked message's page the newer messages load as the fan scrolls instead.
-    if (olderThanLatest) return;
-    catchUpPagesLeft.current = MAX_CATCH_UP_PAGES;
-    catchUp();
-  }, [catchUp, olderThanLatest]);
-
   const loadNewer = useCallback(() => {
     if (!olderThanLatest || isLoadingNext) return;
     pagingNewer.current = true;
     loadNext(view.options.limits);
   }, [isLoadingNext, loadNext, olderThanLatest, view.options.limits]);
 
+  const onReconnected = useMessageCatchUp({
+    loadNext,
+    hasNext,
+    isLoadingNext,
+    actions,
+    isLoadingNewMessages: view.loadingNewMessages,
+    // Below a linked message's page the newer messages load as the fan scrolls instead.
+    enabled: !olderThanLatest,
+  });
   useChatMessageAddedSubscription(data.id, {
     onReconnected,
     // Live messages join a linked message's page only when no newer page is missing.
@@ -353,22 +219,7 @@ export function ChatMessageList({
     return { topMost: { index: 'LAST' as const, align: 'end' as const } };
   });
 
-  // The fan has read the channel up to the newest message while they are at the bottom.
-  // Only members have a read position; optimistic messages have no server id yet.
-  const markRead = useMarkChannelReadMutation();
-  const lastMarkedId = useRef<string | null>(null);
-  useEffect(() => {
-    if (!data.viewerHasJoined || !view.stayAtBottom || newestId == null) return;
-    if (isPendingMessageId(newestId) || lastMarkedId.current === newestId) return;
-    lastMarkedId.current = newestId;
-    markRead(newestId);
-  }, [data.viewerHasJoined, markRead, newestId, view.stayAtBottom]);
-
-  useEffect(() => {
-    if (catchUpPagesLeft.current > 0 && hasNext && !isLoadingNext && !view.loadingNewMessages) {
-      catchUp();
-    }
-  }, [catchUp, hasNext, isLoadingNext, view.loadingNewMessages]);
+  useMarkReadAtBottom(data.viewerHasJoined && view.stayAtBottom ? newestId : undefined);
 
   useEffect(() => {
     actions.setReachMax(!hasPrevious);
@@ -462,39 +313,19 @@ export function ChatMessageList({
     newLineAfterId: view.showNewLine ? newLineAfterId : null,
     arrivals,
     header: (
-      <Box pt="sm" px="sm">
-        {hasPrevious ? (
-          <Center h={TOP_LINE_HEIGHT}>
-            <Button variant="subtle" size="xs" onClick={loadOlder} loading={isLoadingPrevious}>
-              <FormattedMessage id="chat.messageList.loadOlder" />
-            </Button>
-          </Center>
-        ) : edges.length > 0 ? (
-          <Center h={TOP_LINE_HEIGHT}>
-            <Text ta="center" size="xs" c="dimmed">
-              <FormattedMessage {...topLineMessages.beginning} />
-            </Text>
-          </Center>
-        ) : (
-          <EmptyState title={<FormattedMessage {...topLineMessages.empty} />} />
-        )}
-      </Box>
+      <MessageLogTopLine
+        hasOlder={hasPrevious}
+        isLoadingOlder={isLoadingPrevious}
+        isEmpty={edges.length === 0}
+        onLoadOlder={loadOlder}
+      />
     ),
     footer: (
-      <Box pb="sm" px="sm">
-        {(isLoadingNext || view.loadingNewMessages) && (
-          <Center py="xs">
-            <Loader size="xs" />
-          </Center>
-        )}
-        {olderThanLatest && !isLoadingNext && (
-          <Center py="xs">
-            <Button variant="subtle" size="xs" onClick={loadNewer}>
-              <FormattedMessage id="chat.messageList.loadNewer" />
-            </Button>
-          </Center>
-        )}
-      </Box>
+      <MessageLogBottomLine
+        isLoadingNewer={isLoadingNext || view.loadingNewMessages}
+        canLoadNewer={olderThanLatest && !isLoadingNext}
+        onLoadNewer={loadNewer}
+      />
     ),
     retry: outbox.retry,
     discard: outbox.remove,
