@@ -1,6 +1,6 @@
-import { Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_POST_LENGTH } from '../../../../common/limits';
 import type { PostVisibility } from '../../../__generated__/useCreatePostMutation.graphql';
 import { ComposerImages } from './ComposerImages';
@@ -8,17 +8,20 @@ import type { ComposerState } from './useComposerState';
 
 /**
  * The fields of a post being written or edited: the text, its images with what each
- * shows, who may read it and the length so far. The composer's own buttons come last.
+ * shows, who may read it, the length so far, the composer's own buttons and its submit.
  */
 export function ComposerFields({
   state,
   disabled,
+  submit,
   children,
 }: {
   state: ComposerState;
   /** A save is under way: the images stay as they are. */
   disabled: boolean;
-  /** The composer's buttons, after the length. */
+  /** The form's submit button (post, save the edit), last: offered once there is text. */
+  submit: { labelId: string; loading: boolean };
+  /** The composer's other buttons, between the length and the submit button. */
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -60,6 +63,15 @@ export function ComposerFields({
             {state.length} / {MAX_POST_LENGTH}
           </Text>
           {children}
+          <Button
+            type="submit"
+            h={44}
+            radius="xl"
+            disabled={state.length === 0 || state.tooLong || state.uploading > 0}
+            loading={submit.loading}
+          >
+            <FormattedMessage id={submit.labelId} />
+          </Button>
         </Group>
       </Group>
     </Stack>

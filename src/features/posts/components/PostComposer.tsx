@@ -107,7 +107,11 @@ export function PostComposer({
   return (
     <Paper component="form" onSubmit={onSubmit} radius="lg" shadow="xs" p="md">
       <Stack gap="xs">
-        <ComposerFields state={state} disabled={isPosting || isSaving || isPublishing}>
+        <ComposerFields
+          state={state}
+          disabled={isPosting || isSaving || isPublishing}
+          submit={{ labelId: 'posts.composer.submit', loading: isPosting || isPublishing }}
+        >
           {draft && onDone && (
             <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
               <FormattedMessage id="posts.drafts.cancel" />
@@ -122,15 +126,6 @@ export function PostComposer({
             loading={isSaving && !isPublishing}
           >
             <FormattedMessage id="posts.composer.saveDraft" />
-          </Button>
-          <Button
-            type="submit"
-            h={44}
-            radius="xl"
-            disabled={length === 0 || tooLong || uploading > 0}
-            loading={isPosting || isPublishing}
-          >
-            <FormattedMessage id="posts.composer.submit" />
           </Button>
         </ComposerFields>
         {/* A link to the drafts, except on the drafts page itself (it lists them below). */}

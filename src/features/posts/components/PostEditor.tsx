@@ -1,6 +1,6 @@
-import { Button, Paper } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PostEditor_post$key } from '../../../__generated__/PostEditor_post.graphql';
@@ -18,6 +18,7 @@ import { useComposerState } from './useComposerState';
 export function PostEditor({ post, onDone }: { post: PostEditor_post$key; onDone(): void }) {
   const intl = useIntl();
   const requireMember = useRequireMember();
+  const titleId = useId();
   const data = useFragment(postEditorFragment, post);
   const [edit, isSaving] = useEditPostMutation();
   const images = useStoredComposerImages(data.images);
@@ -54,22 +55,22 @@ export function PostEditor({ post, onDone }: { post: PostEditor_post$key; onDone
       radius="lg"
       shadow="xs"
       p="md"
-      aria-label={intl.formatMessage({ id: 'posts.edit.label' })}
+      aria-labelledby={titleId}
     >
-      <ComposerFields state={state} disabled={isSaving}>
-        <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
-          <FormattedMessage id="posts.edit.cancel" />
-        </Button>
-        <Button
-          type="submit"
-          h={44}
-          radius="xl"
-          disabled={length === 0 || tooLong || uploading > 0}
-          loading={isSaving}
+      <Stack gap="xs">
+        <Text id={titleId} fw={700} size="sm">
+          <FormattedMessage id="posts.edit.label" />
+        </Text>
+        <ComposerFields
+          state={state}
+          disabled={isSaving}
+          submit={{ labelId: 'posts.edit.save', loading: isSaving }}
         >
-          <FormattedMessage id="posts.edit.save" />
-        </Button>
-      </ComposerFields>
+          <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
+            <FormattedMessage id="posts.edit.cancel" />
+          </Button>
+        </ComposerFields>
+      </Stack>
     </Paper>
   );
 }
