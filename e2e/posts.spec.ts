@@ -79,6 +79,50 @@ test('a fan’s post reaches another fan, who likes it up to the cap and comment
   await expect(aoi.getByText('わかります、あの台詞！')).toBeVisible();
 });
 
+// A fan fixes their post from its menu: the card shows the new text marked 編集済み, and
+// another fan's timeline shows the new text, not the old.
+test('a fan edits their post, and another fan reads the edited text', async ({ browser }) => {
+  const aoi = await (await browser.newContext()).newPage();
+  const ren = await (await browser.newContext()).newPage();
+
+  await aoi.goto('/timeline');
+  await signUpFromPostComposer(aoi, newFanIdentity('aoi-edit'));
+  const stamp = Date.now();
+  const before = `第12話の感想、誤字あり ${stamp}`;
+  const after = `第12話の感想、直しました ${stamp}`;
+  await aoi.getByRole('textbox', { name: '投稿の本文' }).fill(before);
+  await aoi.getByRole('button', { name: '投稿する' }).click();
+  const own = aoi.getByRole('article').filter({ hasText: before });
+  await expect(own).toBeVisible();
+  await expect(own.getByText('編集済み')).toHaveCount(0);
+
+  await own.getByRole('button', { name: '投稿のメニュー' }).click();
+  await aoi.getByRole('menuitem', { name: '投稿を編集' }).click();
+  const form = aoi.getByRole('form', { name: '投稿を編集' });
+  await expect(form.getByRole('textbox', { name: '投稿の本文' })).toHaveValue(before);
+  await form.getByRole('textbox', { name: '投稿の本文' }).fill(after);
+  await form.getByRole('button', { name: '保存する' }).click();
+  const edited = aoi.getByRole('article').filter({ hasText: after });
+  await expect(edited).toBeVisible();
+  await expect(edited.getByText('編集済み')).toBeVisible();
+  await expect(aoi.getByText(before)).toHaveCount(0);
+
+  // The post's own page says so too, after a reload (from the server).
+  await edited.getByRole('link', { name: /コメント/ }).click();
+  await expect(aoi).toHaveURL(/\/posts\//);
+  await aoi.reload();
+  await expect(aoi.getByRole('article').getByText(after)).toBeVisible();
+  await expect(aoi.getByRole('article').getByText('編集済み')).toBeVisible();
+
+  await ren.goto('/timeline');
+  await signUpFromPostComposer(ren, newFanIdentity('ren-edit'));
+  await ren.reload();
+  const seen = ren.getByRole('article').filter({ hasText: after });
+  await expect(seen).toBeVisible();
+  await expect(seen.getByText('編集済み')).toBeVisible();
+  await expect(ren.getByText(before)).toHaveCount(0);
+});
+
 // A fan writes a post with two pictures, keeps it as a draft (its pictures stay theirs
 // alone), finishes it from /draft-posts and posts it; a visitor then sees the pictures.
 test('a fan saves a post with two images as a draft, posts it, and a visitor sees the images', async ({

@@ -223,6 +223,17 @@ describe('mock server', () => {
           input: { clientMutationId: 'comment-1', postId: firstPostId, body: '素敵！' },
         },
       },
+      'Mutation.editPost': {
+        query: `mutation ($input: EditPostInput!) { editPost(input: $input) ${rootSelection('Mutation', 'editPost')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'edit-1',
+            postId: firstPostId,
+            body: '追記',
+            visibility: 'PUBLIC',
+          },
+        },
+      },
       'Mutation.deletePost': {
         query: `mutation ($input: DeletePostInput!) { deletePost(input: $input) ${rootSelection('Mutation', 'deletePost')} }`,
         variables: { input: { clientMutationId: 'delete-1', postId: firstPostId } },

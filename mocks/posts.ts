@@ -479,6 +479,7 @@ function createPostsResolvers(
             createdAt: new Date().toISOString(),
             visibility: input.visibility,
             isOfficial: store.get('User', author, 'role') === 'OFFICIAL',
+            editedAt: null,
             likeCount: 0,
             commentCount: 0,
             maxLikesPerFan: MAX_LIKES_PER_FAN,
@@ -616,6 +617,65 @@ function createPostsResolvers(
           deletedDraftId: deleted,
         };
       },
+      editPost: (
+        _root,
+        {
+          input,
+        }: {
+          input: {
+            clientMutationId: string;
+            postId: string;
+            body: string;
+            visibility: string;
+            topicId?: string | null;
+            images?: { uploadId: string }[] | null;
+          };
+        },
+        context: MockContext,
+      ) => {
+        const viewer = viewerKey(context);
+        if (!context.viewerUid || !viewer) return shouldSignUp(context.language);
+        if (input.topicId && !topicKeys.includes(input.topicId)) return notFound(context.language);
+        const held = postImages.get(input.postId) ?? [];
+        const heldUploads = held.map((index) => buildPostImage('ja', index).uploadId);
+        const images = input.images ?? [];
+        const body = input.body.trim();
+        // The post's own images may stay; anything else would be an upload, which the mock has not.
+        const refusal =
+          textRefusal(context.language, body, MAX_POST_LENGTH) ??
+          imagesRefusal(
+            context.language,
+            images.length > MAX_POST_IMAGES
+              ? images
+              : images.filter((image) => !heldUploads.includes(image.uploadId)),
+          );
+        if (refusal) return refusal;
+        const state = findPost(input.postId, context) ? posts.get(input.postId) : undefined;
+        if (state && state.authorKey !== viewer)
+          return ['OPERATOR', 'MODERATOR'].includes(store.get('User', viewer, 'role') as string)
+            ? typed('PermissionDeniedError', buildPermissionDeniedError(context.language))
+            : notFound(context.language);
+        const edited = garden.once(context.viewerUid, 'editPost', input.clientMutationId, () => {
+          if (!state) return null;
+          store.set('Post', input.postId, {
+            body,
+            visibility: input.visibility,
+            editedAt: new Date().toISOString(),
+          });
+          state.topicKey = input.topicId ?? null;
+          postImages.set(
+            input.postId,
+            images.map((image) => held[heldUploads.indexOf(image.uploadId)]),
+          );
+          return input.postId;
+        });
+        if (!edited) return notFound(context.language);
+        return {
+          __typename: 'EditPostPayload',
+          clientMutationId: input.clientMutationId,
+          post: garden.ref('Post', edited),
+        };
+      },
       deletePost: (
         _root,
         { input }: { input: { clientMutationId: string; postId: string } },
@@ -728,6 +788,7 @@ export const postsMock: MockFeature = {
     AlreadyMaxLikeCountError: () => buildAlreadyMaxLikeCountError(locale),
     CreatePostPayload: payloadBuilder,
     DeletePostPayload: payloadBuilder,
+    EditPostPayload: payloadBuilder,
     LikePostPayload: payloadBuilder,
     CommentOnPostPayload: payloadBuilder,
     CreateTopicCategoryPayload: payloadBuilder,

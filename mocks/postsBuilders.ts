@@ -43,6 +43,8 @@ export function buildPost(locale: MockLocale, index: number) {
     maxLikesPerFan: MAX_LIKES_PER_FAN,
     viewerIsAuthor: false,
     viewerCanDelete: false,
+    // Now and then a fan fixed a typo an hour after posting.
+    editedAt: index % 7 === 4 ? mockDateTime(index * 180 - 60) : null,
     commentCount: index % 3,
   };
 }

@@ -2402,6 +2402,33 @@ export type EditChatMessagePayload = {
 /** NotFoundError also answers a deleted message; PermissionDeniedError another fan's. */
 export type EditChatMessageResult = EditChatMessagePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
+export type EditPostInput = {
+  /** 1 to 2000 characters after trimming (the rules of createPost). */
+  body: Scalars['String']['input'];
+  /**
+   * Chosen by the client for each save (at most 64 characters); a retry with the same id
+   * returns the first result and never edits twice.
+   */
+  clientMutationId: Scalars['String']['input'];
+  /**
+   * The post's images after the edit, at most 4, in order: its own images to keep (by
+   * uploadId) and the viewer's unused uploads to add. An image of the post left out is
+   * deleted with its file.
+   */
+  images?: InputMaybe<Array<PostImageInput>>;
+  postId: Scalars['ID']['input'];
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+  visibility: PostVisibility;
+};
+
+export type EditPostPayload = {
+  __typename?: 'EditPostPayload';
+  clientMutationId: Scalars['String']['output'];
+  post: Post;
+};
+
+export type EditPostResult = EditPostPayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
+
 export type EnterPrizeDrawAsMemberInput = {
   clientMutationId: Scalars['String']['input'];
   prizeDrawId: Scalars['ID']['input'];
@@ -3503,6 +3530,12 @@ export type Mutation = {
   /** Replaces the text of one of the viewer's own messages. */
   editChatMessage: EditChatMessageResult;
   /**
+   * Changes one of the viewer's own posts: its text, images, topic and who may read it
+   * (Post.editedAt records when). Another fan's post is not found; a moderator or operator
+   * may delete it but not change it (PermissionDeniedError).
+   */
+  editPost: EditPostResult;
+  /**
    * Enters the viewer once: the entry and its number commit together; a retry with the same
    * clientMutationId returns the same entry.
    */
@@ -4157,6 +4190,12 @@ export type MutationDryRunTreasureMachineArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationEditChatMessageArgs = {
   input: EditChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationEditPostArgs = {
+  input: EditPostInput;
 };
 
 
@@ -5193,6 +5232,8 @@ export type Post = Node & {
   /** Comments oldest first, at most 100 per page. */
   comments: PostCommentConnection;
   createdAt: Scalars['DateTime']['output'];
+  /** When its author last changed the post (editPost); null when it was never edited. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** The post's images in the order its author chose, at most 4. */
   images: Array<PostImage>;
@@ -9563,6 +9604,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( TermsAgreementRequiredError )
     | ( TextModerationError )
   ;
+  EditPostResult:
+    | ( Omit<EditPostPayload, 'post'> & { post: _RefType['Post'] } )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+  ;
   EnterPrizeDrawAsMemberResult:
     | ( Omit<EnterPrizeDrawPayload, 'entry' | 'prizeDraw'> & { entry: _RefType['PrizeDrawEntry'], prizeDraw: _RefType['PrizeDraw'] } )
     | ( InvalidInputError )
@@ -10820,6 +10871,9 @@ export type ResolversTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: ResolverTypeWrapper<Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }>;
   EditChatMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditChatMessageResult']>;
+  EditPostInput: EditPostInput;
+  EditPostPayload: ResolverTypeWrapper<Omit<EditPostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  EditPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditPostResult']>;
   EnterPrizeDrawAsMemberInput: EnterPrizeDrawAsMemberInput;
   EnterPrizeDrawAsMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnterPrizeDrawAsMemberResult']>;
   EnterPrizeDrawInput: EnterPrizeDrawInput;
@@ -11649,6 +11703,9 @@ export type ResolversParentTypes = ResolversObject<{
   EditChatMessageInput: EditChatMessageInput;
   EditChatMessagePayload: Omit<EditChatMessagePayload, 'chatMessage'> & { chatMessage: ResolversParentTypes['ChatMessage'] };
   EditChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['EditChatMessageResult'];
+  EditPostInput: EditPostInput;
+  EditPostPayload: Omit<EditPostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  EditPostResult: ResolversUnionTypes<ResolversParentTypes>['EditPostResult'];
   EnterPrizeDrawAsMemberInput: EnterPrizeDrawAsMemberInput;
   EnterPrizeDrawAsMemberResult: ResolversUnionTypes<ResolversParentTypes>['EnterPrizeDrawAsMemberResult'];
   EnterPrizeDrawInput: EnterPrizeDrawInput;
@@ -13332,6 +13389,16 @@ export type EditChatMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'EditChatMessagePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
+export type EditPostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditPostPayload'] = ResolversParentTypes['EditPostPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EditPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditPostResult'] = ResolversParentTypes['EditPostResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EditPostPayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
+}>;
+
 export type EnterPrizeDrawAsMemberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterPrizeDrawAsMemberResult'] = ResolversParentTypes['EnterPrizeDrawAsMemberResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'EnterPrizeDrawPayload' | 'InvalidInputError' | 'MembershipRequiredError' | 'NotFoundError' | 'PrizeDrawError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
@@ -13857,6 +13924,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   drawTreasureMachine?: Resolver<ResolversTypes['DrawTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDrawTreasureMachineArgs, 'input'>>;
   dryRunTreasureMachine?: Resolver<ResolversTypes['DryRunTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationDryRunTreasureMachineArgs, 'input'>>;
   editChatMessage?: Resolver<ResolversTypes['EditChatMessageResult'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'input'>>;
+  editPost?: Resolver<ResolversTypes['EditPostResult'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'input'>>;
   enterPrizeDraw?: Resolver<ResolversTypes['EnterPrizeDrawResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawArgs, 'input'>>;
   enterPrizeDrawAsMember?: Resolver<ResolversTypes['EnterPrizeDrawAsMemberResult'], ParentType, ContextType, RequireFields<MutationEnterPrizeDrawAsMemberArgs, 'input'>>;
   exchangeCheckInStoreItem?: Resolver<ResolversTypes['ExchangeCheckInStoreItemResult'], ParentType, ContextType, RequireFields<MutationExchangeCheckInStoreItemArgs, 'input'>>;
@@ -14204,6 +14272,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['PostCommentConnection'], ParentType, ContextType, Partial<PostCommentsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
   isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -16261,6 +16330,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EditChatMessagePayload?: EditChatMessagePayloadResolvers<ContextType>;
   EditChatMessageResult?: EditChatMessageResultResolvers<ContextType>;
+  EditPostPayload?: EditPostPayloadResolvers<ContextType>;
+  EditPostResult?: EditPostResultResolvers<ContextType>;
   EnterPrizeDrawAsMemberResult?: EnterPrizeDrawAsMemberResultResolvers<ContextType>;
   EnterPrizeDrawPayload?: EnterPrizeDrawPayloadResolvers<ContextType>;
   EnterPrizeDrawResult?: EnterPrizeDrawResultResolvers<ContextType>;

@@ -1,23 +1,16 @@
 // Mutation.createPost: a member posts to the garden, optionally under a topic. Checks
 // run before anything is written; the post and its receipt are written in one transaction.
 import { eq } from 'drizzle-orm';
-import { MAX_POST_LENGTH } from '../../common/limits';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { UserRow } from '../community/tables';
 import { runIdempotently } from '../db/idempotency';
 import type { TenantScope } from '../db/tenantScope';
-import { dbIdOf } from '../graphql/globalId';
-import { checkTextLength } from '../graphql/textLength';
-import { cleanText } from '../graphql/textRules';
 import {
   clientMutationIdReused,
-  notFound,
   shouldBeLoggedInOrSignedUp,
-  textModeration,
   resolveResultType,
   type NotFoundResult,
 } from '../graphql/typedErrors';
-import { containsBannedWord } from '../moderation/bannedWords';
 import { reloadPost } from './findPost';
 import { postCursor } from './postPage';
 import { postSearchFields } from './searchIndex';
@@ -26,7 +19,8 @@ import { emitActivity } from '../engagement/activityLog';
 import { scheduleOfficialPostPush } from '../notifications/officialPostPush';
 import { publishOfficialPostAdded } from './officialPostAdded';
 import { trendScoreAfter } from './trendScore';
-import { attachImages, checkImageInputs, uploadNotFound } from './postImages';
+import { attachImages, uploadNotFound } from './postImages';
+import { checkPostInput } from './postInput';
 
 /** Writes a post (from createPost, or publishPostDraft) with its activity and trend score. */
 export async function insertPost(
@@ -57,18 +51,9 @@ export const createPostResolvers: Resolvers = {
       const { t, identity, db } = context;
       const author = await context.loaders.community.viewerUser();
       if (!identity || !author) return shouldBeLoggedInOrSignedUp(t);
-      let topicId: number | null = null;
-      if (input.topicId != null) {
-        topicId = dbIdOf(input.topicId, 'Topic');
-        if (topicId === null || !(await context.loaders.posts.topicById.load(topicId)))
-          return notFound(t);
-      }
-      const body = cleanText(input.body, 'body');
-      const lengthError = checkTextLength(t, 'body', body, MAX_POST_LENGTH);
-      if (lengthError) return lengthError;
-      if (await containsBannedWord(db, body)) return textModeration(t, 'body');
-      const checked = checkImageInputs(t, input.images);
-      if ('__typename' in checked) return checked;
+      const content = await checkPostInput(context, input);
+      if ('refusal' in content) return content.refusal;
+      const { topicId, body, images } = content.checked;
 
       const result = await runIdempotently<NotFoundResult>(
         db,
@@ -84,7 +69,7 @@ export const createPostResolvers: Resolvers = {
             body,
             visibility: input.visibility,
           });
-          if (!(await attachImages(tx, author.id, checked.images, { postId })))
+          if (!(await attachImages(tx, author.id, images, { postId })))
             return { done: false, refusal: uploadNotFound(t) };
           return { done: true, resultRef: String(postId) };
         },

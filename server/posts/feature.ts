@@ -4,6 +4,7 @@ import { defineServerFeature, topic } from '../platform/serverFeature';
 import { commentOnPostResolvers } from './commentOnPost';
 import { createPostResolvers } from './createPost';
 import { deletePostResolvers } from './deletePost';
+import { editPostResolvers } from './editPost';
 import { likePostResolvers } from './likePost';
 import { createPostLoaders } from './loaders';
 import { officialPostAddedResolvers, type OfficialPostAddedPayload } from './officialPostAdded';
@@ -33,6 +34,7 @@ export const postsFeature = defineServerFeature({
     topicResolvers,
     createPostResolvers,
     deletePostResolvers,
+    editPostResolvers,
     likePostResolvers,
     commentOnPostResolvers,
     topicAdministrationResolvers,

@@ -5,7 +5,7 @@
 // An image row is the upload: unattached at first, then held by a draft, then by a post.
 // Until its post is published only its uploader may read it; a draft's images follow the
 // draft (its author only), a post's images follow the post (public, or members only).
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { POST_IMAGE_UPLOAD_PATH } from '../../common/apiPaths';
 import {
   MAX_POST_IMAGE_ALT_LENGTH,
@@ -118,19 +118,29 @@ export function uploadNotFound(t: Translate): NotFoundResult {
 /**
  * Attaches the checked images, in order, to a post or a draft, inside the mutation's
  * transaction. Each must be the author's own and free (not in a post, and not in another
- * draft); a draft's own images may stay. Images the draft held and the list leaves out
- * go back to being the author's unused uploads. False when an image is not the author's
- * to use (another fan's, another garden's, already posted, unknown).
+ * draft); a draft's own images may stay, and so may an edited post's. Images the draft
+ * held and the list leaves out go back to being the author's unused uploads; images an
+ * edited post held and the list leaves out are deleted, and their storage keys answered
+ * so the files go once the transaction committed. False when an image is not the
+ * author's to use (another fan's, another garden's, already posted, unknown).
  */
 export async function attachImages(
   tx: TenantScope,
   authorId: number,
   images: readonly { id: number | null; altText: string }[],
-  target: { postId: number; fromDraftId?: number } | { draftId: number },
-): Promise<boolean> {
-  const heldBy = 'draftId' in target ? target.draftId : target.fromDraftId;
+  target: { postId: number; fromDraftId?: number } | { draftId: number } | { editedPostId: number },
+): Promise<false | { removedStorageKeys: string[] }> {
+  const heldBy =
+    'draftId' in target ? target.draftId : 'postId' in target ? target.fromDraftId : undefined;
+  const editedPostId = 'editedPostId' in target ? target.editedPostId : undefined;
   const ids = images.map((image) => image.id);
   if (ids.some((id) => id === null)) return false;
+  const free = and(
+    isNull(postImages.postId),
+    heldBy === undefined
+      ? isNull(postImages.draftId)
+      : or(isNull(postImages.draftId), eq(postImages.draftId, heldBy)),
+  );
   const usable = ids.length
     ? await tx.selectFields(
         { id: postImages.id },
@@ -138,24 +148,36 @@ export async function attachImages(
         and(
           inArray(postImages.id, ids as number[]),
           eq(postImages.uploaderId, authorId),
-          isNull(postImages.postId),
-          heldBy === undefined
-            ? isNull(postImages.draftId)
-            : or(isNull(postImages.draftId), eq(postImages.draftId, heldBy)),
+          editedPostId === undefined ? free : or(free, eq(postImages.postId, editedPostId)),
         ),
       )
     : [];
   if (usable.length !== ids.length) return false;
+  let removedStorageKeys: string[] = [];
   if (heldBy !== undefined)
     await tx.update(postImages, { draftId: null }, eq(postImages.draftId, heldBy));
+  if (editedPostId !== undefined) {
+    const removed = await tx
+      .delete(
+        postImages,
+        and(
+          eq(postImages.postId, editedPostId),
+          ids.length ? notInArray(postImages.id, ids as number[]) : undefined,
+        ),
+      )
+      .returning({ storageKey: postImages.storageKey });
+    removedStorageKeys = removed.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+  }
+  const postId =
+    'draftId' in target ? null : 'postId' in target ? target.postId : target.editedPostId;
   for (const [position, image] of images.entries()) {
     await tx.update(
       postImages,
-      'draftId' in target
-        ? { draftId: target.draftId, position, altText: image.altText }
-        : { postId: target.postId, draftId: null, position, altText: image.altText },
+      postId === null
+        ? { draftId: heldBy, position, altText: image.altText }
+        : { postId, draftId: null, position, altText: image.altText },
       eq(postImages.id, image.id as number),
     );
   }
-  return true;
+  return { removedStorageKeys };
 }

@@ -34,6 +34,7 @@ export const postResolvers: Resolvers = {
     viewerIsAuthor: (post, _args, context) => viewerIs(context, post.authorId),
     viewerCanDelete: async (post, _args, context) =>
       mayDelete(await context.loaders.community.viewerUser(), post),
+    editedAt: (post) => post.editedAt,
     commentCount: (post) => post.commentCount,
     comments: (post, args, context) => readCommentPage(context, post.id, args),
     images: (post, _args, context) => context.loaders.posts.imagesByPostId.load(post.id),

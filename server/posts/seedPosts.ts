@@ -20,6 +20,8 @@ export interface PostsSeed {
     pinned?: boolean;
     likes?: { fan: string; count: number }[];
     comments?: { fan: string; body: string }[];
+    /** Its author changed it this many minutes after posting (Post.editedAt). */
+    editedAfterMinutes?: number;
     /** Pictures shipped with the app (public/images/posts), in the author's words. */
     images?: { path: string; width: number; height: number; altText: string }[];
   }[];
@@ -69,6 +71,10 @@ export async function seedPosts(
         likeCount: likes.reduce((sum, like) => sum + like.count, 0),
         commentCount: comments.length,
         createdAt,
+        editedAt:
+          post.editedAfterMinutes === undefined
+            ? null
+            : new Date(createdAt.getTime() + post.editedAfterMinutes * 60 * 1000),
       })
       .returning({ id: posts.id });
     await tx.update(posts, { trendScore: trendScoreAfter() }, eq(posts.id, row.id));

@@ -78,6 +78,8 @@ export const posts = pgTable(
     /** The trend ranking (trendScore.ts), moved with the counts in the same statement. */
     trendScore: doublePrecision('trend_score').notNull().default(0),
     createdAt: createdAt(),
+    /** When its author last changed it (editPost); null when never. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // The timeline pages by id, newest first; a topic's page likewise.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<587e5627542f9b57e71ab2b3588754da>>
+ * @generated SignedSource<<e22b20182e24c5d13d205f639d172b0a>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,7 @@ export type DraftCard_draft$data = {
   readonly body: string;
   readonly id: string;
   readonly images: ReadonlyArray<{
-    readonly altText: string;
-    readonly height: number;
-    readonly uploadId: string;
-    readonly url: string;
-    readonly width: number;
-    readonly " $fragmentSpreads": FragmentRefs<"PostImageGrid_images">;
+    readonly " $fragmentSpreads": FragmentRefs<"ComposerImages_stored" | "PostImageGrid_images">;
   }>;
   readonly topic: {
     readonly id: string;
@@ -98,39 +93,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "uploadId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "altText",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ComposerImages_stored"
         },
         {
           "args": null,
@@ -146,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8e8abedfb7492d6d5a5cedb9a9a86c4";
+(node as any).hash = "a4d0fa02607bbe3294fbb2d10fdf1f8b";
 
 export default node;

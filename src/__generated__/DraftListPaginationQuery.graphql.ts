@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d649faa1547a4e8d8b91cf371317d75>>
+ * @generated SignedSource<<1afefdf1d9d2dc4ca8931275f2f7b96f>>
  * @lightSyntaxTransform
  */
 
@@ -304,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "148cf4f6df8b7fac69d9cb2bff470e90",
+    "cacheID": "40a9539875df99e2ef9df1200efd98b5",
     "id": null,
     "metadata": {},
     "name": "DraftListPaginationQuery",
     "operationKind": "query",
-    "text": "query DraftListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_community_1G22uz\n    id\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community_1G22uz on Community {\n  id\n  postDrafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "query DraftListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftList_community_1G22uz\n    id\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    ...ComposerImages_stored\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community_1G22uz on Community {\n  id\n  postDrafts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7953a4ae5f068800c7baaa6bb5745a64>>
+ * @generated SignedSource<<d87cc93b566470283cb1ecd1462d6af1>>
  * @lightSyntaxTransform
  */
 
@@ -291,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fcf65d8f87f003835de5f1629feb1d1",
+    "cacheID": "e3d2a53c2cb07edf77bd2788091d4962",
     "id": null,
     "metadata": {},
     "name": "DraftPostsPageQuery",
     "operationKind": "query",
-    "text": "query DraftPostsPageQuery {\n  community {\n    id\n    ...DraftList_community\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community on Community {\n  id\n  postDrafts(first: 20) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "query DraftPostsPageQuery {\n  community {\n    id\n    ...DraftList_community\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    ...ComposerImages_stored\n    ...PostImageGrid_images\n  }\n}\n\nfragment DraftList_community on Community {\n  id\n  postDrafts(first: 20) {\n    edges {\n      node {\n        id\n        ...DraftCard_draft\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d4f777f2e271660a9244d3b1c0423ed>>
+ * @generated SignedSource<<ba5fb9ce2e564f42eb75c5d4bcb5694e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PostCard_post$data = {
   readonly body: string;
   readonly commentCount: number;
   readonly createdAt: string;
+  readonly editedAt: string | null | undefined;
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"PostImageGrid_images">;
@@ -29,8 +30,9 @@ export type PostCard_post$data = {
     readonly name: string;
   } | null | undefined;
   readonly viewerCanDelete: boolean;
+  readonly viewerIsAuthor: boolean;
   readonly visibility: PostVisibility;
-  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post">;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post" | "PostEditor_post">;
   readonly " $fragmentType": "PostCard_post";
 };
 export type PostCard_post$key = {
@@ -86,6 +88,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "commentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsAuthor",
       "storageKey": null
     },
     {
@@ -160,6 +176,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LikeButton_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostEditor_post"
     }
   ],
   "type": "Post",
@@ -167,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "90a061591b823fa9410916004c4ac78f";
+(node as any).hash = "13bf55776ab534f01c9195e7d85d2e5e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3140813bdd220996486620e55f39b587>>
+ * @generated SignedSource<<049e51a2c8139612ce4d22ca8b307834>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "editedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsAuthor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerCanDelete",
                 "storageKey": null
               },
@@ -408,12 +422,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57144c4141e6bc6879ea2a1ec8bc84d2",
+    "cacheID": "b045a3ae6778739c28e95c6c64d6784d",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "query PostPageQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n      ...CommentList_post\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment CommentItem_comment on PostComment {\n  body\n  createdAt\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n}\n\nfragment CommentList_post on Post {\n  comments(first: 30) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  editedAt\n  viewerIsAuthor\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n  ...PostEditor_post\n}\n\nfragment PostEditor_post on Post {\n  id\n  body\n  visibility\n  topic {\n    id\n  }\n  images {\n    ...ComposerImages_stored\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

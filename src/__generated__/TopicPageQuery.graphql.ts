@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a271fef7ea7d84dcdb61594234231408>>
+ * @generated SignedSource<<02271b8ebb4de5b3e819a9aede6273f5>>
  * @lightSyntaxTransform
  */
 
@@ -167,10 +167,24 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "editedAt",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -196,7 +210,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Topic",
@@ -206,7 +220,7 @@ v16 = {
   "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PostImage",
@@ -252,28 +266,28 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likeCount",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerLikeCount",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "maxLikesPerFan",
   "storageKey": null
 },
-v21 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -382,13 +396,15 @@ return {
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "PostConnection",
                 "kind": "LinkedField",
                 "name": "posts",
@@ -423,6 +439,8 @@ return {
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -467,7 +485,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TopicPosts_posts",
@@ -485,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a3ff5ddd46fe0c2a95073eaa2df2a08",
+    "cacheID": "b1081cbee4d6e7b7426b6ede72708a02",
     "id": null,
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
-    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        id\n        name\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TopicPageQuery(\n  $topicId: ID!\n) {\n  node(id: $topicId) {\n    __typename\n    ... on Topic {\n      id\n      name\n      description\n      category {\n        id\n        name\n      }\n      pinnedPosts {\n        id\n        ...PostCard_post\n      }\n      ...TopicPosts_topic\n    }\n    id\n  }\n  viewer {\n    isSignedIn\n    joinedCommunity {\n      id\n    }\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  editedAt\n  viewerIsAuthor\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n  ...PostEditor_post\n}\n\nfragment PostEditor_post on Post {\n  id\n  body\n  visibility\n  topic {\n    id\n  }\n  images {\n    ...ComposerImages_stored\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment TopicPosts_topic on Topic {\n  posts(first: 20) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<987d73656199e9ba99f68a7f6c7cb054>>
+ * @generated SignedSource<<b4e7134b23af74fb507264cebd16f597>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "editedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsAuthor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerCanDelete",
                 "storageKey": null
               },
@@ -256,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e752bc379c2a9845cd48055ec51196b",
+    "cacheID": "11003565e0dc0c10adcce805a9552a28",
     "id": null,
     "metadata": {},
     "name": "useOfficialPostAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOfficialPostAddedSubscription {\n  officialPostAdded {\n    post {\n      id\n      ...PostCard_post\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "subscription useOfficialPostAddedSubscription {\n  officialPostAdded {\n    post {\n      id\n      ...PostCard_post\n    }\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  editedAt\n  viewerIsAuthor\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n  ...PostEditor_post\n}\n\nfragment PostEditor_post on Post {\n  id\n  body\n  visibility\n  topic {\n    id\n  }\n  images {\n    ...ComposerImages_stored\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

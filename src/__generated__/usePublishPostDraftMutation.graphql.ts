@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33c38924aeeb4fa58ece53c7c351f2bd>>
+ * @generated SignedSource<<a00a926ce11367e573749fb8cf504e7b>>
  * @lightSyntaxTransform
  */
 
@@ -245,6 +245,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsAuthor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanDelete",
                         "storageKey": null
                       },
@@ -377,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "728c7da1128b828a9614ac85605e0f2e",
+    "cacheID": "004caaae6325590ec188b1f1ddde837e",
     "id": null,
     "metadata": {},
     "name": "usePublishPostDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishPostDraftMutation(\n  $input: PublishPostDraftInput!\n) {\n  publishPostDraft(input: $input) {\n    __typename\n    ... on PublishPostDraftPayload {\n      deletedDraftId\n      postEdge {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "mutation usePublishPostDraftMutation(\n  $input: PublishPostDraftInput!\n) {\n  publishPostDraft(input: $input) {\n    __typename\n    ... on PublishPostDraftPayload {\n      deletedDraftId\n      postEdge {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerLikeCount\n  maxLikesPerFan\n}\n\nfragment PostCard_post on Post {\n  id\n  body\n  createdAt\n  isOfficial\n  visibility\n  commentCount\n  editedAt\n  viewerIsAuthor\n  viewerCanDelete\n  author {\n    id\n    displayName\n    avatarUrl\n  }\n  topic {\n    id\n    name\n  }\n  images {\n    ...PostImageGrid_images\n  }\n  ...LikeButton_post\n  ...PostEditor_post\n}\n\nfragment PostEditor_post on Post {\n  id\n  body\n  visibility\n  topic {\n    id\n  }\n  images {\n    ...ComposerImages_stored\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c66b9817dc4dda3c81b1e0e8a9c00a33>>
+ * @generated SignedSource<<f3f159ce6ab4e847a52fded0e66beb27>>
  * @lightSyntaxTransform
  */
 
@@ -318,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4221e4787b1e88ac43eb86d2e100fa64",
+    "cacheID": "e108687c9dd6b2e5ee54a65121dfd2c5",
     "id": null,
     "metadata": {},
     "name": "useSavePostDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePostDraftMutation(\n  $input: SavePostDraftInput!\n) {\n  savePostDraft(input: $input) {\n    __typename\n    ... on SavePostDraftPayload {\n      draftEdge {\n        cursor\n        node {\n          id\n          ...DraftCard_draft\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    uploadId\n    url\n    width\n    height\n    altText\n    ...PostImageGrid_images\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
+    "text": "mutation useSavePostDraftMutation(\n  $input: SavePostDraftInput!\n) {\n  savePostDraft(input: $input) {\n    __typename\n    ... on SavePostDraftPayload {\n      draftEdge {\n        cursor\n        node {\n          id\n          ...DraftCard_draft\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ComposerImages_stored on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n\nfragment DraftCard_draft on PostDraft {\n  id\n  body\n  visibility\n  updatedAt\n  topic {\n    id\n    name\n  }\n  images {\n    ...ComposerImages_stored\n    ...PostImageGrid_images\n  }\n}\n\nfragment PostImageGrid_images on PostImage {\n  uploadId\n  url\n  width\n  height\n  altText\n}\n"
   }
 };
 })();

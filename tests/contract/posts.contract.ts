@@ -342,6 +342,27 @@ const DRAFTS = /* GraphQL */ `
   }
 `;
 
+const EDIT = /* GraphQL */ `
+  mutation ContractEditPost($input: EditPostInput!) {
+    editPost(input: $input) {
+      __typename
+      ... on EditPostPayload {
+        clientMutationId
+        post {
+          id
+          body
+          visibility
+          editedAt
+          viewerIsAuthor
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 const DRAFT_NODE = /* GraphQL */ `
   query ContractDraftNode($id: ID!) {
     node(id: $id) {
@@ -500,6 +521,48 @@ export default defineContract('posts', [
       });
       const left = await server.call(DRAFTS, {}, { as: 'contract-drafter' });
       expect(left.data?.community.postDrafts.edges).toEqual([]);
+    },
+  },
+  {
+    name: 'edits one’s own post once per clientMutationId, marks it edited, hides it when made members-only',
+    async run(server) {
+      await joinAs(server, 'contract-editor');
+      await joinAs(server, 'contract-edit-peeker');
+      const post = await createPost(server, 'contract-editor', 'before the edit', 'PUBLIC');
+      const edit = (as: string, clientMutationId: string, body: string) =>
+        server.call(
+          EDIT,
+          { input: { clientMutationId, postId: post.id, body, visibility: 'MEMBERS' } },
+          { as, language: 'en' },
+        );
+      const edited = await edit('contract-editor', 'contract-edit-1', '  after the edit ');
+      expect(edited.data?.editPost).toEqual({
+        __typename: 'EditPostPayload',
+        clientMutationId: 'contract-edit-1',
+        post: {
+          id: post.id,
+          body: 'after the edit',
+          visibility: 'MEMBERS',
+          editedAt: expect.any(String) as string,
+          viewerIsAuthor: true,
+        },
+      });
+      // A retry answers the same and edits nothing more.
+      expect((await edit('contract-editor', 'contract-edit-1', '  after the edit ')).data).toEqual(
+        edited.data,
+      );
+      expect(
+        (await edit('contract-edit-peeker', 'contract-edit-2', 'not mine')).data?.editPost
+          .__typename,
+      ).toBe('NotFoundError');
+      expect((await edit('contract-editor', 'contract-edit-3', ' ')).data?.editPost).toMatchObject({
+        __typename: 'InvalidInputError',
+      });
+      const visitorTimeline = await server.call(TIMELINE, { first: 20 }, { language: 'en' });
+      const ids = (visitorTimeline.data?.community.timeline.edges as TimelineEdge[]).map(
+        (edge) => edge.node.id,
+      );
+      expect(ids).not.toContain(post.id);
     },
   },
   {

@@ -9,6 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ComposerImages_stored$key } from '../../../__generated__/ComposerImages_stored.graphql';
 import { MAX_POST_IMAGE_ALT_LENGTH, MAX_POST_IMAGES } from '../../../../common/limits';
 import { UPLOAD_IMAGE_ACCEPT } from '../../../relay/uploadImage';
 
@@ -20,6 +22,19 @@ export interface ComposerImage {
   width: number;
   height: number;
   altText: string;
+}
+
+/** A draft's or a post's stored images, as the composer starts from them. */
+export function useStoredComposerImages(images: ComposerImages_stored$key): ComposerImage[] {
+  return useFragment(storedImagesFragment, images).map(
+    ({ uploadId, url, width, height, altText }) => ({
+      uploadId,
+      previewUrl: url,
+      width,
+      height,
+      altText,
+    }),
+  );
 }
 
 interface ComposerImagesProps {
@@ -130,3 +145,13 @@ export function ComposerImages({
     </Stack>
   );
 }
+
+const storedImagesFragment = graphql`
+  fragment ComposerImages_stored on PostImage @relay(plural: true) {
+    uploadId
+    url
+    width
+    height
+    altText
+  }
+`;

@@ -9,6 +9,7 @@ import { useConfirm } from '../../../design/useConfirm';
 import { RelativeTime } from '../../chat/components/RelativeTime';
 import { useDeletePostDraftMutation } from '../useDeletePostDraftMutation';
 import { usePublishPostDraftMutation } from '../usePublishPostDraftMutation';
+import { useStoredComposerImages } from './ComposerImages';
 import { PostComposer } from './PostComposer';
 import { PostImageGrid } from './PostImageGrid';
 
@@ -25,6 +26,7 @@ export function DraftCard({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const data = useFragment(draftFragment, draft);
+  const storedImages = useStoredComposerImages(data.images);
   const [editing, setEditing] = useState(false);
   const [publish, isPublishing] = usePublishPostDraftMutation();
   const deleteDraft = useDeletePostDraftMutation();
@@ -41,13 +43,7 @@ export function DraftCard({
           body: data.body,
           visibility: data.visibility,
           topicId: data.topic?.id ?? null,
-          images: data.images.map((image) => ({
-            uploadId: image.uploadId,
-            previewUrl: image.url,
-            width: image.width,
-            height: image.height,
-            altText: image.altText,
-          })),
+          images: storedImages,
         }}
         draftConnectionId={connectionId}
         onDone={() => setEditing(false)}
@@ -146,11 +142,7 @@ const draftFragment = graphql`
       name
     }
     images {
-      uploadId
-      url
-      width
-      height
-      altText
+      ...ComposerImages_stored
       ...PostImageGrid_images
     }
   }

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,9 @@ import { FanAvatar } from '../../../design/FanAvatar';
 import { useConfirm } from '../../../design/useConfirm';
 import { RelativeTime } from '../../chat/components/RelativeTime';
 import { useDeletePostMutation } from '../useDeletePostMutation';
+import { EditedMark } from './EditedMark';
 import { LikeButton } from './LikeButton';
+import { PostEditor } from './PostEditor';
 import { PostImageGrid } from './PostImageGrid';
 
 interface PostCardProps {
@@ -25,6 +28,7 @@ export function PostCard({ post, standalone = false, arrived = false }: PostCard
   const data = useFragment(postFragment, post);
   const confirm = useConfirm();
   const deletePost = useDeletePostMutation();
+  const [editing, setEditing] = useState(false);
   const postPath = `/posts/${encodeURIComponent(data.id)}`;
 
   const onDelete = () =>
@@ -42,6 +46,8 @@ export function PostCard({ post, standalone = false, arrived = false }: PostCard
             }),
         }),
     });
+
+  if (editing) return <PostEditor post={data} onDone={() => setEditing(false)} />;
 
   return (
     <Card
@@ -77,6 +83,7 @@ export function PostCard({ post, standalone = false, arrived = false }: PostCard
                   <RelativeTime dateTime={data.createdAt} />
                 </Text>
               )}
+              {data.editedAt && <EditedMark editedAt={data.editedAt} />}
               {data.visibility === 'MEMBERS' && (
                 <Text size="xs">
                   <FormattedMessage id="posts.card.membersOnly" />
@@ -98,6 +105,11 @@ export function PostCard({ post, standalone = false, arrived = false }: PostCard
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                {data.viewerIsAuthor && (
+                  <Menu.Item onClick={() => setEditing(true)}>
+                    <FormattedMessage id="posts.edit.action" />
+                  </Menu.Item>
+                )}
                 <Menu.Item color="red" onClick={onDelete}>
                   <FormattedMessage id="posts.delete.action" />
                 </Menu.Item>
@@ -147,6 +159,8 @@ const postFragment = graphql`
     isOfficial
     visibility
     commentCount
+    editedAt
+    viewerIsAuthor
     viewerCanDelete
     author {
       id
@@ -161,5 +175,6 @@ const postFragment = graphql`
       ...PostImageGrid_images
     }
     ...LikeButton_post
+    ...PostEditor_post
   }
 `;

@@ -1,28 +1,16 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Button, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { POST_IMAGE_UPLOAD_PATH } from '../../../../common/apiPaths';
-import { MAX_POST_LENGTH } from '../../../../common/limits';
 import type { PostVisibility } from '../../../__generated__/useCreatePostMutation.graphql';
-import { useAppConfig } from '../../../platform/AppConfigProvider';
-import { uploadImage } from '../../../relay/uploadImage';
-import { getIdToken } from '../../auth/firebaseAuth';
 import { useRequireMember } from '../../auth/useRequireMember';
 import { useCreatePostMutation } from '../useCreatePostMutation';
 import { usePublishPostDraftMutation } from '../usePublishPostDraftMutation';
 import { useSavePostDraftMutation } from '../useSavePostDraftMutation';
-import { ComposerImages, type ComposerImage } from './ComposerImages';
+import type { ComposerImage } from './ComposerImages';
+import { ComposerFields } from './ComposerFields';
+import { useComposerState } from './useComposerState';
 
 /** A draft being edited: what the composer starts from. */
 export interface EditedDraft {
@@ -63,54 +51,13 @@ export function PostComposer({
 }: PostComposerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const config = useAppConfig();
   const requireMember = useRequireMember();
   const [create, isPosting] = useCreatePostMutation();
   const [saveDraft, isSaving] = useSavePostDraftMutation();
   const [publishDraft, isPublishing] = usePublishPostDraftMutation();
-  const [body, setBody] = useState(draft?.body ?? '');
-  const [visibility, setVisibility] = useState<PostVisibility>(draft?.visibility ?? 'MEMBERS');
-  const [images, setImages] = useState<ComposerImage[]>(() => [...(draft?.images ?? [])]);
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const previews = useRef(new Set<string>());
-  const length = [...body.trim()].length;
-  const tooLong = length > MAX_POST_LENGTH;
+  const state = useComposerState(draft);
+  const { body, visibility, images, uploading, length, tooLong, setError, failed, reset } = state;
   const busy = isPosting || isSaving || isPublishing || uploading > 0;
-
-  // Picked files are previewed from memory: let those go with the composer.
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  const reset = () => {
-    setBody('');
-    setImages([]);
-  };
-  const failed = () => setError(intl.formatMessage({ id: 'posts.composer.failed' }));
-
-  // One after another, so the images keep the order the fan picked them in.
-  const addImages = async (files: File[]) => {
-    if (files.length === 0 || !requireMember()) return;
-    setError(null);
-    setUploading((count) => count + files.length);
-    for (const file of files) {
-      try {
-        const outcome = await uploadImage(POST_IMAGE_UPLOAD_PATH, file, config, getIdToken);
-        if (outcome.kind === 'rejected') setError(outcome.message);
-        else {
-          const previewUrl = URL.createObjectURL(file);
-          previews.current.add(previewUrl);
-          setImages((current) => [...current, { ...outcome, previewUrl, altText: '' }]);
-        }
-      } catch {
-        failed();
-      } finally {
-        setUploading((count) => count - 1);
-      }
-    }
-  };
 
   const current = () => ({ body, visibility, topicId: draft?.topicId ?? topicId, images });
 
@@ -160,70 +107,27 @@ export function PostComposer({
   return (
     <Paper component="form" onSubmit={onSubmit} radius="lg" shadow="xs" p="md">
       <Stack gap="xs">
-        <Textarea
-          aria-label={intl.formatMessage({ id: 'posts.composer.label' })}
-          placeholder={intl.formatMessage({ id: 'posts.composer.placeholder' })}
-          value={body}
-          onChange={(event) => {
-            setBody(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
-          autosize
-          minRows={2}
-          maxRows={10}
-          radius="md"
-        />
-        <ComposerImages
-          images={images}
-          uploading={uploading}
-          onAdd={(files) => void addImages(files)}
-          onChange={setImages}
+        <ComposerFields
+          state={state}
           disabled={isPosting || isSaving || isPublishing}
-        />
-        <Group justify="space-between" gap="xs">
-          <SegmentedControl
-            size="xs"
+          submit={{ labelId: 'posts.composer.submit', loading: isPosting || isPublishing }}
+        >
+          {draft && onDone && (
+            <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
+              <FormattedMessage id="posts.drafts.cancel" />
+            </Button>
+          )}
+          <Button
+            variant="light"
+            h={44}
             radius="xl"
-            value={visibility}
-            onChange={(value) => setVisibility(value as PostVisibility)}
-            aria-label={intl.formatMessage({ id: 'posts.composer.visibility' })}
-            data={[
-              { value: 'MEMBERS', label: intl.formatMessage({ id: 'posts.visibility.members' }) },
-              { value: 'PUBLIC', label: intl.formatMessage({ id: 'posts.visibility.public' }) },
-            ]}
-          />
-          <Group gap="xs">
-            <Text size="xs" c={tooLong ? 'red' : 'dimmed'} aria-live="polite">
-              {length} / {MAX_POST_LENGTH}
-            </Text>
-            {draft && onDone && (
-              <Button variant="subtle" color="gray" h={44} radius="xl" onClick={onDone}>
-                <FormattedMessage id="posts.drafts.cancel" />
-              </Button>
-            )}
-            <Button
-              variant="light"
-              h={44}
-              radius="xl"
-              onClick={onSaveDraft}
-              disabled={tooLong || uploading > 0 || (length === 0 && images.length === 0)}
-              loading={isSaving && !isPublishing}
-            >
-              <FormattedMessage id="posts.composer.saveDraft" />
-            </Button>
-            <Button
-              type="submit"
-              h={44}
-              radius="xl"
-              disabled={length === 0 || tooLong || uploading > 0}
-              loading={isPosting || isPublishing}
-            >
-              <FormattedMessage id="posts.composer.submit" />
-            </Button>
-          </Group>
-        </Group>
+            onClick={onSaveDraft}
+            disabled={tooLong || uploading > 0 || (length === 0 && images.length === 0)}
+            loading={isSaving && !isPublishing}
+          >
+            <FormattedMessage id="posts.composer.saveDraft" />
+          </Button>
+        </ComposerFields>
         {/* A link to the drafts, except on the drafts page itself (it lists them below). */}
         {!draft && draftConnections.length === 0 && (
           <Anchor
