@@ -15,8 +15,8 @@ import {
   STREAM_PATH,
 } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
-import { avatarUploadKind } from './accounts/avatarUploads';
-import { postImageUploadKind } from './posts/postImages';
+import { avatarUploadKind, avatarUploadRecords } from './accounts/avatarUploads';
+import { postImageUploadKind, postImageUploads } from './posts/postImages';
 import { isMediaPath, useMediaEndpoints } from './storage/mediaEndpoints';
 import { usePartnerSignInEndpoint } from './oidc/partnerSignInEndpoint';
 import { isVideoMediaPath, useVideoMedia } from './player/videoMediaEndpoint';
@@ -154,12 +154,6 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     limits: options.rateLimits,
     keyPrefix: options.redisPrefix ? `${options.redisPrefix}:rate` : undefined,
   });
-  const stopBackgroundWork = startBackgroundWork({
-    db: options.db,
-    jobHandlers: garden.jobHandlers,
-    logger,
-    enabled: options.backgroundWork ?? true,
-  });
 
   const oidc = createOidcProviders({
     db: options.db,
@@ -172,6 +166,14 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
 
   const mediaStorage =
     options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`));
+  const stopBackgroundWork = startBackgroundWork({
+    db: options.db,
+    jobHandlers: garden.jobHandlers,
+    storage: mediaStorage,
+    uploadRecords: [avatarUploadRecords, postImageUploads],
+    logger,
+    enabled: options.backgroundWork ?? true,
+  });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createGardenSchema({
       consumeMutation: rateLimiters.mutation,

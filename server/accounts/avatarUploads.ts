@@ -1,13 +1,16 @@
 // Avatar uploads between POST /uploads/avatar and Mutation.updateProfile: the upload id
 // a fan gets back names an image only they may then make their avatar.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AVATAR_UPLOAD_PATH } from '../../common/apiPaths';
+import { users } from '../community/tables';
+import type { Database } from '../db/database';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import type { NotFoundResult } from '../graphql/typedErrors';
 import type { Translate } from '../graphql/translate';
 import type { ImageUploadKind } from '../storage/mediaEndpoints';
-import { mediaUrlOf } from '../storage/mediaEndpoints';
+import { MEDIA_PATH_PREFIX, mediaUrlOf } from '../storage/mediaEndpoints';
+import type { UploadRecords } from '../storage/storedFileSweeper';
 import { MAX_AVATAR_UPLOAD_BYTES, toAvatarImage } from './avatarImage';
 import { avatarUploads } from './tables';
 
@@ -25,7 +28,9 @@ export async function claimAvatarUpload(tx: TenantScope, authUid: string, upload
   if (!id || id.type !== 'AvatarUpload' || id.dbId > 2_147_483_647) return null;
   const [row] = await tx
     .select(avatarUploads, and(eq(avatarUploads.id, id.dbId), eq(avatarUploads.authUid, authUid)))
-    .limit(1);
+    .limit(1)
+    // Locked: the sweep of unused uploads (SKIP LOCKED) leaves it alone, or took it first.
+    .for('update');
   return row ?? null;
 }
 
@@ -44,5 +49,32 @@ export const avatarUploadKind: ImageUploadKind = {
       .insert(avatarUploads, { authUid: uploader.uid, storageKey })
       .returning({ id: avatarUploads.id });
     return { uploadId: avatarUploadId(row.id), url: avatarUrlOf(storageKey) };
+  },
+};
+
+/**
+ * Avatar uploads that are no fan's avatar a day on: never saved, or replaced by a newer
+ * one (the upload row of the avatar in use stays as long as it is in use).
+ */
+export const avatarUploadRecords: UploadRecords = {
+  takeOrphans: async (tx: Database, cutoff, limit) => {
+    // Every tenant's unused uploads: the sweeper runs outside any request.
+    // eslint-disable-next-line no-restricted-syntax
+    const unused = tx
+      .select({ id: avatarUploads.id })
+      .from(avatarUploads)
+      .where(
+        and(
+          lt(avatarUploads.createdAt, cutoff),
+          sql`not exists (select 1 from ${users} where ${users.tenantId} = ${avatarUploads.tenantId} and ${users.avatarUrl} = ${MEDIA_PATH_PREFIX} || ${avatarUploads.storageKey})`,
+        ),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    // eslint-disable-next-line no-restricted-syntax
+    return tx
+      .delete(avatarUploads)
+      .where(inArray(avatarUploads.id, unused))
+      .returning({ tenantId: avatarUploads.tenantId, storageKey: avatarUploads.storageKey });
   },
 };

@@ -5,7 +5,7 @@
 // An image row is the upload: unattached at first, then held by a draft, then by a post.
 // Until its post is published only its uploader may read it; a draft's images follow the
 // draft (its author only), a post's images follow the post (public, or members only).
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { POST_IMAGE_UPLOAD_PATH } from '../../common/apiPaths';
 import {
   MAX_POST_IMAGE_ALT_LENGTH,
@@ -14,6 +14,7 @@ import {
 } from '../../common/limits';
 import type { PostImageInput, Resolvers } from '../__generated__/resolvers-types';
 import { users } from '../community/tables';
+import type { Database } from '../db/database';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import { cleanText } from '../graphql/textRules';
@@ -21,6 +22,7 @@ import { invalidInput, type InvalidInputResult, type NotFoundResult } from '../g
 import type { Translate } from '../graphql/translate';
 import { reencodeImage } from '../storage/imagePipeline';
 import { mediaUrlOf, type ImageUploadKind } from '../storage/mediaEndpoints';
+import type { UploadRecords } from '../storage/storedFileSweeper';
 import { postImages, posts, type PostImageRow } from './tables';
 
 /** The longest side of a stored post image, in pixels. */
@@ -70,6 +72,44 @@ export const postImageUploadKind: ImageUploadKind = {
     // A members-only post's images: every member. Anything not posted: its uploader.
     if (image.postId !== null) return 'members';
     return member.id === image.uploaderId ? 'owner' : null;
+  },
+};
+
+/**
+ * The stored files of the images `where` names, read before their post or draft is deleted
+ * (the images go with it by cascade) so that the same transaction queues their deletion.
+ */
+export async function storedImageKeys(tx: TenantScope, where: SQL): Promise<string[]> {
+  const rows = await tx.selectFields({ storageKey: postImages.storageKey }, postImages, where);
+  return rows.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+}
+
+/** Uploaded images in no post and no draft a day on (abandoned, or left out of a draft). */
+export const postImageUploads: UploadRecords = {
+  takeOrphans: async (tx: Database, cutoff, limit) => {
+    // Every tenant's unused images: the sweeper runs outside any request.
+    // eslint-disable-next-line no-restricted-syntax
+    const unused = tx
+      .select({ id: postImages.id })
+      .from(postImages)
+      .where(
+        and(
+          isNull(postImages.postId),
+          isNull(postImages.draftId),
+          isNotNull(postImages.storageKey),
+          lt(postImages.createdAt, cutoff),
+        ),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    // eslint-disable-next-line no-restricted-syntax
+    const taken = await tx
+      .delete(postImages)
+      .where(inArray(postImages.id, unused))
+      .returning({ tenantId: postImages.tenantId, storageKey: postImages.storageKey });
+    return taken.flatMap(({ tenantId, storageKey }) =>
+      storageKey ? [{ tenantId, storageKey }] : [],
+    );
   },
 };
 
@@ -132,18 +172,21 @@ export async function attachImages(
   const ids = images.map((image) => image.id);
   if (ids.some((id) => id === null)) return false;
   const usable = ids.length
-    ? await tx.selectFields(
-        { id: postImages.id },
-        postImages,
-        and(
-          inArray(postImages.id, ids as number[]),
-          eq(postImages.uploaderId, authorId),
-          isNull(postImages.postId),
-          heldBy === undefined
-            ? isNull(postImages.draftId)
-            : or(isNull(postImages.draftId), eq(postImages.draftId, heldBy)),
-        ),
-      )
+    ? await tx
+        .selectFields(
+          { id: postImages.id },
+          postImages,
+          and(
+            inArray(postImages.id, ids as number[]),
+            eq(postImages.uploaderId, authorId),
+            isNull(postImages.postId),
+            heldBy === undefined
+              ? isNull(postImages.draftId)
+              : or(isNull(postImages.draftId), eq(postImages.draftId, heldBy)),
+          ),
+        )
+        // Locked: the sweep of abandoned uploads (SKIP LOCKED) leaves them alone, or took them first.
+        .for('update')
     : [];
   if (usable.length !== ids.length) return false;
   if (heldBy !== undefined)
