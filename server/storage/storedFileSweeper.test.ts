@@ -28,10 +28,9 @@ const records = [avatarUploadRecords, postImageUploads];
 function flaky(inner: MediaStorage) {
   const deletes = new Map<string, number>();
   const storage = {
+    ...inner,
     failing: false,
     deletes,
-    put: inner.put.bind(inner),
-    get: inner.get.bind(inner),
     async delete(key: string) {
       if (storage.failing) throw new Error('storage unavailable');
       // A little wait, so that two sweepers' deletes interleave.
