@@ -1,9 +1,8 @@
 // Avatar uploads between POST /uploads/avatar and Mutation.updateProfile: the upload id
 // a fan gets back names an image only they may then make their avatar.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AVATAR_UPLOAD_PATH } from '../../common/apiPaths';
 import { users } from '../community/tables';
-import type { Database } from '../db/database';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import type { NotFoundResult } from '../graphql/typedErrors';
@@ -57,24 +56,6 @@ export const avatarUploadKind: ImageUploadKind = {
  * one (the upload row of the avatar in use stays as long as it is in use).
  */
 export const avatarUploadRecords: UploadRecords = {
-  takeOrphans: async (tx: Database, cutoff, limit) => {
-    // Every tenant's unused uploads: the sweeper runs outside any request.
-    // eslint-disable-next-line no-restricted-syntax
-    const unused = tx
-      .select({ id: avatarUploads.id })
-      .from(avatarUploads)
-      .where(
-        and(
-          lt(avatarUploads.createdAt, cutoff),
-          sql`not exists (select 1 from ${users} where ${users.tenantId} = ${avatarUploads.tenantId} and ${users.avatarUrl} = ${MEDIA_PATH_PREFIX} || ${avatarUploads.storageKey})`,
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    // eslint-disable-next-line no-restricted-syntax
-    return tx
-      .delete(avatarUploads)
-      .where(inArray(avatarUploads.id, unused))
-      .returning({ tenantId: avatarUploads.tenantId, storageKey: avatarUploads.storageKey });
-  },
+  table: avatarUploads,
+  unused: sql`not exists (select 1 from ${users} where ${users.tenantId} = ${avatarUploads.tenantId} and ${users.avatarUrl} = ${MEDIA_PATH_PREFIX} || ${avatarUploads.storageKey})`,
 };

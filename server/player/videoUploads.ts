@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
 import { VIDEO_UPLOAD_PATH } from '../../common/apiPaths';
 import { MAX_VIDEO_UPLOAD_BYTES } from '../../common/limits';
@@ -175,24 +175,6 @@ export async function forgetUnusedUpload(tx: TenantScope, source: string): Promi
 
 /** Uploaded videos no video uses a day on. */
 export const videoUploadRecords: UploadRecords = {
-  takeOrphans: async (tx: Database, cutoff, limit) => {
-    // Every tenant's unused uploads: the sweeper runs outside any request.
-    // eslint-disable-next-line no-restricted-syntax
-    const unused = tx
-      .select({ id: videoUploads.id })
-      .from(videoUploads)
-      .where(
-        and(
-          lt(videoUploads.createdAt, cutoff),
-          sql`not exists (select 1 from ${videos} where ${videos.tenantId} = ${videoUploads.tenantId} and ${videos.source} = 'upload:' || ${videoUploads.id})`,
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    // eslint-disable-next-line no-restricted-syntax
-    return tx
-      .delete(videoUploads)
-      .where(inArray(videoUploads.id, unused))
-      .returning({ tenantId: videoUploads.tenantId, storageKey: videoUploads.storageKey });
-  },
+  table: videoUploads,
+  unused: sql`not exists (select 1 from ${videos} where ${videos.tenantId} = ${videoUploads.tenantId} and ${videos.source} = 'upload:' || ${videoUploads.id})`,
 };

@@ -5,7 +5,7 @@
 // An image row is the upload: unattached at first, then held by a draft, then by a post.
 // Until its post is published only its uploader may read it; a draft's images follow the
 // draft (its author only), a post's images follow the post (public, or members only).
-import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { POST_IMAGE_UPLOAD_PATH } from '../../common/apiPaths';
 import {
   MAX_POST_IMAGE_ALT_LENGTH,
@@ -14,7 +14,6 @@ import {
 } from '../../common/limits';
 import type { PostImageInput, Resolvers } from '../__generated__/resolvers-types';
 import { users } from '../community/tables';
-import type { Database } from '../db/database';
 import type { TenantScope } from '../db/tenantScope';
 import { encodeGlobalId, fromGlobalId } from '../graphql/globalId';
 import { cleanText } from '../graphql/textRules';
@@ -86,31 +85,12 @@ export async function storedImageKeys(tx: TenantScope, where: SQL): Promise<stri
 
 /** Uploaded images in no post and no draft a day on (abandoned, or left out of a draft). */
 export const postImageUploads: UploadRecords = {
-  takeOrphans: async (tx: Database, cutoff, limit) => {
-    // Every tenant's unused images: the sweeper runs outside any request.
-    // eslint-disable-next-line no-restricted-syntax
-    const unused = tx
-      .select({ id: postImages.id })
-      .from(postImages)
-      .where(
-        and(
-          isNull(postImages.postId),
-          isNull(postImages.draftId),
-          isNotNull(postImages.storageKey),
-          lt(postImages.createdAt, cutoff),
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    // eslint-disable-next-line no-restricted-syntax
-    const taken = await tx
-      .delete(postImages)
-      .where(inArray(postImages.id, unused))
-      .returning({ tenantId: postImages.tenantId, storageKey: postImages.storageKey });
-    return taken.flatMap(({ tenantId, storageKey }) =>
-      storageKey ? [{ tenantId, storageKey }] : [],
-    );
-  },
+  table: postImages,
+  unused: and(
+    isNull(postImages.postId),
+    isNull(postImages.draftId),
+    isNotNull(postImages.storageKey),
+  )!,
 };
 
 export const postImageResolvers: Resolvers = {

@@ -3,7 +3,8 @@
 // is tried. Safe with several server processes sweeping at once: orphans and due rows
 // are taken with FOR UPDATE SKIP LOCKED, and a taken row is leased (its next attempt
 // moved ahead) before the storage is asked, so no two sweepers delete the same file.
-import { asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { tenantScope } from '../db/tenantScope';
 import type { MediaStorage } from './mediaStorage';
@@ -23,13 +24,43 @@ export interface StoredFile {
 }
 
 /**
- * Where a feature records its uploads. `takeOrphans` forgets (deletes) up to `limit`
- * records, of any tenant, made before `cutoff` and used by nothing (no post, draft or
- * profile), locking them FOR UPDATE SKIP LOCKED in the caller's transaction, and answers
- * their files.
+ * Where a feature records its uploads: a table of rows with a storage key and a creation
+ * time, and which of its rows nothing uses (no post, draft, profile or video).
  */
 export interface UploadRecords {
-  takeOrphans(tx: Database, cutoff: Date, limit: number): Promise<StoredFile[]>;
+  table: PgTable & { id: PgColumn; tenantId: PgColumn; storageKey: PgColumn; createdAt: PgColumn };
+  unused: SQL;
+}
+
+/**
+ * Forgets (deletes) up to `limit` unused records of any tenant made before `cutoff`,
+ * taken FOR UPDATE SKIP LOCKED (a mutation using one holds its lock), and answers their files.
+ */
+async function takeOrphans(
+  tx: Database,
+  { table, unused }: UploadRecords,
+  cutoff: Date,
+  limit: number,
+): Promise<StoredFile[]> {
+  // Every tenant's unused uploads: the sweeper runs outside any request.
+  // eslint-disable-next-line no-restricted-syntax
+  const orphans = tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(lt(table.createdAt, cutoff), unused))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // eslint-disable-next-line no-restricted-syntax
+  const taken = (await tx
+    .delete(table)
+    .where(inArray(table.id, orphans))
+    .returning({ tenantId: table.tenantId, storageKey: table.storageKey })) as {
+    tenantId: string;
+    storageKey: string | null;
+  }[];
+  return taken.flatMap(({ tenantId, storageKey }) =>
+    storageKey ? [{ tenantId, storageKey }] : [],
+  );
 }
 
 async function queueOrphanUploads(
@@ -42,7 +73,7 @@ async function queueOrphanUploads(
   for (const record of records) {
     for (;;) {
       const taken = await db.transaction(async (tx) => {
-        const orphans = await record.takeOrphans(tx as unknown as Database, cutoff, BATCH);
+        const orphans = await takeOrphans(tx as unknown as Database, record, cutoff, BATCH);
         for (const { tenantId, storageKey } of orphans)
           await tenantScope(tx as unknown as Database, tenantId)
             .insert(storedFileDeletions, {
