@@ -15,7 +15,7 @@ import {
 } from '../graphql/typedErrors';
 import { checkNewPlaylist, checkNewVideo, checkPlaylist, checkVideo, refused } from './playerInput';
 import { playlists, videoPositions, videos } from './tables';
-import { claimVideoUpload, forgetUnusedUpload, isUploadSource } from './videoUploads';
+import { forgetUnusedUpload, sourceAvailable } from './videoUploads';
 
 async function playlistOf(context: GraphQLContext, id: string) {
   const dbId = dbIdOf(id, 'Playlist');
@@ -88,8 +88,7 @@ export const playerOperatorResolvers: Resolvers = {
         'addVideo',
         input,
         async (tx) => {
-          if (isUploadSource(checked.source) && !(await claimVideoUpload(tx, checked.source)))
-            return { refusal: notFound(context.t) };
+          if (!(await sourceAvailable(tx, checked.source))) return { refusal: notFound(context.t) };
           // The playlist's row, locked: its videos are numbered one at a time.
           await tx.select(playlists, eq(playlists.id, playlist.id)).for('update');
           const existing = await tx.select(videos, eq(videos.playlistId, playlist.id));
@@ -122,8 +121,7 @@ export const playerOperatorResolvers: Resolvers = {
         'updateVideo',
         input,
         async (tx) => {
-          if (isUploadSource(checked.source) && !(await claimVideoUpload(tx, checked.source)))
-            return { refusal: notFound(context.t) };
+          if (!(await sourceAvailable(tx, checked.source))) return { refusal: notFound(context.t) };
           await tx.update(videos, checked, eq(videos.id, video.id));
           // The upload it played before, if no video plays it any more.
           if (checked.source !== video.source)

@@ -145,16 +145,18 @@ export function useVideoUploads(options: {
   };
 }
 
-/** The tenant's upload a source names, locked for the transaction that uses it; else null. */
-export async function claimVideoUpload(tx: TenantScope, source: string) {
+/**
+ * Whether a video may take `source`: any source but an upload, or an upload of the tenant,
+ * then locked for the transaction that uses it (the sweep of unused uploads, SKIP LOCKED,
+ * leaves it alone, or took it first).
+ */
+export async function sourceAvailable(tx: TenantScope, source: string): Promise<boolean> {
   const id = uploadIdOfSource(source);
-  if (id === null) return null;
-  const [row] = await tx
-    .select(videoUploads, eq(videoUploads.id, id))
-    .limit(1)
-    // Locked: the sweep of unused uploads (SKIP LOCKED) leaves it alone, or took it first.
+  if (id === null) return true;
+  const rows = await tx
+    .selectFields({ id: videoUploads.id }, videoUploads, eq(videoUploads.id, id))
     .for('update');
-  return row ?? null;
+  return rows.length > 0;
 }
 
 /**

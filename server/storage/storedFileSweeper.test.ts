@@ -96,6 +96,15 @@ describe.each(testBackends)('stored-file cleanup (%s)', (backend) => {
     return { uploadId, key: url.replace('/media/', '') };
   }
 
+  async function saveAvatar(as: string, uploadId: string, displayName: string, id: string) {
+    const saved = await garden.call(
+      UPDATE_PROFILE,
+      { input: { clientMutationId: id, displayName, bio: '', avatarUploadId: uploadId } },
+      { as },
+    );
+    expect(saved.data.updateProfile.__typename).toBe('UpdateProfilePayload');
+  }
+
   async function draftWith(as: string, uploadId: string, id: string) {
     const saved = await garden.call(
       SAVE_DRAFT,
@@ -221,19 +230,7 @@ describe.each(testBackends)('stored-file cleanup (%s)', (backend) => {
     expect(created.errors).toBeUndefined();
     expect(created.data.createPost.__typename).toBe('CreatePostPayload');
     await draftWith('fan-orphans', drafted.uploadId, 'orphan-draft');
-    const profile = await garden.call(
-      UPDATE_PROFILE,
-      {
-        input: {
-          clientMutationId: 'orphan-avatar',
-          displayName: 'Orphan fan',
-          bio: '',
-          avatarUploadId: avatar.uploadId,
-        },
-      },
-      { as: 'fan-orphans' },
-    );
-    expect(profile.data.updateProfile.__typename).toBe('UpdateProfilePayload');
+    await saveAvatar('fan-orphans', avatar.uploadId, 'Orphan fan', 'orphan-avatar');
     const all = [abandoned, posted, drafted, unsavedAvatar, avatar].map((upload) => upload.key);
 
     // A day has not passed: nothing is touched.
@@ -278,18 +275,7 @@ describe.each(testBackends)('stored-file cleanup (%s)', (backend) => {
     const unposted = await upload('fan-leaving', 'post-image');
     const drafted = await upload('fan-leaving', 'post-image');
     await draftWith('fan-leaving', drafted.uploadId, 'leaving-draft');
-    await garden.call(
-      UPDATE_PROFILE,
-      {
-        input: {
-          clientMutationId: 'leaving-avatar',
-          displayName: 'Leaving fan',
-          bio: '',
-          avatarUploadId: avatar.uploadId,
-        },
-      },
-      { as: 'fan-leaving' },
-    );
+    await saveAvatar('fan-leaving', avatar.uploadId, 'Leaving fan', 'leaving-avatar');
     const keys = [avatar.key, unposted.key, drafted.key];
 
     storage.failing = true;
