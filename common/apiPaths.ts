@@ -8,6 +8,8 @@ export const SESSION_PATH = '/session';
 export const AVATAR_UPLOAD_PATH = '/uploads/avatar';
 /** POST an image as the raw body: its upload id names it in createPost/savePostDraft (server/posts). */
 export const POST_IMAGE_UPLOAD_PATH = '/uploads/post-image';
+/** POST an MP4 or WebM video as the raw body (operators): `upload:<id>` is then a video's source (server/player). */
+export const VIDEO_UPLOAD_PATH = '/uploads/video';
 /** GET <prefix>/<tenant>/official-schedules/<id>.ics: an event's calendar file (server/information). */
 export const CALENDAR_PATH_PREFIX = '/calendar';
 /**

@@ -74,3 +74,5 @@ export const MAX_POST_IMAGE_ALT_LENGTH = 200;
 
 /** The largest post image upload read, in bytes: 10 MB. */
 export const MAX_POST_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** An operator's video upload (POST /uploads/video), streamed to storage: 200 MB. */
+export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;

@@ -13,13 +13,15 @@ import {
   PARTNER_SIGN_IN_LINKS_PATH,
   SESSION_PATH,
   STREAM_PATH,
+  VIDEO_UPLOAD_PATH,
 } from '../common/apiPaths';
 import type { AccessRules } from './access/accessRules';
-import { avatarUploadKind } from './accounts/avatarUploads';
-import { postImageUploadKind } from './posts/postImages';
+import { avatarUploadKind, avatarUploadRecords } from './accounts/avatarUploads';
+import { postImageUploadKind, postImageUploads } from './posts/postImages';
 import { isMediaPath, useMediaEndpoints } from './storage/mediaEndpoints';
 import { usePartnerSignInEndpoint } from './oidc/partnerSignInEndpoint';
 import { isVideoMediaPath, useVideoMedia } from './player/videoMediaEndpoint';
+import { useVideoUploads, videoUploadRecords } from './player/videoUploads';
 import { isCalendarPath, useCalendarFiles } from './information/calendarFiles';
 import { clientAddress } from './access/clientAddress';
 import { parseIpRanges } from './access/ipRanges';
@@ -104,6 +106,8 @@ export interface GardenServerOptions {
   mediaStorage?: MediaStorage;
   /** false: no timers for scheduled jobs and expiries (tests run them with their own clock). */
   backgroundWork?: boolean;
+  /** The largest operator video upload (tests); MAX_VIDEO_UPLOAD_BYTES by default. */
+  maxVideoUploadBytes?: number;
 }
 
 export type ServerContext = {
@@ -154,12 +158,6 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     limits: options.rateLimits,
     keyPrefix: options.redisPrefix ? `${options.redisPrefix}:rate` : undefined,
   });
-  const stopBackgroundWork = startBackgroundWork({
-    db: options.db,
-    jobHandlers: garden.jobHandlers,
-    logger,
-    enabled: options.backgroundWork ?? true,
-  });
 
   const oidc = createOidcProviders({
     db: options.db,
@@ -172,6 +170,14 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
 
   const mediaStorage =
     options.mediaStorage ?? localDiskStorage(join(tmpdir(), `garden-media-${process.pid}`));
+  const stopBackgroundWork = startBackgroundWork({
+    db: options.db,
+    jobHandlers: garden.jobHandlers,
+    storage: mediaStorage,
+    uploadRecords: [avatarUploadRecords, postImageUploads, videoUploadRecords],
+    logger,
+    enabled: options.backgroundWork ?? true,
+  });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createGardenSchema({
       consumeMutation: rateLimiters.mutation,
@@ -217,7 +223,14 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
         useOperatorCsvEndpoint(csvExport, { db: options.db, verifier }),
       ),
       useCalendarFiles({ db: options.db }),
-      useVideoMedia({ db: options.db, verifier }),
+      useVideoMedia({ db: options.db, verifier, storage: mediaStorage }),
+      useVideoUploads({
+        db: options.db,
+        verifier,
+        storage: mediaStorage,
+        consumeUpload: rateLimiters.upload,
+        maxBytes: options.maxVideoUploadBytes,
+      }),
       usePartnerSignInEndpoint({ db: options.db, publicOrigin, rateLimiters }),
       useMediaEndpoints({
         db: options.db,
@@ -309,6 +322,7 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
       isMediaPath(path) ||
       path === PARTNER_SIGN_IN_LINKS_PATH ||
       isVideoMediaPath(path) ||
+      path === VIDEO_UPLOAD_PATH ||
       isStoreEndpointPath(path) ||
       isCalendarPath(path) ||
       operatorCsvExports.some((csvExport) => isOperatorCsvPath(csvExport, path)) ||

@@ -19,6 +19,7 @@ import type { RequestScope } from './platform/serverFeature';
 import type { OidcProviders } from './oidc/providers';
 import type { GardenPubSub } from './pubsub/gardenPubSub';
 import type { MediaStorage } from './storage/mediaStorage';
+import { deleteQueuedFiles } from './storage/storedFileDeletions';
 import type { ResolversParentTypes } from './__generated__/resolvers-types';
 
 export interface GraphQLContext {
@@ -45,8 +46,11 @@ export interface GraphQLContext {
   markSignInEmailVerified(uid: string): Promise<void>;
   /** A Firebase custom token that signs the browser in as `uid` (partner sign-in links). */
   createCustomToken(uid: string, claims: Record<string, string>): Promise<string>;
-  /** Removes stored files (a leaving fan's avatars), after the transaction that forgot them. */
-  deleteStoredMedia(keys: readonly string[]): Promise<void>;
+  /**
+   * Deletes stored files after the transaction that forgot them and queued their deletion
+   * (queueStoredFileDeletions); a delete that fails stays queued for the sweeper.
+   */
+  deleteForgottenFiles(keys: readonly string[]): Promise<void>;
   /** The garden's OpenID provider (server/oidc): the consent mutations finish its sign-ins. */
   oidc: OidcProviders;
   /** The request's cookies (the consent mutations read the provider's interaction cookie). */
@@ -133,9 +137,7 @@ export function createContextFactory(deps: ContextDependencies) {
       deleteSignInAccount: (uid) => deps.verifier.deleteUser(uid),
       markSignInEmailVerified: (uid) => deps.verifier.markEmailVerified(uid),
       createCustomToken: (uid, claims) => deps.verifier.createCustomToken(uid, claims),
-      deleteStoredMedia: async (keys) => {
-        await Promise.all(keys.map((key) => deps.mediaStorage.delete(key)));
-      },
+      deleteForgottenFiles: (keys) => deleteQueuedFiles(scope.db, deps.mediaStorage, keys),
       oidc: deps.oidc,
       cookieHeader: request.headers.get('cookie') ?? '',
       clientAddress:

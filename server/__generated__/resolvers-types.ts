@@ -121,8 +121,10 @@ export type AddVideoInput = {
   /** A path in the garden (/…) or an https address; null without a poster. */
   posterUrl?: InputMaybe<Scalars['String']['input']>;
   /**
-   * An https address of an .m3u8 or .mp4 file, or `clip:<name>` for a clip the garden
-   * ships (served by the garden with the members-only check).
+   * An https address of an .m3u8 or .mp4 file, `clip:<name>` for a clip the garden
+   * ships, or `upload:<id>` for an MP4 or WebM file an operator uploaded to
+   * POST /uploads/video (the answer's `source`). Clips and uploads are served by the
+   * garden with the members-only check and byte ranges (seeking).
    */
   source: Scalars['String']['input'];
   titleEn: Scalars['String']['input'];
@@ -8457,6 +8459,10 @@ export type UpdateVideoInput = {
   isMembersOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** An empty string removes the poster. */
   posterUrl?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * As AddVideoInput.source. An uploaded file the video no longer plays (and no other
+   * video does) is deleted from storage.
+   */
   source?: InputMaybe<Scalars['String']['input']>;
   titleEn?: InputMaybe<Scalars['String']['input']>;
   titleJa?: InputMaybe<Scalars['String']['input']>;
@@ -8643,7 +8649,7 @@ export type VideoSource = {
 export type VideoSourceFormat =
   /** An HLS playlist (.m3u8): played natively where the browser can (Safari), else by hls.js. */
   | 'HLS'
-  /** A progressive MP4 file. */
+  /** A progressive file the browser plays itself: an MP4 (or an operator's uploaded WebM). */
   | 'MP4';
 
 export type VideoSourceResult = VideoLockedError | VideoSource;

@@ -40,6 +40,7 @@ import {
   savedPaymentMethods,
   storeMailOutbox,
 } from '../store/tables';
+import { queueStoredFileDeletions } from '../storage/storedFileDeletions';
 import { requireRecentLogin } from './recentLogin';
 import { avatarUploads, fanProfiles, follows } from './tables';
 
@@ -61,9 +62,9 @@ const ERASED_ADDRESS = {
 };
 
 /**
- * Erases the fan's personal data in the scope's garden and anonymises their row. Answers
- * the storage keys of the files that were only theirs (their avatars, images of posts never
- * posted), for the caller to delete from storage once the transaction has committed.
+ * Erases the fan's personal data in the scope's garden and anonymises their row. Queues the
+ * files that were only theirs (their avatars, images of posts never posted) for deletion
+ * and answers their keys, for the caller to delete once the transaction has committed.
  */
 export async function eraseFan(tx: TenantScope, user: UserRow): Promise<string[]> {
   const userId = user.id;
@@ -73,11 +74,16 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<string[]
   const avatars = await tx
     .delete(avatarUploads, eq(avatarUploads.authUid, user.authUid))
     .returning({ storageKey: avatarUploads.storageKey });
-  // Drafts and post images never posted were theirs alone (a draft's images go with it).
-  await tx.delete(postDrafts, eq(postDrafts.authorId, userId));
+  // Post images never posted (their drafts' too) were theirs alone: taken before the drafts,
+  // whose deletion would take their images without answering their files.
   const unposted = await tx
     .delete(postImages, and(eq(postImages.uploaderId, userId), isNull(postImages.postId)))
     .returning({ storageKey: postImages.storageKey });
+  await tx.delete(postDrafts, eq(postDrafts.authorId, userId));
+  const storedFiles = [...avatars, ...unposted].flatMap(({ storageKey }) =>
+    storageKey ? [storageKey] : [],
+  );
+  await queueStoredFileDeletions(tx, storedFiles, 'ACCOUNT_DELETED');
   await tx.delete(deliveryAddresses, eq(deliveryAddresses.userId, userId));
   await tx.delete(savedPaymentMethods, eq(savedPaymentMethods.userId, userId));
   await tx.delete(basketLines, eq(basketLines.userId, userId));
@@ -141,7 +147,7 @@ export async function eraseFan(tx: TenantScope, user: UserRow): Promise<string[]
     },
     eq(users.id, userId),
   );
-  return [...avatars, ...unposted].flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+  return storedFiles;
 }
 
 export const deleteAccountResolvers: Resolvers = {
@@ -173,7 +179,7 @@ export const deleteAccountResolvers: Resolvers = {
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
       // Only on the call that erased the rows: their keys are forgotten afterwards.
-      await context.deleteStoredMedia(storedFiles);
+      await context.deleteForgottenFiles(storedFiles);
       const signInAccountDeleted = result.resultRef === 'deleted';
       // Also on a replay: a first call may have committed and then failed to reach Firebase.
       if (signInAccountDeleted) await context.deleteSignInAccount(identity.uid);

@@ -1,25 +1,32 @@
-// The server's periodic work: due scheduled jobs (often), expired mutation receipts,
-// expired free coins, the OpenID provider's expired records and expired partner sign-in
-// links (hourly). Every piece is
-// safe to run in several processes at once.
+// The server's periodic work: due scheduled jobs (often), the sweep of stored files (every
+// few minutes), expired mutation receipts, expired free coins, the OpenID provider's
+// expired records and expired partner sign-in links (hourly). Every piece is safe to run
+// in several processes at once.
 import { expireFreeCoins } from '../coins/expireFreeCoins';
 import type { Database } from '../db/database';
 import { deleteExpiredReceipts } from '../db/idempotency';
 import { deleteExpiredOidcRecords } from '../oidc/adapter';
 import { deleteExpiredPartnerSignInLinks } from '../oidc/partnerSignIn';
 import type { Logger } from '../logging/logger';
+import type { MediaStorage } from '../storage/mediaStorage';
+import { sweepStoredFiles, type UploadRecords } from '../storage/storedFileSweeper';
 import { runDueJobs } from './scheduledJobs';
 import { scheduledWorkClock } from './testClock';
 import type { JobHandler } from './serverFeature';
 
 /** How often due jobs are looked for: every 15 s. */
 export const JOB_POLL_INTERVAL_MS = 15_000;
+/** How often queued file deletions and abandoned uploads are swept: every 5 min. */
+const STORED_FILE_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How often receipts and free coins are checked for expiry: hourly. */
 const HOURLY_MS = 60 * 60 * 1000;
 
 export interface BackgroundWorkOptions {
   db: Database;
   jobHandlers: Record<string, JobHandler>;
+  /** The storage the sweep deletes from, and where the features record their uploads. */
+  storage: MediaStorage;
+  uploadRecords: readonly UploadRecords[];
   logger: Logger;
   /** false: nothing runs on a timer (tests run the jobs with their own clock). */
   enabled: boolean;
@@ -69,6 +76,25 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
       polling = false;
     }
   };
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const outcome = await sweepStoredFiles(
+        db,
+        options.storage,
+        options.uploadRecords,
+        scheduledWorkClock.now(),
+      );
+      if (outcome.failed > 0) logger.warn(outcome, 'some stored files could not be deleted yet');
+      else if (outcome.deleted > 0) logger.info(outcome, 'stored files deleted');
+    } catch (error) {
+      logger.warn({ err: error }, 'the stored file sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
   let woken = false;
   // Several wakes in a burst make one run; a wake during a run makes one more after it.
   const onWake = () => {
@@ -83,9 +109,11 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
   wake = onWake;
   hourly();
   void poll();
+  void sweep();
   const timers = [
     setInterval(hourly, HOURLY_MS),
     setInterval(() => void poll(), JOB_POLL_INTERVAL_MS),
+    setInterval(() => void sweep(), STORED_FILE_SWEEP_INTERVAL_MS),
   ];
   for (const timer of timers) timer.unref();
   return () => {

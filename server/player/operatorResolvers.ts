@@ -11,9 +11,11 @@ import {
   notFound,
   resolveResultType,
   type InvalidInputResult,
+  type NotFoundResult,
 } from '../graphql/typedErrors';
 import { checkNewPlaylist, checkNewVideo, checkPlaylist, checkVideo, refused } from './playerInput';
 import { playlists, videoPositions, videos } from './tables';
+import { forgetUnusedUpload, sourceAvailable } from './videoUploads';
 
 async function playlistOf(context: GraphQLContext, id: string) {
   const dbId = dbIdOf(id, 'Playlist');
@@ -81,11 +83,12 @@ export const playerOperatorResolvers: Resolvers = {
       if (!playlist) return notFound(context.t);
       const checked = checkNewVideo(context.t, input);
       if (refused(checked)) return checked;
-      const created = await createOnce<InvalidInputResult>(
+      const created = await createOnce<InvalidInputResult | NotFoundResult>(
         context,
         'addVideo',
         input,
         async (tx) => {
+          if (!(await sourceAvailable(tx, checked.source))) return { refusal: notFound(context.t) };
           // The playlist's row, locked: its videos are numbered one at a time.
           await tx.select(playlists, eq(playlists.id, playlist.id)).for('update');
           const existing = await tx.select(videos, eq(videos.playlistId, playlist.id));
@@ -112,11 +115,22 @@ export const playerOperatorResolvers: Resolvers = {
       if (!video) return notFound(context.t);
       const checked = checkVideo(context.t, input, video);
       if (refused(checked)) return checked;
-      const updated = await createOnce(context, 'updateVideo', input, async (tx) => {
-        await tx.update(videos, checked, eq(videos.id, video.id));
-        return video.id;
-      });
+      let storedFiles: string[] = [];
+      const updated = await createOnce<NotFoundResult>(
+        context,
+        'updateVideo',
+        input,
+        async (tx) => {
+          if (!(await sourceAvailable(tx, checked.source))) return { refusal: notFound(context.t) };
+          await tx.update(videos, checked, eq(videos.id, video.id));
+          // The upload it played before, if no video plays it any more.
+          if (checked.source !== video.source)
+            storedFiles = await forgetUnusedUpload(tx, video.source);
+          return video.id;
+        },
+      );
       if ('error' in updated) return updated.error;
+      await context.deleteForgottenFiles(storedFiles);
       return {
         __typename: 'UpdateVideoPayload',
         clientMutationId: input.clientMutationId,
@@ -128,9 +142,11 @@ export const playerOperatorResolvers: Resolvers = {
       if (denied) return denied;
       const video = await videoOf(context, input.id);
       if (!video) return notFound(context.t);
+      let storedFiles: string[] = [];
       const removed = await createOnce(context, 'removeVideo', input, async (tx) => {
         await tx.delete(videoPositions, eq(videoPositions.videoId, video.id));
         await tx.delete(videos, eq(videos.id, video.id));
+        storedFiles = await forgetUnusedUpload(tx, video.source);
         // The videos after it move up one, so positions stay 0, 1, 2, …
         await tx.update(
           videos,
@@ -140,6 +156,7 @@ export const playerOperatorResolvers: Resolvers = {
         return video.playlistId;
       });
       if ('error' in removed) return removed.error;
+      await context.deleteForgottenFiles(storedFiles);
       return {
         __typename: 'RemoveVideoPayload',
         clientMutationId: input.clientMutationId,

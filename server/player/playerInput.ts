@@ -22,6 +22,7 @@ import {
   PLAYER_SLUG,
 } from './playerRules';
 import type { PlaylistRow, VideoRow } from './tables';
+import { isUploadSource } from './videoUploads';
 
 type Checked<T> = T | InvalidInputResult;
 export const refused = (value: unknown): value is InvalidInputResult =>
@@ -60,7 +61,7 @@ function imageUrl(
 }
 
 function source(t: Translate, value: string): Checked<string> {
-  return isClipSource(value) || EXTERNAL_SOURCE.test(value)
+  return isClipSource(value) || isUploadSource(value) || EXTERNAL_SOURCE.test(value)
     ? value
     : invalidInput(t, 'source', 'INVALID_FORMAT');
 }

@@ -1,6 +1,7 @@
 // Tables of the player: playlists, their videos in order, and each fan's resume position per
 // video. A video's `source` is read only through videoSource.ts, after the viewer's check.
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -83,3 +84,26 @@ export const videoPositions = pgTable(
 export type PlaylistRow = typeof playlists.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoPositionRow = typeof videoPositions.$inferSelect;
+
+/**
+ * A video file an operator uploaded (POST /uploads/video), kept under `storageKey` in the
+ * garden's storage. A video uses it with the source `upload:<id>`; one no video uses a day
+ * on, or no longer used after its video was removed or given another source, is deleted.
+ */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('video_uploads_storage_key').on(t.storageKey)],
+);
+
+export type VideoUploadRow = typeof videoUploads.$inferSelect;

@@ -1,5 +1,6 @@
 // GET /video-media/<tenant>/<video id>/<file>: the files of a video's shipped clip (an HLS
-// playlist and its segments, or an MP4), as a Yoga plugin beside /media. Each request asks
+// playlist and its segments, or an MP4) or its uploaded file (an operator's MP4 or WebM,
+// streamed from the media storage), as a Yoga plugin beside /media. Each request asks
 // videoAccess.ts again, so a members-only file answers only a member of that garden (by
 // bearer token or session cookie): guessing the path is not enough. MP4s answer Range
 // requests (206) so browsers can seek.
@@ -9,11 +10,13 @@ import { readSessionCookie } from '../access/sessionCookie';
 import type { AuthIdentity, IdTokenVerifier } from '../auth/idTokenVerifier';
 import { users } from '../community/tables';
 import type { Database } from '../db/database';
-import { tenantScope } from '../db/tenantScope';
+import { tenantScope, type TenantScope } from '../db/tenantScope';
+import type { MediaStorage } from '../storage/mediaStorage';
 import { findCommunity } from '../seo/tenantCommunity';
 import { perkReaderOf } from '../subscriptions/perks';
 import { clipNameOf, clipOf, readClipFile } from './clips';
-import { videos } from './tables';
+import { videos, videoUploads, type VideoRow } from './tables';
+import { isUploadSource, uploadFileName, uploadIdOfSource } from './videoUploads';
 import { videoAccessOf } from './videoAccess';
 import { VIDEO_MEDIA_PREFIX } from './videoSource';
 
@@ -43,8 +46,47 @@ function rangeOf(
   return start > end || start >= size ? null : { start, end };
 }
 
-export function useVideoMedia(options: { db: Database; verifier: IdTokenVerifier }): Plugin {
-  const { db, verifier } = options;
+/** The file a video plays: its shipped clip's, or its upload's in the media storage. */
+interface VideoFile {
+  size: number;
+  contentType: string;
+  bytes(start: number, end: number): Promise<Uint8Array | ReadableStream<Uint8Array>>;
+}
+
+export function useVideoMedia(options: {
+  db: Database;
+  verifier: IdTokenVerifier;
+  storage: MediaStorage;
+}): Plugin {
+  const { db, verifier, storage } = options;
+
+  const fileOf = async (
+    scope: TenantScope,
+    video: VideoRow,
+    file: string,
+  ): Promise<VideoFile | null> => {
+    const uploadId = uploadIdOfSource(video.source);
+    if (uploadId !== null) {
+      const [upload] = await scope.select(videoUploads, eq(videoUploads.id, uploadId)).limit(1);
+      if (!upload || file !== uploadFileName(upload)) return null;
+      const stored = await storage.stat(upload.storageKey);
+      if (!stored) return null;
+      return {
+        size: stored.size,
+        contentType: upload.contentType,
+        bytes: (start, end) => storage.readRange(upload.storageKey, start, end),
+      };
+    }
+    const clip = clipOf(video.source);
+    const clipName = clipNameOf(video.source);
+    const media = clip && clipName ? await readClipFile(clip, clipName, file) : null;
+    if (!media) return null;
+    return {
+      size: media.body.byteLength,
+      contentType: media.contentType,
+      bytes: async (start, end) => new Uint8Array(media.body.subarray(start, end + 1)),
+    };
+  };
 
   const viewerOf = async (request: Request): Promise<AuthIdentity | null> => {
     const check = await verifier.check(request.headers.get('authorization'));
@@ -58,9 +100,8 @@ export function useVideoMedia(options: { db: Database; verifier: IdTokenVerifier
     const [, tenantId, videoId, file] = match;
     const scope = tenantScope(db, tenantId);
     const [video] = await scope.select(videos, eq(videos.id, Number(videoId)));
-    const clip = video ? clipOf(video.source) : null;
-    const clipName = video ? clipNameOf(video.source) : null;
-    if (!video || !clip || !clipName) return plain(404, 'Not found');
+    const served = video && (isUploadSource(video.source) || clipNameOf(video.source));
+    if (!video || !served) return plain(404, 'Not found');
     let viewerId: number | null = null;
     if (video.membersOnly) {
       const identity = await viewerOf(request);
@@ -73,9 +114,9 @@ export function useVideoMedia(options: { db: Database; verifier: IdTokenVerifier
     }
     if ((await videoAccessOf(perkReaderOf(scope), viewerId, video)) !== 'open')
       return plain(403, 'Members only', { vary: 'cookie, authorization' });
-    const media = await readClipFile(clip, clipName, file);
+    const media = await fileOf(scope, video, file);
     if (!media) return plain(404, 'Not found');
-    const size = media.body.byteLength;
+    const size = media.size;
     const range = rangeOf(request.headers.get('range'), size);
     if (!range) return plain(416, 'Range not satisfiable', { 'content-range': `bytes */${size}` });
     const headers: Record<string, string> = {
@@ -90,7 +131,9 @@ export function useVideoMedia(options: { db: Database; verifier: IdTokenVerifier
     headers['content-length'] = String(end - start + 1);
     if (range !== 'all') headers['content-range'] = `bytes ${start}-${end}/${size}`;
     const body =
-      request.method === 'HEAD' ? null : new Uint8Array(media.body.subarray(start, end + 1));
+      request.method === 'HEAD' || size === 0
+        ? null
+        : ((await media.bytes(start, end)) as BodyInit);
     return new Response(body, { status: range === 'all' ? 200 : 206, headers });
   };
 

@@ -1,8 +1,11 @@
 // A video's source for the viewer, or a VideoLockedError: the only place a source leaves the
-// server. A shipped clip is answered with the media route's address, which checks again.
+// server. A shipped clip or an uploaded file is answered with the media route's address,
+// which checks again.
+import { eq } from 'drizzle-orm';
 import type { GraphQLContext } from '../context';
 import { clipNameOf, clipOf } from './clips';
-import type { VideoRow } from './tables';
+import { videoUploads, type VideoRow } from './tables';
+import { uploadFileName, uploadIdOfSource } from './videoUploads';
 import { VIDEO_PERK, videoAccessOf } from './videoAccess';
 
 export const VIDEO_MEDIA_PREFIX = '/video-media/';
@@ -26,6 +29,17 @@ export async function videoSourceOf(context: GraphQLContext, video: VideoRow) {
       perk: VIDEO_PERK,
       requiresSignIn: access === 'sign-in',
     };
+  const uploadId = uploadIdOfSource(video.source);
+  if (uploadId !== null) {
+    // An operator's uploaded file, served (and checked again) by the media route.
+    const [upload] = await context.db.select(videoUploads, eq(videoUploads.id, uploadId)).limit(1);
+    if (upload)
+      return {
+        __typename: 'VideoSource' as const,
+        url: videoMediaUrl(context.tenantId, video.id, uploadFileName(upload)),
+        format: 'MP4' as const,
+      };
+  }
   const clip = clipOf(video.source);
   if (clip && clipNameOf(video.source))
     return {

@@ -12,8 +12,10 @@ import {
   resolveResultType,
 } from '../graphql/typedErrors';
 import { hasRole } from '../community/roles';
+import { queueStoredFileDeletions } from '../storage/storedFileDeletions';
 import { POST_MODERATOR_ROLES } from './postPermissions';
-import { posts } from './tables';
+import { storedImageKeys } from './postImages';
+import { postImages, posts } from './tables';
 
 export const deletePostResolvers: Resolvers = {
   Mutation: {
@@ -23,6 +25,7 @@ export const deletePostResolvers: Resolvers = {
       if (!identity || !viewer) return shouldBeLoggedInOrSignedUp(t);
       const postId = dbIdOf(input.postId, 'Post');
 
+      let storedFiles: string[] = [];
       const result = await runIdempotently<NotFoundResult>(
         db,
         {
@@ -37,6 +40,7 @@ export const deletePostResolvers: Resolvers = {
           // no visibility check is needed. Another fan's post is "not found" too (unless
           // the viewer moderates): the answer tells nothing about who wrote what.
           const mayDeleteAny = hasRole(viewer, POST_MODERATOR_ROLES);
+          storedFiles = postId ? await storedImageKeys(tx, eq(postImages.postId, postId)) : [];
           const deleted = postId
             ? await tx
                 .delete(
@@ -49,11 +53,13 @@ export const deletePostResolvers: Resolvers = {
                 .returning({ id: posts.id })
             : [];
           if (deleted.length === 0) return { done: false, refusal: notFound(t) };
+          await queueStoredFileDeletions(tx, storedFiles, 'POST_DELETED');
           return { done: true, resultRef: String(postId) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
+      await context.deleteForgottenFiles(storedFiles);
       context.renewLoaders();
       return {
         __typename: 'DeletePostPayload',

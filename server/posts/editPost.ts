@@ -22,6 +22,7 @@ import { checkPostInput } from './postInput';
 import { POST_MODERATOR_ROLES } from './postPermissions';
 import { postSearchFields } from './searchIndex';
 import { posts } from './tables';
+import { queueStoredFileDeletions } from '../storage/storedFileDeletions';
 
 export const editPostResolvers: Resolvers = {
   Mutation: {
@@ -73,13 +74,14 @@ export const editPostResolvers: Resolvers = {
           const attached = await attachImages(tx, author.id, images, { editedPostId: postId });
           if (!attached) return { done: false, refusal: uploadNotFound(t) };
           removedFiles = attached.removedStorageKeys;
+          await queueStoredFileDeletions(tx, removedFiles, 'POST_IMAGE_REMOVED');
           return { done: true, resultRef: String(postId) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
       // Only on the call that removed the rows: a replay removed nothing.
-      await context.deleteStoredMedia(removedFiles);
+      await context.deleteForgottenFiles(removedFiles);
       return {
         __typename: 'EditPostPayload',
         clientMutationId: input.clientMutationId,

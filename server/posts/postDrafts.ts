@@ -29,10 +29,11 @@ import {
   type NotFoundResult,
 } from '../graphql/typedErrors';
 import { containsBannedWord } from '../moderation/bannedWords';
+import { queueStoredFileDeletions } from '../storage/storedFileDeletions';
 import { insertPost } from './createPost';
 import { reloadPost } from './findPost';
 import { publishOfficialPostAdded } from './officialPostAdded';
-import { attachImages, checkImageInputs, uploadNotFound } from './postImages';
+import { attachImages, checkImageInputs, storedImageKeys, uploadNotFound } from './postImages';
 import { postCursor } from './postPage';
 import { postDrafts, postImages, type PostDraftRow } from './tables';
 
@@ -206,6 +207,7 @@ export const postDraftResolvers: Resolvers = {
       const author = await context.loaders.community.viewerUser();
       if (!identity || !author) return shouldBeLoggedInOrSignedUp(t);
       const draftId = dbIdOf(input.draftId, 'PostDraft');
+      let storedFiles: string[] = [];
       const result = await runIdempotently<NotFoundResult>(
         db,
         {
@@ -215,7 +217,10 @@ export const postDraftResolvers: Resolvers = {
           input,
         },
         async (tx) => {
-          // Another fan's draft is "not found", like one that never was.
+          // Another fan's draft is "not found", like one that never was. Its images go
+          // with it (cascade): their files are queued for deletion in this transaction.
+          storedFiles =
+            draftId === null ? [] : await storedImageKeys(tx, eq(postImages.draftId, draftId));
           const deleted =
             draftId === null
               ? []
@@ -226,11 +231,13 @@ export const postDraftResolvers: Resolvers = {
                   )
                   .returning({ id: postDrafts.id });
           if (deleted.length === 0) return { done: false, refusal: notFound(t) };
+          await queueStoredFileDeletions(tx, storedFiles, 'DRAFT_DELETED');
           return { done: true, resultRef: String(draftId) };
         },
       );
       if ('reused' in result) return clientMutationIdReused(t);
       if ('refusal' in result) return result.refusal;
+      await context.deleteForgottenFiles(storedFiles);
       context.renewLoaders();
       return {
         __typename: 'DeletePostDraftPayload',

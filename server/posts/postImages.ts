@@ -5,7 +5,7 @@
 // An image row is the upload: unattached at first, then held by a draft, then by a post.
 // Until its post is published only its uploader may read it; a draft's images follow the
 // draft (its author only), a post's images follow the post (public, or members only).
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { POST_IMAGE_UPLOAD_PATH } from '../../common/apiPaths';
 import {
   MAX_POST_IMAGE_ALT_LENGTH,
@@ -21,6 +21,7 @@ import { invalidInput, type InvalidInputResult, type NotFoundResult } from '../g
 import type { Translate } from '../graphql/translate';
 import { reencodeImage } from '../storage/imagePipeline';
 import { mediaUrlOf, type ImageUploadKind } from '../storage/mediaEndpoints';
+import type { UploadRecords } from '../storage/storedFileSweeper';
 import { postImages, posts, type PostImageRow } from './tables';
 
 /** The longest side of a stored post image, in pixels. */
@@ -71,6 +72,25 @@ export const postImageUploadKind: ImageUploadKind = {
     if (image.postId !== null) return 'members';
     return member.id === image.uploaderId ? 'owner' : null;
   },
+};
+
+/**
+ * The stored files of the images `where` names, read before their post or draft is deleted
+ * (the images go with it by cascade) so that the same transaction queues their deletion.
+ */
+export async function storedImageKeys(tx: TenantScope, where: SQL): Promise<string[]> {
+  const rows = await tx.selectFields({ storageKey: postImages.storageKey }, postImages, where);
+  return rows.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+}
+
+/** Uploaded images in no post and no draft a day on (abandoned, or left out of a draft). */
+export const postImageUploads: UploadRecords = {
+  table: postImages,
+  unused: and(
+    isNull(postImages.postId),
+    isNull(postImages.draftId),
+    isNotNull(postImages.storageKey),
+  )!,
 };
 
 export const postImageResolvers: Resolvers = {
@@ -142,15 +162,18 @@ export async function attachImages(
       : or(isNull(postImages.draftId), eq(postImages.draftId, heldBy)),
   );
   const usable = ids.length
-    ? await tx.selectFields(
-        { id: postImages.id },
-        postImages,
-        and(
-          inArray(postImages.id, ids as number[]),
-          eq(postImages.uploaderId, authorId),
-          editedPostId === undefined ? free : or(free, eq(postImages.postId, editedPostId)),
-        ),
-      )
+    ? await tx
+        .selectFields(
+          { id: postImages.id },
+          postImages,
+          and(
+            inArray(postImages.id, ids as number[]),
+            eq(postImages.uploaderId, authorId),
+            editedPostId === undefined ? free : or(free, eq(postImages.postId, editedPostId)),
+          ),
+        )
+        // Locked: the sweep of abandoned uploads (SKIP LOCKED) leaves them alone, or took them first.
+        .for('update')
     : [];
   if (usable.length !== ids.length) return false;
   let removedStorageKeys: string[] = [];

@@ -19,7 +19,9 @@ import { AVATAR_UPLOAD_PATH, POST_IMAGE_UPLOAD_PATH } from '../../common/apiPath
 import { languageOf, tenantOf } from '../../common/requestHeaders';
 import { readSessionCookie } from '../access/sessionCookie';
 import type { AuthIdentity, IdTokenVerifier } from '../auth/idTokenVerifier';
-import { users } from '../community/tables';
+import type { CommunityRole } from '../__generated__/resolvers-types';
+import { hasRole } from '../community/roles';
+import { users, type UserRow } from '../community/tables';
 import type { Database } from '../db/database';
 import { tenantScope, type TenantScope } from '../db/tenantScope';
 import { findRequestTenant } from '../graphql/requestTenant';
@@ -86,6 +88,8 @@ export type UploadErrorCode =
   | 'UNSUPPORTED_TYPE'
   | 'TOO_LARGE'
   | 'NOT_AN_IMAGE'
+  | 'NOT_A_VIDEO'
+  | 'PERMISSION_DENIED'
   | 'RATE_LIMITED';
 
 /** The body up to `max` bytes, or null when it is longer (reading stops there). */
@@ -107,6 +111,67 @@ async function readLimited(request: Request, max: number): Promise<Buffer | null
   return Buffer.concat(chunks);
 }
 
+/** A JSON refusal of an upload, in the request's language. */
+export type RefuseUpload = (
+  status: number,
+  code: UploadErrorCode,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+) => Response;
+
+/**
+ * The first steps of every upload: the request's garden, a signed-in member of it (and,
+ * with `allowed`, one of those roles), then one use of their upload rate limit, counted
+ * before the body is read. A refusal is answered as a Response.
+ */
+export async function admitUploader(
+  options: {
+    db: Database;
+    verifier: IdTokenVerifier;
+    consumeUpload: (fanKey: string) => Promise<number | null>;
+  },
+  request: Request,
+  allowed?: readonly CommunityRole[],
+): Promise<
+  | Response
+  | {
+      refuse: RefuseUpload;
+      tenantId: string;
+      scope: TenantScope;
+      identity: AuthIdentity;
+      member: UserRow;
+    }
+> {
+  const { db, verifier, consumeUpload } = options;
+  const t = createTranslate(languageOf(request.headers));
+  const refuse: RefuseUpload = (status, code, key, values = {}) =>
+    Response.json({ error: { code, message: t(key, values) } }, { status });
+  const tenant = await findRequestTenant(db, request, t);
+  if (!tenant.found)
+    return Response.json(
+      { error: { code: tenant.code, message: tenant.message } },
+      { status: 400 },
+    );
+  const check = await verifier.check(request.headers.get('authorization'));
+  const identity = 'identity' in check ? check.identity : null;
+  const scope = tenantScope(db, tenant.tenantId);
+  const [member] = identity
+    ? await scope.select(users, eq(users.authUid, identity.uid)).limit(1)
+    : [];
+  if (!identity || !member)
+    return refuse(401, 'SHOULD_BE_LOGGED_IN_OR_SIGNED_UP', 'errors.shouldBeLoggedInOrSignedUp');
+  if (allowed && !hasRole(member, allowed))
+    return refuse(403, 'PERMISSION_DENIED', 'errors.permissionDenied');
+  // Counted before the body is read: decoding and storing is the costly part.
+  const seconds = await consumeUpload(`${tenant.tenantId}:${member.id}`);
+  if (seconds !== null) {
+    const limited = refuse(429, 'RATE_LIMITED', 'errors.rateLimited', { seconds });
+    limited.headers.set('retry-after', String(seconds));
+    return limited;
+  }
+  return { refuse, tenantId: tenant.tenantId, scope, identity, member };
+}
+
 export function useMediaEndpoints(options: {
   db: Database;
   verifier: IdTokenVerifier;
@@ -120,30 +185,9 @@ export function useMediaEndpoints(options: {
   const byFolder = new Map(kinds.map((kind) => [kind.folder, kind]));
 
   const upload = async (request: Request, kind: ImageUploadKind): Promise<Response> => {
-    const t = createTranslate(languageOf(request.headers));
-    const refuse = (status: number, code: UploadErrorCode, key: MessageKey, values = {}) =>
-      Response.json({ error: { code, message: t(key, values) } }, { status });
-    const tenant = await findRequestTenant(db, request, t);
-    if (!tenant.found)
-      return Response.json(
-        { error: { code: tenant.code, message: tenant.message } },
-        { status: 400 },
-      );
-    const check = await verifier.check(request.headers.get('authorization'));
-    const identity = 'identity' in check ? check.identity : null;
-    const scope = tenantScope(db, tenant.tenantId);
-    const [member] = identity
-      ? await scope.selectFields({ id: users.id }, users, eq(users.authUid, identity.uid)).limit(1)
-      : [];
-    if (!identity || !member)
-      return refuse(401, 'SHOULD_BE_LOGGED_IN_OR_SIGNED_UP', 'errors.shouldBeLoggedInOrSignedUp');
-    // Counted before the body is read: decoding and re-encoding is the costly part.
-    const seconds = await consumeUpload(`${tenant.tenantId}:${member.id}`);
-    if (seconds !== null) {
-      const limited = refuse(429, 'RATE_LIMITED', 'errors.rateLimited', { seconds });
-      limited.headers.set('retry-after', String(seconds));
-      return limited;
-    }
+    const admitted = await admitUploader({ db, verifier, consumeUpload }, request);
+    if (admitted instanceof Response) return admitted;
+    const { refuse, tenantId, scope, identity, member } = admitted;
     const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (!UPLOAD_IMAGE_TYPES.has(type))
       return refuse(415, 'UNSUPPORTED_TYPE', 'errors.upload.unsupportedType');
@@ -160,7 +204,7 @@ export function useMediaEndpoints(options: {
         return refuse(422, 'NOT_AN_IMAGE', 'errors.upload.notAnImage');
       throw error;
     }
-    const storageKey = `${tenant.tenantId}/${kind.folder}/${randomUUID()}.webp`;
+    const storageKey = `${tenantId}/${kind.folder}/${randomUUID()}.webp`;
     await storage.put(storageKey, { body: image.body, contentType: 'image/webp' });
     const answer = await kind.record(
       scope,

@@ -69,6 +69,8 @@ export async function createTestGarden(
     streamLimits?: Partial<StreamLimits>;
     /** Where uploads go; a temporary folder on the local disk by default. */
     mediaStorage?: MediaStorage;
+    /** The largest operator video upload (a small one tests the cap cheaply). */
+    maxVideoUploadBytes?: number;
   } = {},
 ): Promise<TestGarden> {
   const auth = await startTestAuth();
@@ -168,6 +170,7 @@ export async function createTestGarden(
     },
     streamLimits: options.streamLimits,
     mediaStorage: options.mediaStorage,
+    maxVideoUploadBytes: options.maxVideoUploadBytes,
     // Tests run scheduled jobs and expiries themselves, with their own clock.
     backgroundWork: false,
   });
