@@ -2,9 +2,11 @@
 // and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP"). The
 // page's route names the source (its manifest `metadata`): share links, landing pages and
 // free pages come from their tables (server/pages), /v/ views also from their encoded OGP
-// path, a public post from its words and first picture (server/posts); everything else — and
+// path, a public post from its words and first picture (server/posts), a feature article from
+// its title, lead and cover (server/articles); everything else — and
 // anything not found, unpublished or members-only — shows the garden's site metadata. Every
 // lookup is scoped to the page's tenant.
+import { publishedArticlePreview } from '../articles/articlePreview';
 import type { Database } from '../db/database';
 import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
@@ -74,6 +76,8 @@ async function storedPreview(
       return publishedPagePreview(db, 'FREE', key);
     case 'post':
       return publicPostPreview(db, key);
+    case 'article':
+      return publishedArticlePreview(db, key);
     default:
       return null;
   }
