@@ -14,10 +14,19 @@ export type PageLayout = 'shell' | 'bare';
  * the route's first parameter; 'ogp-view' the free page's, overridden by the /v/ view's
  * encoded OGP path (the route's last parameter, server/seo/ogpPath.ts); 'article' the
  * published feature article at the route's first parameter (its title, lead and cover only,
- * members-only ones too: never its body).
+ * members-only ones too: never its body); 'playlist' the playlist at the first parameter and
+ * 'video' its video at the last (title, description, cover or poster; never a video's source).
  */
 export type PageMetadataSource =
-  'site' | 'post' | 'share-link' | 'landing-page' | 'free-page' | 'ogp-view' | 'article';
+  | 'site'
+  | 'post'
+  | 'share-link'
+  | 'landing-page'
+  | 'free-page'
+  | 'ogp-view'
+  | 'article'
+  | 'playlist'
+  | 'video';
 
 /**
  * How a route appears in /sitemap.xml: 'page' its one path; 'public-channels' and

@@ -106,7 +106,7 @@ export const demoArticles: ArticlesSeed = {
           paragraph(
             'お茶会の主役は人形です。光源を人形の背後に置き、魔王子の顔には人形越しの光だけが当たるようにしました。ふたりの距離が少しずつ縮まっていくのを、光で見せたかったのです。',
           ),
-          image('/images/player/backstage-sketches.webp', '背景美術の制作途中のスケッチ', 640, 360),
+          image('/images/pages/winter-fair-banner.svg', '夜の庭を描いた背景美術', 1200, 400),
           callout('背景美術の一部は、ストアのアートブックにも収録予定です。'),
         ],
         en: [
@@ -122,7 +122,12 @@ export const demoArticles: ArticlesSeed = {
           paragraph(
             'The puppet is the heart of the tea party. We placed the light behind her, so that the Demon Prince’s face is lit only through her. We wanted the light to show the two of them drawing closer.',
           ),
-          image('/images/player/backstage-sketches.webp', 'Background art in progress', 640, 360),
+          image(
+            '/images/pages/winter-fair-banner.svg',
+            'Background art of the garden at night',
+            1200,
+            400,
+          ),
           callout('Some of the background art will also appear in the art book in the store.'),
         ],
       },
@@ -176,7 +181,7 @@ export const demoArticles: ArticlesSeed = {
       slug: 'storyboard-commentary-part2',
       daysAgo: 1,
       membersOnly: true,
-      coverImageUrl: '/images/player/backstage-sketches.webp',
+      coverImageUrl: '/images/garden/banner.svg',
       title: {
         ja: '【メンバー限定】監督による第2部絵コンテ解説',
         en: '[Members only] The director’s commentary on the Part 2 storyboards',
@@ -191,7 +196,12 @@ export const demoArticles: ArticlesSeed = {
           paragraph(
             '当初は魔王子が振り向く案でしたが、人形の表情だけで伝えるために背中越しの構図へ変更しました。コンテの段階で三度描き直した場面です。',
           ),
-          image('/images/player/backstage-sketches.webp', '第2部の絵コンテ', 640, 360),
+          image(
+            '/images/cards/soiree-castle-night.svg',
+            '第2部の舞台となる夜の城のイメージボード',
+            250,
+            350,
+          ),
           heading('カット27：ワルツの最初の一歩'),
           paragraph(
             'ここでは音楽より先に足音を置いています。人形が自分の意思で踏み出す一歩を、観る人にも一緒に感じてほしかったからです。',
@@ -203,7 +213,12 @@ export const demoArticles: ArticlesSeed = {
           paragraph(
             'At first he turned to face her, but we wanted the puppet’s face alone to carry the moment, so we moved the camera behind his back. We redrew this cut three times at the storyboard stage.',
           ),
-          image('/images/player/backstage-sketches.webp', 'Storyboards of Part 2', 640, 360),
+          image(
+            '/images/cards/soiree-castle-night.svg',
+            'Image board of the castle at night, where Part 2 takes place',
+            250,
+            350,
+          ),
           heading('Cut 27: the first step of the waltz'),
           paragraph(
             'Here the footsteps come before the music. We wanted you to feel the step the puppet takes of her own will, together with her.',

@@ -3,7 +3,8 @@
 // page's route names the source (its manifest `metadata`): share links, landing pages and
 // free pages come from their tables (server/pages), /v/ views also from their encoded OGP
 // path, a public post from its words and first picture (server/posts), a feature article from
-// its title, lead and cover (server/articles); everything else — and
+// its title, lead and cover (server/articles), a playlist or video from its title, description
+// and cover or poster, never a video's source (server/player); everything else — and
 // anything not found, unpublished or members-only — shows the garden's site metadata. Every
 // lookup is scoped to the page's tenant.
 import { publishedArticlePreview } from '../articles/articlePreview';
@@ -11,6 +12,7 @@ import type { Database } from '../db/database';
 import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
 import { publishedPagePreview, shareLinkPreview, type StoredPreview } from '../pages/pagePreviews';
+import { playlistPreview, videoPreview } from '../player/playerPreview';
 import { publicPostPreview } from '../posts/postPreview';
 import type { CommunityRow } from '../platform/tables';
 import { decodeOgpPath } from './ogpPath';
@@ -78,6 +80,12 @@ async function storedPreview(
       return publicPostPreview(db, key);
     case 'article':
       return publishedArticlePreview(db, key);
+    case 'playlist':
+      return playlistPreview(db, key);
+    case 'video': {
+      const video = param(route, 'last');
+      return video === null ? null : videoPreview(db, key, video);
+    }
     default:
       return null;
   }

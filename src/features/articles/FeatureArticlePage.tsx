@@ -26,7 +26,7 @@ export function FeatureArticlePageView({
   useNotFoundStatus(!community.article);
   if (!community.article) return <NotFoundPage />;
   return (
-    <Container size="md" py="lg">
+    <Container size={760} py="lg">
       <Stack gap="lg">
         <Anchor component={Link} to="/articles" size="sm" c="dimmed" w="fit-content">
           <FormattedMessage id="articles.back" />
