@@ -9,7 +9,12 @@ import { TEST_CARDS } from '../store/payments/localProvider';
 import { SUBSCRIBE, firstPlanId } from '../subscriptions/subscriptionsTestDocuments';
 import { tableCounts } from '../testing/tableCounts';
 import { testBackends } from '../testing/testDatabase';
-import { createTestGarden, OTHER_TENANT_ID, type TestGarden } from '../testing/testGarden';
+import {
+  createTestGarden,
+  OTHER_TENANT_ID,
+  type CallOptions,
+  type TestGarden,
+} from '../testing/testGarden';
 
 const FIELDS = `id slug title lead coverImageUrl isMembersOnly viewerCanRead publishedAt
   body { kind text spans { text href } imageUrl alt width height }`;
@@ -47,11 +52,11 @@ function content(overrides: Record<string, unknown> = {}) {
 
 describe.each(testBackends)('articles (%s)', (backend) => {
   let garden: TestGarden;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const read = async (
     query: string,
     variables: Record<string, unknown>,
-    options = {},
+    options: CallOptions = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<any> => {
     const result = await garden.call(query, variables, { language: 'en', ...options });
     expect(result.errors).toBeUndefined();
