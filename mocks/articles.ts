@@ -4,7 +4,6 @@
 // mock answers it); the operators' mutations check content with the server's own rules.
 import { demoArticles } from '../server/articles/demoArticles';
 import { pageBlockFields } from '../server/pages/pageBlockFields';
-import { checkPageBlocks, problemMessages } from '../server/pages/pageBlocks';
 import { errorMessage } from './errorMessages';
 import {
   buildInvalidInputError,
@@ -20,6 +19,7 @@ import type { MockLocale } from './gardenContent';
 import type { MockContext } from './mockContext';
 import type { MockFeature } from './mockFeature';
 import { paginate, type PageArgs } from './mockPagination';
+import { blockErrors } from './pages';
 
 const PERK = 'MEMBERS_ONLY_POSTS';
 const DAY_MINUTES = 24 * 60;
@@ -76,21 +76,7 @@ const articlesResolvers: MockFeature['resolvers'] = (garden) => {
         __typename: 'InvalidInputError',
         ...buildInvalidInputError(language, 'slug', 'INVALID_FORMAT', null),
       };
-    for (const field of ['blocksJa', 'blocksEn'] as const) {
-      const checked = checkPageBlocks(content[field]);
-      if ('problem' in checked)
-        return {
-          __typename: 'InvalidPageBlocksError',
-          message: errorMessage(language, problemMessages[checked.problem], {
-            block: checked.blockIndex === null ? '' : checked.blockIndex + 1,
-            max: checked.problem === 'TOO_MANY_BLOCKS' ? 50 : 2000,
-          }),
-          field,
-          blockIndex: checked.blockIndex,
-          problem: checked.problem,
-        };
-    }
-    return null;
+    return blockErrors(content, language);
   };
   const addressTaken = (slug: string, language: MockLocale, exceptKey?: string) =>
     articles.some((article, offset) => article.slug === slug && keys[offset] !== exceptKey)
