@@ -12,10 +12,21 @@ export type PageLayout = 'shell' | 'bare';
  * words and first picture; else the garden's, as an article); 'share-link',
  * 'landing-page' and 'free-page' the stored share link, landing page or free page named by
  * the route's first parameter; 'ogp-view' the free page's, overridden by the /v/ view's
- * encoded OGP path (the route's last parameter, server/seo/ogpPath.ts).
+ * encoded OGP path (the route's last parameter, server/seo/ogpPath.ts); 'article' the
+ * published feature article at the route's first parameter (its title, lead and cover only,
+ * members-only ones too: never its body); 'playlist' the playlist at the first parameter and
+ * 'video' its video at the last (title, description, cover or poster; never a video's source).
  */
 export type PageMetadataSource =
-  'site' | 'post' | 'share-link' | 'landing-page' | 'free-page' | 'ogp-view';
+  | 'site'
+  | 'post'
+  | 'share-link'
+  | 'landing-page'
+  | 'free-page'
+  | 'ogp-view'
+  | 'article'
+  | 'playlist'
+  | 'video';
 
 /**
  * How a route appears in /sitemap.xml: 'page' its one path; 'public-channels' and

@@ -151,6 +151,7 @@ const KNOWN: Record<string, string> = {
   '/player/:playlistId': '/player/garden-films',
   '/player/:playlistId/:videoId': '/player/garden-films/backstage-sketches',
   '/supporter-rank/:seasonId': '/supporter-rank/current',
+  '/articles/:slug': '/articles/storyboard-commentary-part2',
 };
 const FROM_LIST: Record<string, [list: string, prefix: string]> = {
   '/messages/chat/:channelId': ['/messages', '/messages/chat/'],

@@ -79,6 +79,8 @@ for (const pagePath of [
   '/store',
   '/information',
   '/collectable-card',
+  '/articles',
+  '/articles/creator-interview',
 ]) {
   test(`${pagePath} hydrates without a mismatch`, async ({ page }) => {
     const seen = watchHydration(page);

@@ -1,4 +1,5 @@
 // Every feature's part of the mock server, one line each (see mocks/mockFeature.ts).
+import { articlesMock } from './articles';
 import { chatMessageActionsMock } from './chatMessageActions';
 import { chatSafetyMock } from './chatSafety';
 import { chatReportsMock } from './chatReports';
@@ -60,4 +61,5 @@ export const mockFeatures: readonly MockFeature[] = [
   homeSectionsMock,
   playerMock,
   translationMock,
+  articlesMock,
 ];

@@ -207,6 +207,7 @@ export type InputField =
   | 'descriptionJa'
   | 'descriptionEn'
   | 'href'
+  | 'slug'
   | 'redirectUris'
   | 'seconds'
   | 'trackingNumber'

@@ -137,6 +137,15 @@ describe('mock server', () => {
       blocksJa: '[{"kind":"heading","text":"夏"}]',
       blocksEn: '[{"kind":"heading","text":"Summer"}]',
     };
+    const articleContent = {
+      slug: 'summer-talk',
+      titleJa: '夏',
+      titleEn: 'Summer',
+      leadJa: '夏の庭',
+      leadEn: 'The summer garden',
+      blocksJa: '[{"kind":"heading","text":"夏"}]',
+      blocksEn: '[{"kind":"heading","text":"Summer"}]',
+    };
     const bannerFields = {
       sectionId: 'home',
       titleJa: '夏',
@@ -1120,6 +1129,26 @@ describe('mock server', () => {
       'Mutation.deleteGardenPage': {
         query: `mutation ($input: DeleteGardenPageInput!) { deleteGardenPage(input: $input) ${rootSelection('Mutation', 'deleteGardenPage')} }`,
         variables: { input: { clientMutationId: 'page-3', pageId: mockGlobalId('GardenPage', 1) } },
+      },
+      'Mutation.publishArticle': {
+        query: `mutation ($input: PublishArticleInput!) { publishArticle(input: $input) ${rootSelection('Mutation', 'publishArticle')} }`,
+        variables: { input: { clientMutationId: 'article-1', content: articleContent } },
+      },
+      'Mutation.updateArticle': {
+        query: `mutation ($input: UpdateArticleInput!) { updateArticle(input: $input) ${rootSelection('Mutation', 'updateArticle')} }`,
+        variables: {
+          input: {
+            clientMutationId: 'article-2',
+            articleId: mockGlobalId('Article', 1),
+            content: articleContent,
+          },
+        },
+      },
+      'Mutation.deleteArticle': {
+        query: `mutation ($input: DeleteArticleInput!) { deleteArticle(input: $input) ${rootSelection('Mutation', 'deleteArticle')} }`,
+        variables: {
+          input: { clientMutationId: 'article-3', articleId: mockGlobalId('Article', 1) },
+        },
       },
       'Mutation.createBanner': {
         query: `mutation ($input: CreateBannerInput!) { createBanner(input: $input) ${rootSelection('Mutation', 'createBanner')} }`,

@@ -97,6 +97,25 @@ const currentBannerIndexes = banners
   )
   .map(({ index }) => index);
 
+/** The server's refusal of a page's or article's blocks (server/pages/pageBlocks.ts), or null. */
+export function blockErrors(input: { blocksJa: string; blocksEn: string }, language: MockLocale) {
+  for (const field of ['blocksJa', 'blocksEn'] as const) {
+    const checked = checkPageBlocks(input[field]);
+    if ('problem' in checked)
+      return {
+        __typename: 'InvalidPageBlocksError',
+        message: errorMessage(language, problemMessages[checked.problem], {
+          block: checked.blockIndex === null ? '' : checked.blockIndex + 1,
+          max: checked.problem === 'TOO_MANY_BLOCKS' ? 50 : 2000,
+        }),
+        field,
+        blockIndex: checked.blockIndex,
+        problem: checked.problem,
+      };
+  }
+  return null;
+}
+
 const pagesResolvers: MockFeature['resolvers'] = (garden) => {
   pages.forEach((_page, offset) =>
     garden.store.set(
@@ -135,23 +154,6 @@ const pagesResolvers: MockFeature['resolvers'] = (garden) => {
   const page = localized('GardenPage', buildGardenPage);
   const link = localized('ShareLink', buildShareLink);
   const banner = localized('Banner', buildBanner);
-  const blockErrors = (input: { blocksJa: string; blocksEn: string }, language: MockLocale) => {
-    for (const field of ['blocksJa', 'blocksEn'] as const) {
-      const checked = checkPageBlocks(input[field]);
-      if ('problem' in checked)
-        return {
-          __typename: 'InvalidPageBlocksError',
-          message: errorMessage(language, problemMessages[checked.problem], {
-            block: checked.blockIndex === null ? '' : checked.blockIndex + 1,
-            max: checked.problem === 'TOO_MANY_BLOCKS' ? 50 : 2000,
-          }),
-          field,
-          blockIndex: checked.blockIndex,
-          problem: checked.problem,
-        };
-    }
-    return null;
-  };
   const payload = (typeName: string, clientMutationId: string, rest: Record<string, unknown>) => ({
     __typename: typeName,
     clientMutationId,

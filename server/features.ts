@@ -27,6 +27,7 @@ import { storiesFeature } from './stories/feature';
 import { playerFeature } from './player/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
 import { supporterRankFeature } from './supporterRank/feature';
+import { articlesFeature } from './articles/feature';
 import { translationFeature } from './translation/feature';
 
 export const serverFeatures = [
@@ -53,6 +54,7 @@ export const serverFeatures = [
   homeSectionsFeature,
   playerFeature,
   translationFeature,
+  articlesFeature,
 ] as const;
 
 export const garden = composeFeatures(serverFeatures);

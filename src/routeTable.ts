@@ -1,6 +1,7 @@
 // Every feature's routes, in one list: the app's router is built from it (routes.tsx) and
 // `npm run codegen` writes the server's route manifest from it. A new feature adds its line.
 import { accessRoutes } from './features/access/accessRoutes';
+import { articlesRoutes } from './features/articles/articlesRoutes';
 import { accountsRoutes } from './features/accounts/accountsRoutes';
 import { cardsRoutes } from './features/cards/cardsRoutes';
 import { chatRoutes } from './features/chat/chatRoutes';
@@ -45,6 +46,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   questionnairesRoutes,
   storiesRoutes,
   playerRoutes,
+  articlesRoutes,
   accessRoutes,
   shellRoutes,
 ];

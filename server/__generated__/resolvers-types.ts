@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TermsVersionRow } from '../accounts/tables';
+import type { ArticleRow } from '../articles/tables';
 import type { CardGradeRewardRow, CollectableCardCategoryGroupRow, CollectableCardCategoryRow, CollectableCardRow, CardCollectionRow, CardCollectionEntryRow } from '../cards/tables';
 import type { ChannelRow, ChannelMemberRow, ChatMessageRow, MuteWordRow, ChatReportRow, ChatReportQueueRow } from '../chat/tables';
 import type { CoinMovementRow } from '../coins/tables';
@@ -233,6 +234,65 @@ export type ApproveOAuthAuthorizationResult = InvalidInputError | OAuthAuthoriza
 export type ArchiveMembershipPlanInput = {
   clientMutationId: Scalars['String']['input'];
   planId: Scalars['ID']['input'];
+};
+
+/** A feature article of the garden. */
+export type Article = Node & {
+  __typename?: 'Article';
+  /**
+   * The article's blocks in the request's language. Empty for a members-only article unless
+   * the viewer has the MEMBERS_ONLY_POSTS perk.
+   */
+  body: Array<PageBlock>;
+  /** Its cover picture: a path on this site or an https URL; null without one. */
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /**
+   * Only members with the MEMBERS_ONLY_POSTS perk read its body; others see its title, lead
+   * and cover.
+   */
+  isMembersOnly: Scalars['Boolean']['output'];
+  /** A few sentences that open the article (and its share preview), in the request's language. */
+  lead: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** Its address: /articles/{slug}. */
+  slug: Scalars['String']['output'];
+  /** The title in the request's language. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer may read the body (always true for an article open to all). */
+  viewerCanRead: Scalars['Boolean']['output'];
+};
+
+export type ArticleConnection = {
+  __typename?: 'ArticleConnection';
+  edges: Array<ArticleEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ArticleContentInput = {
+  blocksEn: Scalars['String']['input'];
+  /** JSON: a list of at most 50 blocks, as for pages (GardenPageContentInput.blocksJa). */
+  blocksJa: Scalars['String']['input'];
+  /** A path on this site ("/images/…") or an https URL. */
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Read in full only with the MEMBERS_ONLY_POSTS perk; false when absent. */
+  isMembersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  leadEn: Scalars['String']['input'];
+  /** 1 to 300 characters in each language. */
+  leadJa: Scalars['String']['input'];
+  /** When it appears; now when absent. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Lowercase letters, digits and hyphens, 1 to 64: the article's address. */
+  slug: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  /** 1 to 80 characters in each language. */
+  titleJa: Scalars['String']['input'];
+};
+
+export type ArticleEdge = {
+  __typename?: 'ArticleEdge';
+  cursor: Scalars['String']['output'];
+  node: Article;
 };
 
 /** An authentication (confirmation) code error. Nothing was created. */
@@ -1258,6 +1318,10 @@ export type CommentOnPostResult = CommentOnPostPayload | InvalidInputError | Not
 /** The fan community (the garden) of the tenant of the request. */
 export type Community = Node & {
   __typename?: 'Community';
+  /** The published article at this address, or null. */
+  article?: Maybe<Article>;
+  /** The garden's feature articles already published, newest first; at most 30 per page. */
+  articles: ArticleConnection;
   /** URL of the community's main banner image. */
   bannerUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -1349,6 +1413,19 @@ export type Community = Node & {
   trend: PostConnection;
   /** How many published articles the viewer has not opened; 0 for visitors. */
   unreadInformationCount: Scalars['Int']['output'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The fan community (the garden) of the tenant of the request. */
+export type CommunityArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2195,6 +2272,19 @@ export type DeleteAccountPayload = {
 };
 
 export type DeleteAccountResult = DeleteAccountPayload | InvalidInputError | RateLimitedError | RequiresRecentLoginError | ShouldBeLoggedInOrSignedUpError;
+
+export type DeleteArticleInput = {
+  articleId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type DeleteArticlePayload = {
+  __typename?: 'DeleteArticlePayload';
+  clientMutationId: Scalars['String']['output'];
+  deletedArticleId: Scalars['ID']['output'];
+};
+
+export type DeleteArticleResult = DeleteArticlePayload | InvalidInputError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError;
 
 export type DeleteBannerInput = {
   bannerId: Scalars['ID']['input'];
@@ -3495,6 +3585,8 @@ export type Mutation = {
    * another garden still uses it.
    */
   deleteAccount: DeleteAccountResult;
+  /** Operators only: remove an article. */
+  deleteArticle: DeleteArticleResult;
   /** Operators only: delete a banner. */
   deleteBanner: DeleteBannerResult;
   /**
@@ -3601,6 +3693,8 @@ export type Mutation = {
   pinPost: PinPostResult;
   /** Posts a message to a channel of the garden. Members only. */
   postChatMessage: PostChatMessageResult;
+  /** Operators only: publish a feature article (now or at publishAt). */
+  publishArticle: PublishArticleResult;
   /** Operators only: publish a news article (now or at publishAt). */
   publishInformationArticle: PublishInformationArticleResult;
   /**
@@ -3752,6 +3846,8 @@ export type Mutation = {
   unfollowUser: UnfollowUserResult;
   /** Forgets one of the viewer's push subscriptions (the browser unsubscribed). */
   unsubscribeFromPush: UnsubscribeFromPushResult;
+  /** Operators only: rewrite an article (scheduled ones included). */
+  updateArticle: UpdateArticleResult;
   /** Operators only: change a banner. */
   updateBanner: UpdateBannerResult;
   /** Operators only: changes a campaign code page (rules on UpdateCampaignCodePageInput). */
@@ -4124,6 +4220,12 @@ export type MutationDeleteAccountArgs = {
 
 
 /** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationDeleteArticleArgs = {
+  input: DeleteArticleInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationDeleteBannerArgs = {
   input: DeleteBannerInput;
 };
@@ -4318,6 +4420,12 @@ export type MutationPinPostArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationPostChatMessageArgs = {
   input: PostChatMessageInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationPublishArticleArgs = {
+  input: PublishArticleInput;
 };
 
 
@@ -4660,6 +4768,12 @@ export type MutationUnfollowUserArgs = {
 /** Each feature adds its mutations with extend type Mutation in its own file. */
 export type MutationUnsubscribeFromPushArgs = {
   input: UnsubscribeFromPushInput;
+};
+
+
+/** Each feature adds its mutations with extend type Mutation in its own file. */
+export type MutationUpdateArticleArgs = {
+  input: UpdateArticleInput;
 };
 
 
@@ -5644,6 +5758,19 @@ export type PrizeValueLimitError = Error & {
   totalPrizeValue: Scalars['Int']['output'];
   transactionPrice: Scalars['Int']['output'];
 };
+
+export type PublishArticleInput = {
+  clientMutationId: Scalars['String']['input'];
+  content: ArticleContentInput;
+};
+
+export type PublishArticlePayload = {
+  __typename?: 'PublishArticlePayload';
+  article: Article;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type PublishArticleResult = AddressTakenError | InvalidInputError | InvalidPageBlocksError | PermissionDeniedError | PublishArticlePayload | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError;
 
 export type PublishInformationArticleInput = {
   bodyEn: Scalars['String']['input'];
@@ -8147,6 +8274,20 @@ export type UnsubscribeFromPushPayload = {
 
 export type UnsubscribeFromPushResult = InvalidInputError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | UnsubscribeFromPushPayload;
 
+export type UpdateArticleInput = {
+  articleId: Scalars['ID']['input'];
+  clientMutationId: Scalars['String']['input'];
+  content: ArticleContentInput;
+};
+
+export type UpdateArticlePayload = {
+  __typename?: 'UpdateArticlePayload';
+  article: Article;
+  clientMutationId: Scalars['String']['output'];
+};
+
+export type UpdateArticleResult = AddressTakenError | InvalidInputError | InvalidPageBlocksError | NotFoundError | PermissionDeniedError | RateLimitedError | ShouldBeLoggedInOrSignedUpError | TermsAgreementRequiredError | TextModerationError | UpdateArticlePayload;
+
 export type UpdateBannerInput = {
   banner: BannerInput;
   bannerId: Scalars['ID']['input'];
@@ -9504,6 +9645,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RequiresRecentLoginError )
     | ( ShouldBeLoggedInOrSignedUpError )
   ;
+  DeleteArticleResult:
+    | ( DeleteArticlePayload )
+    | ( InvalidInputError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+  ;
   DeleteBannerResult:
     | ( DeleteBannerPayload )
     | ( InvalidInputError )
@@ -9827,6 +9977,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( PermissionDeniedError )
     | ( PrepaidBalanceReport )
     | ( ShouldBeLoggedInOrSignedUpError )
+  ;
+  PublishArticleResult:
+    | ( AddressTakenError )
+    | ( InvalidInputError )
+    | ( InvalidPageBlocksError )
+    | ( PermissionDeniedError )
+    | ( Omit<PublishArticlePayload, 'article'> & { article: _RefType['Article'] } )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
   ;
   PublishInformationArticleResult:
     | ( InvalidInputError )
@@ -10307,6 +10468,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ShouldBeLoggedInOrSignedUpError )
     | ( UnsubscribeFromPushPayload )
   ;
+  UpdateArticleResult:
+    | ( AddressTakenError )
+    | ( InvalidInputError )
+    | ( InvalidPageBlocksError )
+    | ( NotFoundError )
+    | ( PermissionDeniedError )
+    | ( RateLimitedError )
+    | ( ShouldBeLoggedInOrSignedUpError )
+    | ( TermsAgreementRequiredError )
+    | ( TextModerationError )
+    | ( Omit<UpdateArticlePayload, 'article'> & { article: _RefType['Article'] } )
+  ;
   UpdateBannerResult:
     | ( InvalidInputError )
     | ( NotFoundError )
@@ -10544,6 +10717,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( HomeUserInformationSectionRow )
   ;
   Node:
+    | ( ArticleRow )
     | ( BadgeRow )
     | ( BannerRow )
     | ( BasketLineRow )
@@ -10632,6 +10806,10 @@ export type ResolversTypes = ResolversObject<{
   ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
   ApproveOAuthAuthorizationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ApproveOAuthAuthorizationResult']>;
   ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
+  Article: ResolverTypeWrapper<ArticleRow>;
+  ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
+  ArticleContentInput: ArticleContentInput;
+  ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   AuthenticationCodeError: ResolverTypeWrapper<AuthenticationCodeError>;
   AuthenticationCodeProblem: AuthenticationCodeProblem;
   Badge: ResolverTypeWrapper<BadgeRow>;
@@ -10837,6 +11015,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: ResolverTypeWrapper<DeleteArticlePayload>;
+  DeleteArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteArticleResult']>;
   DeleteBannerInput: DeleteBannerInput;
   DeleteBannerPayload: ResolverTypeWrapper<DeleteBannerPayload>;
   DeleteBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteBannerResult']>;
@@ -11080,6 +11261,9 @@ export type ResolversTypes = ResolversObject<{
   PrizeDrawStatus: PrizeDrawStatus;
   PrizeItemKind: PrizeItemKind;
   PrizeValueLimitError: ResolverTypeWrapper<PrizeValueLimitError>;
+  PublishArticleInput: PublishArticleInput;
+  PublishArticlePayload: ResolverTypeWrapper<Omit<PublishArticlePayload, 'article'> & { article: ResolversTypes['Article'] }>;
+  PublishArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishArticleResult']>;
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: ResolverTypeWrapper<Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversTypes['InformationArticle'] }>;
   PublishInformationArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishInformationArticleResult']>;
@@ -11374,6 +11558,9 @@ export type ResolversTypes = ResolversObject<{
   UnsubscribeFromPushInput: UnsubscribeFromPushInput;
   UnsubscribeFromPushPayload: ResolverTypeWrapper<UnsubscribeFromPushPayload>;
   UnsubscribeFromPushResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeFromPushResult']>;
+  UpdateArticleInput: UpdateArticleInput;
+  UpdateArticlePayload: ResolverTypeWrapper<Omit<UpdateArticlePayload, 'article'> & { article: ResolversTypes['Article'] }>;
+  UpdateArticleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateArticleResult']>;
   UpdateBannerInput: UpdateBannerInput;
   UpdateBannerPayload: ResolverTypeWrapper<Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversTypes['Banner'] }>;
   UpdateBannerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateBannerResult']>;
@@ -11479,6 +11666,10 @@ export type ResolversParentTypes = ResolversObject<{
   ApproveOAuthAuthorizationInput: ApproveOAuthAuthorizationInput;
   ApproveOAuthAuthorizationResult: ResolversUnionTypes<ResolversParentTypes>['ApproveOAuthAuthorizationResult'];
   ArchiveMembershipPlanInput: ArchiveMembershipPlanInput;
+  Article: ArticleRow;
+  ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
+  ArticleContentInput: ArticleContentInput;
+  ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   AuthenticationCodeError: AuthenticationCodeError;
   Badge: BadgeRow;
   Banner: BannerRow;
@@ -11670,6 +11861,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: DeleteArticlePayload;
+  DeleteArticleResult: ResolversUnionTypes<ResolversParentTypes>['DeleteArticleResult'];
   DeleteBannerInput: DeleteBannerInput;
   DeleteBannerPayload: DeleteBannerPayload;
   DeleteBannerResult: ResolversUnionTypes<ResolversParentTypes>['DeleteBannerResult'];
@@ -11876,6 +12070,9 @@ export type ResolversParentTypes = ResolversObject<{
   PrizeDrawPrize: PrizeDrawPrizeRow;
   PrizeDrawPrizeInput: PrizeDrawPrizeInput;
   PrizeValueLimitError: PrizeValueLimitError;
+  PublishArticleInput: PublishArticleInput;
+  PublishArticlePayload: Omit<PublishArticlePayload, 'article'> & { article: ResolversParentTypes['Article'] };
+  PublishArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishArticleResult'];
   PublishInformationArticleInput: PublishInformationArticleInput;
   PublishInformationArticlePayload: Omit<PublishInformationArticlePayload, 'article'> & { article: ResolversParentTypes['InformationArticle'] };
   PublishInformationArticleResult: ResolversUnionTypes<ResolversParentTypes>['PublishInformationArticleResult'];
@@ -12151,6 +12348,9 @@ export type ResolversParentTypes = ResolversObject<{
   UnsubscribeFromPushInput: UnsubscribeFromPushInput;
   UnsubscribeFromPushPayload: UnsubscribeFromPushPayload;
   UnsubscribeFromPushResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeFromPushResult'];
+  UpdateArticleInput: UpdateArticleInput;
+  UpdateArticlePayload: Omit<UpdateArticlePayload, 'article'> & { article: ResolversParentTypes['Article'] };
+  UpdateArticleResult: ResolversUnionTypes<ResolversParentTypes>['UpdateArticleResult'];
   UpdateBannerInput: UpdateBannerInput;
   UpdateBannerPayload: Omit<UpdateBannerPayload, 'banner'> & { banner: ResolversParentTypes['Banner'] };
   UpdateBannerResult: ResolversUnionTypes<ResolversParentTypes>['UpdateBannerResult'];
@@ -12332,6 +12532,29 @@ export type AnswerQuestionnaireResultResolvers<ContextType = GraphQLContext, Par
 
 export type ApproveOAuthAuthorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApproveOAuthAuthorizationResult'] = ResolversParentTypes['ApproveOAuthAuthorizationResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'InvalidInputError' | 'OAuthAuthorizationAnsweredPayload' | 'OAuthInteractionExpiredError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
+}>;
+
+export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
+  body?: Resolver<Array<ResolversTypes['PageBlock']>, ParentType, ContextType>;
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMembersOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ArticleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ArticleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ArticleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
 }>;
 
 export type AuthenticationCodeErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticationCodeError'] = ResolversParentTypes['AuthenticationCodeError']> = ResolversObject<{
@@ -12889,6 +13112,8 @@ export type CommentOnPostResultResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type CommunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<CommunityArticleArgs, 'slug'>>;
+  articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, Partial<CommunityArticlesArgs>>;
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banners?: Resolver<ResolversTypes['BannerConnection'], ParentType, ContextType, Partial<CommunityBannersArgs>>;
   campaignCodePage?: Resolver<Maybe<ResolversTypes['CampaignCodePage']>, ParentType, ContextType, RequireFields<CommunityCampaignCodePageArgs, 'pageId'>>;
@@ -13251,6 +13476,16 @@ export type DeleteAccountPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type DeleteAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'DeleteAccountPayload' | 'InvalidInputError' | 'RateLimitedError' | 'RequiresRecentLoginError' | 'ShouldBeLoggedInOrSignedUpError', ParentType, ContextType>;
+}>;
+
+export type DeleteArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteArticlePayload'] = ResolversParentTypes['DeleteArticlePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedArticleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteArticleResult'] = ResolversParentTypes['DeleteArticleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DeleteArticlePayload' | 'InvalidInputError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError', ParentType, ContextType>;
 }>;
 
 export type DeleteBannerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteBannerPayload'] = ResolversParentTypes['DeleteBannerPayload']> = ResolversObject<{
@@ -13918,6 +14153,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTreasureMachine?: Resolver<ResolversTypes['CreateTreasureMachineResult'], ParentType, ContextType, RequireFields<MutationCreateTreasureMachineArgs, 'input'>>;
   createVotingEvent?: Resolver<ResolversTypes['CreateVotingEventResult'], ParentType, ContextType, RequireFields<MutationCreateVotingEventArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteArticle?: Resolver<ResolversTypes['DeleteArticleResult'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'input'>>;
   deleteBanner?: Resolver<ResolversTypes['DeleteBannerResult'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'input'>>;
   deleteChatMessage?: Resolver<ResolversTypes['DeleteChatMessageResult'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'input'>>;
   deleteGardenPage?: Resolver<ResolversTypes['DeleteGardenPageResult'], ParentType, ContextType, RequireFields<MutationDeleteGardenPageArgs, 'input'>>;
@@ -13951,6 +14187,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'input'>>;
   pinPost?: Resolver<ResolversTypes['PinPostResult'], ParentType, ContextType, RequireFields<MutationPinPostArgs, 'input'>>;
   postChatMessage?: Resolver<ResolversTypes['PostChatMessageResult'], ParentType, ContextType, RequireFields<MutationPostChatMessageArgs, 'input'>>;
+  publishArticle?: Resolver<ResolversTypes['PublishArticleResult'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   publishInformationArticle?: Resolver<ResolversTypes['PublishInformationArticleResult'], ParentType, ContextType, RequireFields<MutationPublishInformationArticleArgs, 'input'>>;
   publishPostDraft?: Resolver<ResolversTypes['PublishPostDraftResult'], ParentType, ContextType, RequireFields<MutationPublishPostDraftArgs, 'input'>>;
   publishTermsVersion?: Resolver<ResolversTypes['PublishTermsVersionResult'], ParentType, ContextType, RequireFields<MutationPublishTermsVersionArgs, 'input'>>;
@@ -14008,6 +14245,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeToPush?: Resolver<ResolversTypes['SubscribeToPushResult'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['UnfollowUserResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'input'>>;
+  updateArticle?: Resolver<ResolversTypes['UpdateArticleResult'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'input'>>;
   updateBanner?: Resolver<ResolversTypes['UpdateBannerResult'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'input'>>;
   updateCampaignCodePage?: Resolver<ResolversTypes['UpdateCampaignCodePageResult'], ParentType, ContextType, RequireFields<MutationUpdateCampaignCodePageArgs, 'input'>>;
   updateGardenPage?: Resolver<ResolversTypes['UpdateGardenPageResult'], ParentType, ContextType, RequireFields<MutationUpdateGardenPageArgs, 'input'>>;
@@ -14046,7 +14284,7 @@ export type NoPushSubscriptionErrorResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Playlist' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Story' | 'StoryChapter' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'Video' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Article' | 'Badge' | 'Banner' | 'BasketLine' | 'CampaignCodePage' | 'CardCollection' | 'Channel' | 'ChatMessage' | 'ChatReport' | 'CheckInPresent' | 'CheckInStoreItem' | 'CheckoutSession' | 'CollectableCard' | 'CollectableCardCategory' | 'CollectableCardCategoryGroup' | 'Community' | 'DeliveryAddress' | 'GardenPage' | 'InformationArticle' | 'Membership' | 'MembershipInvoice' | 'MembershipPlan' | 'Mission' | 'OfficialSchedule' | 'Order' | 'Playlist' | 'Post' | 'PostComment' | 'PostDraft' | 'PrizeDraw' | 'PrizeDrawEntry' | 'Questionnaire' | 'QuestionnaireQuestion' | 'RealGoodsDelivery' | 'SavedPaymentMethod' | 'ShareLink' | 'StepMissionStep' | 'StoreItem' | 'StoreSection' | 'Story' | 'StoryChapter' | 'SupporterSeason' | 'Topic' | 'TopicCategory' | 'TreasureDraw' | 'TreasureMachine' | 'TreasureMachinePrize' | 'TreasurePull' | 'User' | 'Video' | 'VotingCandidate' | 'VotingEvent', ParentType, ContextType>;
 }>;
 
 export type NotEnoughCheckInPointsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotEnoughCheckInPointsError'] = ResolversParentTypes['NotEnoughCheckInPointsError']> = ResolversObject<{
@@ -14487,6 +14725,16 @@ export type PrizeValueLimitErrorResolvers<ContextType = GraphQLContext, ParentTy
   totalPrizeValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transactionPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishArticlePayload'] = ResolversParentTypes['PublishArticlePayload']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PublishArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishArticleResult'] = ResolversParentTypes['PublishArticleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'PermissionDeniedError' | 'PublishArticlePayload' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError', ParentType, ContextType>;
 }>;
 
 export type PublishInformationArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishInformationArticlePayload'] = ResolversParentTypes['PublishInformationArticlePayload']> = ResolversObject<{
@@ -15811,6 +16059,16 @@ export type UnsubscribeFromPushResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'InvalidInputError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'UnsubscribeFromPushPayload', ParentType, ContextType>;
 }>;
 
+export type UpdateArticlePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateArticlePayload'] = ResolversParentTypes['UpdateArticlePayload']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UpdateArticleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateArticleResult'] = ResolversParentTypes['UpdateArticleResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AddressTakenError' | 'InvalidInputError' | 'InvalidPageBlocksError' | 'NotFoundError' | 'PermissionDeniedError' | 'RateLimitedError' | 'ShouldBeLoggedInOrSignedUpError' | 'TermsAgreementRequiredError' | 'TextModerationError' | 'UpdateArticlePayload', ParentType, ContextType>;
+}>;
+
 export type UpdateBannerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBannerPayload'] = ResolversParentTypes['UpdateBannerPayload']> = ResolversObject<{
   banner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType>;
   clientMutationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -16164,6 +16422,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnswerQuestionnairePayload?: AnswerQuestionnairePayloadResolvers<ContextType>;
   AnswerQuestionnaireResult?: AnswerQuestionnaireResultResolvers<ContextType>;
   ApproveOAuthAuthorizationResult?: ApproveOAuthAuthorizationResultResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleConnection?: ArticleConnectionResolvers<ContextType>;
+  ArticleEdge?: ArticleEdgeResolvers<ContextType>;
   AuthenticationCodeError?: AuthenticationCodeErrorResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
@@ -16309,6 +16570,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
+  DeleteArticlePayload?: DeleteArticlePayloadResolvers<ContextType>;
+  DeleteArticleResult?: DeleteArticleResultResolvers<ContextType>;
   DeleteBannerPayload?: DeleteBannerPayloadResolvers<ContextType>;
   DeleteBannerResult?: DeleteBannerResultResolvers<ContextType>;
   DeleteChatMessagePayload?: DeleteChatMessagePayloadResolvers<ContextType>;
@@ -16473,6 +16736,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrizeDrawMemberExtraDraw?: PrizeDrawMemberExtraDrawResolvers<ContextType>;
   PrizeDrawPrize?: PrizeDrawPrizeResolvers<ContextType>;
   PrizeValueLimitError?: PrizeValueLimitErrorResolvers<ContextType>;
+  PublishArticlePayload?: PublishArticlePayloadResolvers<ContextType>;
+  PublishArticleResult?: PublishArticleResultResolvers<ContextType>;
   PublishInformationArticlePayload?: PublishInformationArticlePayloadResolvers<ContextType>;
   PublishInformationArticleResult?: PublishInformationArticleResultResolvers<ContextType>;
   PublishPostDraftPayload?: PublishPostDraftPayloadResolvers<ContextType>;
@@ -16678,6 +16943,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UnfollowUserResult?: UnfollowUserResultResolvers<ContextType>;
   UnsubscribeFromPushPayload?: UnsubscribeFromPushPayloadResolvers<ContextType>;
   UnsubscribeFromPushResult?: UnsubscribeFromPushResultResolvers<ContextType>;
+  UpdateArticlePayload?: UpdateArticlePayloadResolvers<ContextType>;
+  UpdateArticleResult?: UpdateArticleResultResolvers<ContextType>;
   UpdateBannerPayload?: UpdateBannerPayloadResolvers<ContextType>;
   UpdateBannerResult?: UpdateBannerResultResolvers<ContextType>;
   UpdateCampaignCodePageResult?: UpdateCampaignCodePageResultResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { demoEngagement } from '../engagement/demoEngagement';
 import { demoCards } from '../cards/demoCards';
 import { demoDraws } from '../draws/demoDraws';
 import { demoPrizeDraws } from '../draws/demoPrizeDraws';
+import { demoArticles } from '../articles/demoArticles';
 import { demoInformation } from '../information/demoInformation';
 import { demoPages } from '../pages/demoPages';
 import { demoPosts } from '../posts/demoPosts';
@@ -328,6 +329,7 @@ export const demoTenant: TenantDefinition = {
     },
   ],
   information: demoInformation,
+  articles: demoArticles,
   memberships: demoMemberships,
   cards: demoCards(),
   oauthClients: demoOAuthClients,

@@ -34,6 +34,7 @@ import { seedPrizeDraws, type PrizeDrawSeed } from '../draws/demoPrizeDraws';
 import { seedPrizeDeliveries, type PrizeDeliverySeed } from '../draws/seedPrizeDeliveries';
 import { seedStore, type StoreSeed } from '../store/seedStore';
 import { seedInformation, type InformationSeed } from '../information/seedInformation';
+import { seedArticles, type ArticlesSeed } from '../articles/seedArticles';
 import { seedMemberships, type MembershipSeed } from '../subscriptions/seedMemberships';
 import { seedOAuthClients, type OAuthClientSeed } from '../oidc/demoOAuthClients';
 import type { Database } from './database';
@@ -112,6 +113,8 @@ export interface TenantDefinition extends TenantAppSettings {
   prizeDraws?: readonly PrizeDrawSeed[];
   /** News articles and the official schedule (server/information). */
   information?: InformationSeed;
+  /** Feature articles (server/articles). */
+  articles?: ArticlesSeed;
   /** Monthly membership plans (server/subscriptions). */
   memberships?: MembershipSeed;
   /** Collectable cards, a card machine and fans' first copies (server/cards). */
@@ -247,6 +250,7 @@ export async function createTenant(
       await seedPrizeDeliveries(tx, definition.prizeDeliveries, machines[0], userIds);
     if (definition.prizeDraws) await seedPrizeDraws(tx, definition.prizeDraws, userIds);
     if (definition.information) await seedInformation(tx, definition.information);
+    if (definition.articles) await seedArticles(tx, definition.articles);
     if (definition.memberships) await seedMemberships(tx, definition.memberships);
     // Cards after the machines above (their ids are part of fans' links), engagement after the
     // cards (its rewards name seeded cards).

@@ -1,8 +1,9 @@
 // A stored block (common/pageBlocks.ts) as the schema's PageBlock: the fields its kind
 // has, null or empty for the others. URLs pass safeHref again on the way out. The mock
 // server (mocks/pages.ts) answers with the same shape.
-import { safeHref, type PageBlockData } from '../../common/pageBlocks';
+import { safeHref, type PageBlockData, type StoredPageBlocks } from '../../common/pageBlocks';
 import type { PageBlockKind } from '../__generated__/resolvers-types';
+import type { Language } from '../graphql/language';
 
 const EMPTY = {
   text: null,
@@ -40,4 +41,14 @@ export function pageBlockFields(block: PageBlockData) {
     case 'divider':
       return { ...EMPTY, kind };
   }
+}
+
+/** The blocks of a page or article in the reader's language (else the other), as fields. */
+export function pageBlockFieldsIn(blocks: StoredPageBlocks, language: Language) {
+  return (
+    (blocks[language] ?? blocks.ja ?? blocks.en ?? [])
+      .map(pageBlockFields)
+      // An image whose URL no longer passes is left out rather than shown.
+      .filter((block) => block.kind !== 'IMAGE' || block.imageUrl !== null)
+  );
 }

@@ -4,6 +4,7 @@ import { safeHref, type StoredPageBlocks } from '../../common/pageBlocks';
 import type { GardenPageContentInput } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { checkLocalizedText } from '../graphql/localizedText';
+import type { Translate } from '../graphql/translate';
 import {
   invalidInput,
   type InvalidInputResult,
@@ -63,6 +64,24 @@ export async function checkTitleAndDescription(
   return { title: title.text, description: description.text };
 }
 
+/** The blocks of both languages (pages and articles), or the first problem in them. */
+export function checkBlocksPerLanguage(
+  t: Translate,
+  input: { blocksJa: string; blocksEn: string },
+): { blocks: StoredPageBlocks } | { error: InvalidPageBlocksResult } {
+  const blocks: StoredPageBlocks = {};
+  for (const [language, field] of [
+    ['ja', 'blocksJa'],
+    ['en', 'blocksEn'],
+  ] as const) {
+    const checked = checkPageBlocks(input[field]);
+    if ('problem' in checked)
+      return { error: invalidPageBlocks(t, field, checked.problem, checked.blockIndex) };
+    blocks[language] = checked.blocks;
+  }
+  return { blocks };
+}
+
 export interface CheckedPageContent {
   title: LocalizedText;
   description: LocalizedText;
@@ -84,19 +103,11 @@ export async function checkPageContent(
     imageUrl = sitePath(input.imageUrl);
     if (!imageUrl) return { error: invalidInput(t, 'imageUrl', 'INVALID_FORMAT') };
   }
-  const blocks: StoredPageBlocks = {};
-  for (const [language, field] of [
-    ['ja', 'blocksJa'],
-    ['en', 'blocksEn'],
-  ] as const) {
-    const checked = checkPageBlocks(input[field]);
-    if ('problem' in checked)
-      return { error: invalidPageBlocks(t, field, checked.problem, checked.blockIndex) };
-    blocks[language] = checked.blocks;
-  }
+  const blocks = checkBlocksPerLanguage(t, input);
+  if ('error' in blocks) return blocks;
   const publishStartsAt = input.publishStartsAt ? new Date(input.publishStartsAt) : null;
   const publishEndsAt = input.publishEndsAt ? new Date(input.publishEndsAt) : null;
   if (publishStartsAt && publishEndsAt && publishEndsAt <= publishStartsAt)
     return { error: invalidInput(t, 'publishEndsAt', 'INVALID_FORMAT') };
-  return { ...texts, imageUrl, blocks, publishStartsAt, publishEndsAt };
+  return { ...texts, imageUrl, blocks: blocks.blocks, publishStartsAt, publishEndsAt };
 }

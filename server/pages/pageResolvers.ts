@@ -14,7 +14,7 @@ import {
 } from '../graphql/cursor';
 import { toGlobalId } from '../graphql/globalId';
 import { pickLocalized } from '../graphql/language';
-import { pageBlockFields } from './pageBlockFields';
+import { pageBlockFieldsIn } from './pageBlockFields';
 import { isLookupKey, sitePath } from './pageContent';
 import { banners, gardenPages, shareLinks, type BannerRow, type GardenPageRow } from './tables';
 import { currentBanners, isPagePublished } from './visibility';
@@ -66,11 +66,7 @@ export const pageResolvers: Resolvers = {
     title: (page, _args, context) => pickLocalized(page.title, context.language),
     description: (page, _args, context) => pickLocalized(page.description, context.language),
     imageUrl: (page) => safeHref(page.imageUrl),
-    blocks: (page, _args, context) =>
-      (page.blocks[context.language] ?? page.blocks.ja ?? page.blocks.en ?? [])
-        .map(pageBlockFields)
-        // An image whose URL no longer passes is left out rather than shown.
-        .filter((block) => block.kind !== 'IMAGE' || block.imageUrl !== null),
+    blocks: (page, _args, context) => pageBlockFieldsIn(page.blocks, context.language),
     publishStartsAt: (page) => page.publishStartsAt,
     publishEndsAt: (page) => page.publishEndsAt,
     isPublished: (page) => isPagePublished(page),

@@ -2,13 +2,17 @@
 // and canonical URL for its Open Graph and Twitter tags (spec §1 "Share and OGP"). The
 // page's route names the source (its manifest `metadata`): share links, landing pages and
 // free pages come from their tables (server/pages), /v/ views also from their encoded OGP
-// path, a public post from its words and first picture (server/posts); everything else — and
+// path, a public post from its words and first picture (server/posts), a feature article from
+// its title, lead and cover (server/articles), a playlist or video from its title, description
+// and cover or poster, never a video's source (server/player); everything else — and
 // anything not found, unpublished or members-only — shows the garden's site metadata. Every
 // lookup is scoped to the page's tenant.
+import { publishedArticlePreview } from '../articles/articlePreview';
 import type { Database } from '../db/database';
 import type { MatchedRoute } from '../http/routeManifest';
 import { tenantScope } from '../db/tenantScope';
 import { publishedPagePreview, shareLinkPreview, type StoredPreview } from '../pages/pagePreviews';
+import { playlistPreview, videoPreview } from '../player/playerPreview';
 import { publicPostPreview } from '../posts/postPreview';
 import type { CommunityRow } from '../platform/tables';
 import { decodeOgpPath } from './ogpPath';
@@ -74,6 +78,14 @@ async function storedPreview(
       return publishedPagePreview(db, 'FREE', key);
     case 'post':
       return publicPostPreview(db, key);
+    case 'article':
+      return publishedArticlePreview(db, key);
+    case 'playlist':
+      return playlistPreview(db, key);
+    case 'video': {
+      const video = param(route, 'last');
+      return video === null ? null : videoPreview(db, key, video);
+    }
     default:
       return null;
   }

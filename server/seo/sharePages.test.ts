@@ -8,6 +8,7 @@ import { tenantScope } from '../db/tenantScope';
 import { encodeGlobalId } from '../graphql/globalId';
 import { postImages, posts } from '../posts/tables';
 import { encodeOgpPath } from './ogpPath';
+import { otherArticles } from '../articles/otherArticles';
 
 function tag(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
@@ -45,6 +46,7 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
             { urlId: 'other-only', title: { en: 'Secret of the other garden' }, description: {} },
           ],
         },
+        articles: otherArticles,
       },
     });
   });
@@ -194,7 +196,55 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
     expect(tag(html, 'og:url')).toBe(`${server.url}/player/garden-films/backstage-sketches`);
     expect(html).not.toContain('video.mp4');
     expect(html).not.toContain('clip:backstage');
+    expect(html).not.toContain('video-media');
     expect(tag(html, 'og:image') ?? '').not.toContain('video-media');
+    // Its title, description and poster are what its locked card shows anyway.
+    expect(tag(html, 'og:title')).toBe('制作スケッチ：人形たちの舞踏会');
+    expect(tag(html, 'og:image')).toBe(`${server.url}/images/player/backstage-sketches.webp`);
+  });
+
+  it('previews a video and a playlist by their own title, description and picture', async () => {
+    const video = await (await server.get('/player/garden-films/garden-prelude?hl=en')).text();
+    expect(tag(video, 'og:title')).toBe('Garden Prelude (opening study)');
+    expect(tag(video, 'og:description')).toContain('A study of colour and motion for the opening');
+    expect(tag(video, 'og:image')).toBe(`${server.url}/images/player/garden-prelude.webp`);
+    expect(tag(video, 'og:type')).toBe('article');
+    expect(video).not.toContain('clip:prelude');
+
+    const playlist = await (await server.get('/player/garden-films')).text();
+    expect(tag(playlist, 'og:title')).toBe('庭の映像室');
+    expect(tag(playlist, 'og:description')).toContain('制作現場から届いた');
+    expect(tag(playlist, 'og:image')).toBe(`${server.url}/images/player/garden-prelude.webp`);
+
+    // An unknown video, or a video under another playlist's address: the garden's own.
+    for (const path of [
+      '/player/garden-films/no-such-video',
+      '/player/no-such-list/garden-prelude',
+    ]) {
+      expect(tag(await (await server.get(path)).text(), 'og:title'), path).toBe('魔王子と人形の庭');
+    }
+  });
+
+  it('previews a feature article by its title, lead and cover, members-only ones without their body', async () => {
+    const html = await (await server.get('/articles/creator-interview?hl=en')).text();
+    expect(tag(html, 'og:title')).toBe(
+      'Interview with the creator: “The garden is a place the two of them can come home to”',
+    );
+    expect(tag(html, 'og:description')).toContain('With Part 2 in its final stretch');
+    expect(tag(html, 'og:image')).toBe(`${server.url}/images/garden-banner.png`);
+    expect(tag(html, 'og:type')).toBe('article');
+    expect(html).not.toContain('other garden');
+
+    const locked = await (await server.get('/articles/storyboard-commentary-part2')).text();
+    expect(tag(locked, 'og:title')).toBe('【メンバー限定】監督による第2部絵コンテ解説');
+    expect(tag(locked, 'og:description')).toContain('第2部の絵コンテを、監督が一枚ずつ解説します');
+    expect(tag(locked, 'og:image')).toBe(`${server.url}/images/garden/banner.svg`);
+    expect(locked).not.toContain('カット12');
+    expect(locked).not.toContain('振り返らない魔王子');
+
+    // Unknown: the garden's own preview.
+    const missing = await (await server.get('/articles/no-such-article')).text();
+    expect(tag(missing, 'og:title')).toBe('魔王子と人形の庭');
   });
 
   it('lists the public pages in /sitemap.xml and points robots.txt at it', async () => {
@@ -211,6 +261,7 @@ describe.each(testBackends)('share and OGP tags in served pages (%s)', (backend)
       `${server.url}/messages`,
       `${server.url}/stories`,
       `${server.url}/player`,
+      `${server.url}/articles`,
       `${server.url}/welcome`,
       ...channels,
       // Published landing pages only: the draft /lp/secret-preview is not announced.

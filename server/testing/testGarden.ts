@@ -9,6 +9,7 @@ import { demoTenant } from '../db/demoTenant';
 import { createTenant, type CreatedTenant } from '../db/tenants';
 import { otherCards } from '../cards/otherCards';
 import { otherEngagement } from '../engagement/otherEngagement';
+import { otherArticles } from '../articles/otherArticles';
 import { otherPages } from '../pages/otherPages';
 import { otherQuestionnaires } from '../questionnaires/otherQuestionnaires';
 import { otherReferrals } from '../referrals/otherReferrals';
@@ -134,6 +135,7 @@ export async function createTestGarden(
           ],
         },
         pages: otherPages,
+        articles: otherArticles,
         referrals: otherReferrals,
         supporterRank: otherSupporterRank,
         questionnaires: otherQuestionnaires,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c178af3ed86d260222c3ff7926ac4c00>>
+ * @generated SignedSource<<3d6a55b823ce55b26cfada1c444324d5>>
  * @lightSyntaxTransform
  */
 
@@ -213,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47a0da0546bed960fe501efb78e5aefd",
+    "cacheID": "7dffd0342080a6b270a0cee4fadadcf0",
     "id": null,
     "metadata": {},
     "name": "FreePageQuery",
     "operationKind": "query",
-    "text": "query FreePageQuery(\n  $pageName: String!\n) {\n  community {\n    freePage(pageName: $pageName) {\n      ...GardenPageView_page\n      id\n    }\n    id\n  }\n}\n\nfragment GardenPageView_page on GardenPage {\n  title\n  description\n  isPublished\n  ...PageBlocks_page\n}\n\nfragment PageBlocks_page on GardenPage {\n  blocks {\n    kind\n    text\n    spans {\n      text\n      href\n    }\n    href\n    imageUrl\n    alt\n    width\n    height\n  }\n}\n"
+    "text": "query FreePageQuery(\n  $pageName: String!\n) {\n  community {\n    freePage(pageName: $pageName) {\n      ...GardenPageView_page\n      id\n    }\n    id\n  }\n}\n\nfragment GardenPageView_page on GardenPage {\n  title\n  description\n  isPublished\n  blocks {\n    ...PageBlocks_blocks\n  }\n}\n\nfragment PageBlocks_blocks on PageBlock {\n  kind\n  text\n  spans {\n    text\n    href\n  }\n  href\n  imageUrl\n  alt\n  width\n  height\n}\n"
   }
 };
 })();

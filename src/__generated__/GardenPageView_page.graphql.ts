@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6652aa4553d6a6bb20df5fa861701bf3>>
+ * @generated SignedSource<<796f1f75125a54c5c4e12629f7ac1ffe>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GardenPageView_page$data = {
+  readonly blocks: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PageBlocks_blocks">;
+  }>;
   readonly description: string;
   readonly isPublished: boolean;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"PageBlocks_page">;
   readonly " $fragmentType": "GardenPageView_page";
 };
 export type GardenPageView_page$key = {
@@ -49,15 +51,26 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "PageBlocks_page"
+      "concreteType": "PageBlock",
+      "kind": "LinkedField",
+      "name": "blocks",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PageBlocks_blocks"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "GardenPage",
   "abstractKey": null
 };
 
-(node as any).hash = "6e82b66ac88de7019a11438a6328de1c";
+(node as any).hash = "5b8b3957771b0e5c4b658516654337e7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0bea90b08f54a0b5e56504e51c31fa0>>
+ * @generated SignedSource<<ebc35ff0b0beccb4003857e0916b8563>>
  * @lightSyntaxTransform
  */
 
@@ -213,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb95618cf8a97792f7c38709ab3de249",
+    "cacheID": "d0fa7846042ce5e507ac452eaedc81ca",
     "id": null,
     "metadata": {},
     "name": "LandingPageQuery",
     "operationKind": "query",
-    "text": "query LandingPageQuery(\n  $identifier: String!\n) {\n  community {\n    landingPage(identifier: $identifier) {\n      ...GardenPageView_page\n      id\n    }\n    id\n  }\n}\n\nfragment GardenPageView_page on GardenPage {\n  title\n  description\n  isPublished\n  ...PageBlocks_page\n}\n\nfragment PageBlocks_page on GardenPage {\n  blocks {\n    kind\n    text\n    spans {\n      text\n      href\n    }\n    href\n    imageUrl\n    alt\n    width\n    height\n  }\n}\n"
+    "text": "query LandingPageQuery(\n  $identifier: String!\n) {\n  community {\n    landingPage(identifier: $identifier) {\n      ...GardenPageView_page\n      id\n    }\n    id\n  }\n}\n\nfragment GardenPageView_page on GardenPage {\n  title\n  description\n  isPublished\n  blocks {\n    ...PageBlocks_blocks\n  }\n}\n\nfragment PageBlocks_blocks on PageBlock {\n  kind\n  text\n  spans {\n    text\n    href\n  }\n  href\n  imageUrl\n  alt\n  width\n  height\n}\n"
   }
 };
 })();

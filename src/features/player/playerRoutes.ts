@@ -26,6 +26,7 @@ export const playerRoutes = featureRoutes('player', [
   {
     path: 'player/:playlistId',
     page: 'PlaylistPage',
+    metadata: 'playlist',
     // network-only: where the fan stopped changes with every visit to the player.
     query: pageQuery<PlaylistPageQuery>(
       () => import('../../__generated__/PlaylistPageQuery.graphql'),
@@ -36,6 +37,7 @@ export const playerRoutes = featureRoutes('player', [
   {
     path: 'player/:playlistId/:videoId',
     page: 'PlayerPage',
+    metadata: 'video',
     query: pageQuery<PlayerPageQuery>(
       () => import('../../__generated__/PlayerPageQuery.graphql'),
       (params) => ({

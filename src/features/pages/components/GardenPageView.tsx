@@ -12,7 +12,9 @@ export function GardenPageView({ page }: { page: GardenPageView_page$key }) {
         title
         description
         isPublished
-        ...PageBlocks_page
+        blocks {
+          ...PageBlocks_blocks
+        }
       }
     `,
     page,
@@ -32,7 +34,7 @@ export function GardenPageView({ page }: { page: GardenPageView_page$key }) {
           {data.description}
         </Text>
       </Stack>
-      <PageBlocks page={data} />
+      <PageBlocks blocks={data.blocks} />
     </Stack>
   );
 }

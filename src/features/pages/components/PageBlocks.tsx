@@ -1,34 +1,32 @@
 import { Alert, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import type { PageBlocks_page$key } from '../../../__generated__/PageBlocks_page.graphql';
+import type { PageBlocks_blocks$key } from '../../../__generated__/PageBlocks_blocks.graphql';
 import { safeHref } from '../../../../common/pageBlocks';
 import classes from './PageBlocks.module.css';
 import { PageLink } from './PageLink';
 
 /**
- * The blocks of an operator's page, each kind drawn by its own React elements: no HTML
- * from the server is ever injected, and every URL passes safeHref again here.
+ * The blocks of an operator's page or feature article, each kind drawn by its own React
+ * elements: no HTML from the server is ever injected, and every URL passes safeHref again here.
  */
-export function PageBlocks({ page }: { page: PageBlocks_page$key }) {
-  const { blocks } = useFragment(
+export function PageBlocks({ blocks: blocksKey }: { blocks: PageBlocks_blocks$key }) {
+  const blocks = useFragment(
     graphql`
-      fragment PageBlocks_page on GardenPage {
-        blocks {
-          kind
+      fragment PageBlocks_blocks on PageBlock @relay(plural: true) {
+        kind
+        text
+        spans {
           text
-          spans {
-            text
-            href
-          }
           href
-          imageUrl
-          alt
-          width
-          height
         }
+        href
+        imageUrl
+        alt
+        width
+        height
       }
     `,
-    page,
+    blocksKey,
   );
   return (
     <Stack gap="md" className={classes.blocks}>

@@ -14,6 +14,7 @@ const PATHS = {
   videos: 'M3.5 6h17v12h-17zM10 9.5v5l4.5-2.5z',
   checkIn: 'M4.5 6h15v13.5h-15zM4.5 10h15M8.5 3.5V7M15.5 3.5V7M9 14.5l2 2 4-4',
   information: 'M4 10v4h3l6 4V6L7 10zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11',
+  articles: 'M5 4.5h10.5L19 8v11.5H5zM15 4.5V8.5h4M8 11h8M8 14h8M8 17h5',
   events: 'M4.5 6h15v14h-15zM4.5 10h15M8.5 3.5V7M15.5 3.5V7M8 13.5h2M11 13.5h2M14 13.5h2M8 16.5h2',
   myPage: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
