@@ -402,7 +402,8 @@ export function createGardenServer(options: GardenServerOptions): GardenServer {
     yoga,
     handler,
     async close() {
-      stopBackgroundWork();
+      // The work already running ends before the caller closes the database.
+      await stopBackgroundWork();
       await rateLimiters.close();
       await verifier.close();
       await ownPubSub?.close();

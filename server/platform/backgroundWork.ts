@@ -14,6 +14,8 @@ import { runDueJobs } from './scheduledJobs';
 import { scheduledWorkClock } from './testClock';
 import type { JobHandler } from './serverFeature';
 
+/** How long stopping waits for the work already running, at most (a stuck job must not hold a shutdown). */
+const STOP_WAIT_MS = 10_000;
 /** How often due jobs are looked for: every 15 s. */
 export const JOB_POLL_INTERVAL_MS = 15_000;
 /** How often queued file deletions and abandoned uploads are swept: every 5 min. */
@@ -44,26 +46,27 @@ export function wakeBackgroundWork(): void {
   wake?.();
 }
 
-/** Starts the timers; returns the function that stops them. */
-export function startBackgroundWork(options: BackgroundWorkOptions): () => void {
-  if (!options.enabled) return () => {};
+/**
+ * Starts the timers; returns the function that stops them and resolves once the work
+ * already running has ended (the database may be closed then, not under a sweep).
+ */
+export function startBackgroundWork(options: BackgroundWorkOptions): () => Promise<void> {
+  if (!options.enabled) return async () => {};
   const { db, logger } = options;
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>, failure: string) => {
+    const settled = work.catch((error: unknown) => logger.warn({ err: error }, failure));
+    running.add(settled);
+    void settled.finally(() => running.delete(settled));
+  };
   const hourly = () => {
-    deleteExpiredReceipts(db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'mutation receipts cleanup failed'),
-    );
-    expireFreeCoins(db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'free coin expiry failed'),
-    );
-    deleteExpiredOidcRecords(db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'OpenID provider records cleanup failed'),
-    );
-    deleteExpiredPartnerSignInLinks(db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'partner sign-in links cleanup failed'),
-    );
+    track(deleteExpiredReceipts(db), 'mutation receipts cleanup failed');
+    track(expireFreeCoins(db), 'free coin expiry failed');
+    track(deleteExpiredOidcRecords(db), 'OpenID provider records cleanup failed');
+    track(deleteExpiredPartnerSignInLinks(db), 'partner sign-in links cleanup failed');
   };
   let polling = false;
-  const poll = async () => {
+  const runPoll = async () => {
     if (polling) return;
     polling = true;
     try {
@@ -76,8 +79,9 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
       polling = false;
     }
   };
+  const poll = () => track(runPoll(), 'scheduled jobs could not be run');
   let sweeping = false;
-  const sweep = async () => {
+  const runSweep = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
@@ -95,29 +99,39 @@ export function startBackgroundWork(options: BackgroundWorkOptions): () => void 
       sweeping = false;
     }
   };
+  const sweep = () => track(runSweep(), 'the stored file sweep failed');
   let woken = false;
+  let stopped = false;
   // Several wakes in a burst make one run; a wake during a run makes one more after it.
   const onWake = () => {
-    if (woken) return;
+    if (woken || stopped) return;
     woken = true;
     setImmediate(() => {
       woken = false;
+      if (stopped) return;
       if (polling) setTimeout(onWake, 100).unref();
-      else void poll();
+      else poll();
     });
   };
   wake = onWake;
   hourly();
-  void poll();
-  void sweep();
+  poll();
+  sweep();
   const timers = [
     setInterval(hourly, HOURLY_MS),
-    setInterval(() => void poll(), JOB_POLL_INTERVAL_MS),
-    setInterval(() => void sweep(), STORED_FILE_SWEEP_INTERVAL_MS),
+    setInterval(poll, JOB_POLL_INTERVAL_MS),
+    setInterval(sweep, STORED_FILE_SWEEP_INTERVAL_MS),
   ];
   for (const timer of timers) timer.unref();
-  return () => {
+  return async () => {
     timers.forEach(clearInterval);
     if (wake === onWake) wake = null;
+    stopped = true;
+    let gaveUp: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(running),
+      new Promise((resolve) => (gaveUp = setTimeout(resolve, STOP_WAIT_MS))),
+    ]);
+    clearTimeout(gaveUp);
   };
 }
