@@ -61,6 +61,17 @@ function corpus(authorization?: string): AbuseRequest[] {
       }),
       op('useLikePostMutation', { input: { clientMutationId: value, postId: value } }),
       op('useDeletePostMutation', { input: { clientMutationId: value, postId: value } }),
+      // Another fan's post (or none) to edit, with hostile text, topic and images.
+      op('useEditPostMutation', {
+        input: {
+          clientMutationId: value,
+          postId: value,
+          body: value,
+          visibility: 'PUBLIC',
+          topicId: value,
+          images: [{ uploadId: value, altText: value }],
+        },
+      }),
       op('useCommentOnPostMutation', {
         input: { clientMutationId: value, postId: value, body: value },
         connections: [value],
