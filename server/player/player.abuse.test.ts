@@ -3,6 +3,7 @@
 // positions and video ids for saveVideoPosition. No response ≥ 500, no stack trace, nothing
 // written, and never a members-only source to a fan without the perk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_UPLOAD_PATH } from '../../common/apiPaths';
 import {
   HOSTILE_TEXTS,
   appOperation,
@@ -54,6 +55,18 @@ describe.each(testBackends)('hostile player inputs (%s)', (backend) => {
       ...HOSTILE_SIZES.map((count, index) =>
         appOperation('PlaylistsPageQuery', { count }, { label: `size #${index}`, authorization }),
       ),
+      // Video uploads are operators' only: a visitor's or a fan's hostile body stores nothing.
+      ...HOSTILE_TEXTS.map((value, index) => ({
+        label: `video upload #${index}${authorization ? ' (fan)' : ''}`,
+        method: 'POST',
+        path: VIDEO_UPLOAD_PATH,
+        headers: {
+          'content-type': 'video/mp4',
+          tenant: 'demo',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: value,
+      })),
     ]);
     const responses = await expectNoWrites(server, () => sendCleanly(server, requests));
     for (const [index, response] of responses.entries())
